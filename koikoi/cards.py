@@ -1,0 +1,390 @@
+"""The 48 hanafuda cards, their codes and names, and compact card sets.
+
+Every card has a short code (RULES.md §1): the month number, then a class letter
+(``b`` bright, ``a`` animal, ``r`` ribbon, ``p`` plain), plains numbered from 1 within
+their month: ``1b``, ``9a``, ``11p1``.
+
+>>> card = Card.parse("9a")
+>>> card
+Card.parse('9a')
+>>> str(card), card.month, card.kind.name
+('9a', 9, 'ANIMAL')
+>>> parse_cards("1b 3b 8b")
+(Card.parse('1b'), Card.parse('3b'), Card.parse('8b'))
+
+Internally every card is an index 0-47 (month-major), and a set of cards is an ``int``
+whose bit ``i`` is card ``i`` (:func:`mask_of`, :func:`cards_of`): the fast paths of
+scoring and play-outs work on these masks.
+"""
+
+from __future__ import annotations
+
+import enum
+import re
+from collections.abc import Iterable
+from dataclasses import dataclass
+from typing import Literal, TypeAlias
+
+Lang: TypeAlias = Literal["en", "es", "ja"]
+LANGS: tuple[Lang, ...] = ("en", "es", "ja")
+
+
+class Kind(enum.IntEnum):
+    """A card's class. The value orders classes from highest to lowest."""
+
+    BRIGHT = 0
+    ANIMAL = 1
+    RIBBON = 2
+    PLAIN = 3
+
+    @property
+    def letter(self) -> str:
+        """The letter of this class in card codes."""
+        return "barp"[self]
+
+    def label(self, lang: Lang = "en") -> str:
+        """The class name in ``lang``."""
+        return _KIND_NAMES[self][lang]
+
+
+class Ribbon(enum.Enum):
+    """The three kinds of ribbon."""
+
+    POETRY = "poetry"
+    BLUE = "blue"
+    RED = "red"  # plain red ribbon, no writing
+
+    def label(self, lang: Lang = "en") -> str:
+        """The ribbon's name in ``lang``."""
+        return _RIBBON_NAMES[self][lang]
+
+
+_KIND_NAMES: dict[Kind, dict[str, str]] = {
+    Kind.BRIGHT: {"en": "bright", "es": "brillante", "ja": "光 (hikari)"},
+    Kind.ANIMAL: {"en": "animal", "es": "animal", "ja": "タネ (tane)"},
+    Kind.RIBBON: {"en": "ribbon", "es": "cinta", "ja": "短冊 (tanzaku)"},
+    Kind.PLAIN: {"en": "plain", "es": "simple", "ja": "カス (kasu)"},
+}
+_RIBBON_NAMES: dict[Ribbon, dict[str, str]] = {
+    Ribbon.POETRY: {"en": "poetry ribbon", "es": "cinta poética", "ja": "赤短 (akatan)"},
+    Ribbon.BLUE: {"en": "blue ribbon", "es": "cinta azul", "ja": "青短 (aotan)"},
+    Ribbon.RED: {"en": "plain red ribbon", "es": "cinta roja", "ja": "短冊 (tanzaku)"},
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Month:
+    """One of the twelve months, with its plant."""
+
+    number: int
+    plant: str
+    names: dict[str, str]
+    plant_names: dict[str, str]
+
+    def name(self, lang: Lang = "en") -> str:
+        """The month's name in ``lang`` (e.g. ``"January"``, ``"enero"``, ``"1月"``)."""
+        return self.names[lang]
+
+    def plant_name(self, lang: Lang = "en") -> str:
+        """The month's plant in ``lang`` (e.g. ``"pine"``, ``"pino"``, ``"松 (matsu)"``)."""
+        return self.plant_names[lang]
+
+    def __repr__(self) -> str:
+        return f"MONTHS[{self.number - 1}]"
+
+
+def _month(n: int, en: str, es: str, plant: str, plant_es: str, plant_ja: str) -> Month:
+    return Month(
+        n,
+        plant,
+        {"en": en, "es": es, "ja": f"{n}月"},
+        {"en": plant, "es": plant_es, "ja": plant_ja},
+    )
+
+
+MONTHS: tuple[Month, ...] = (
+    _month(1, "January", "enero", "pine", "pino", "松 (matsu)"),
+    _month(2, "February", "febrero", "plum blossom", "ciruelo", "梅 (ume)"),
+    _month(3, "March", "marzo", "cherry blossom", "cerezo", "桜 (sakura)"),
+    _month(4, "April", "abril", "wisteria", "glicina", "藤 (fuji)"),
+    _month(5, "May", "mayo", "iris", "iris", "菖蒲 (ayame)"),
+    _month(6, "June", "junio", "peony", "peonía", "牡丹 (botan)"),
+    _month(7, "July", "julio", "bush clover", "lespedeza", "萩 (hagi)"),
+    _month(8, "August", "agosto", "pampas grass", "hierba de pampas", "芒 (susuki)"),
+    _month(9, "September", "septiembre", "chrysanthemum", "crisantemo", "菊 (kiku)"),
+    _month(10, "October", "octubre", "maple", "arce", "紅葉 (momiji)"),
+    _month(11, "November", "noviembre", "willow", "sauce", "柳 (yanagi)"),
+    _month(12, "December", "diciembre", "paulownia", "paulonia", "桐 (kiri)"),
+)
+
+# (code, english, spanish, japanese) for every card that is not an ordinary plain.
+_SPECIAL_NAMES: dict[str, tuple[str, str, str]] = {
+    "1b": ("crane", "grulla", "鶴 (tsuru)"),
+    "1r": ("pine poetry ribbon", "cinta poética del pino", "松に赤短"),
+    "2a": ("bush warbler", "ave del ciruelo", "鶯 (uguisu)"),
+    "2r": ("plum poetry ribbon", "cinta poética del ciruelo", "梅に赤短"),
+    "3b": ("curtain", "cortina", "幕 (maku)"),
+    "3r": ("cherry poetry ribbon", "cinta poética del cerezo", "桜に赤短"),
+    "4a": ("cuckoo", "cuco", "不如帰 (hototogisu)"),
+    "4r": ("wisteria red ribbon", "cinta roja de la glicina", "藤に短冊"),
+    "5a": ("eight-plank bridge", "puente", "八橋 (yatsuhashi)"),
+    "5r": ("iris red ribbon", "cinta roja del iris", "菖蒲に短冊"),
+    "6a": ("butterflies", "mariposas", "蝶 (chō)"),
+    "6r": ("peony blue ribbon", "cinta azul de la peonía", "牡丹に青短"),
+    "7a": ("boar", "jabalí", "猪 (inoshishi)"),
+    "7r": ("bush clover red ribbon", "cinta roja de la lespedeza", "萩に短冊"),
+    "8b": ("moon", "luna", "月 (tsuki)"),
+    "8a": ("geese", "gansos", "雁 (kari)"),
+    "9a": ("sake cup", "copa", "盃 (sakazuki)"),
+    "9r": ("chrysanthemum blue ribbon", "cinta azul del crisantemo", "菊に青短"),
+    "10a": ("deer", "ciervo", "鹿 (shika)"),
+    "10r": ("maple blue ribbon", "cinta azul del arce", "紅葉に青短"),
+    "11b": ("rain man", "hombre de lluvia", "雨 (ame, 小野道風)"),
+    "11a": ("swallow", "golondrina", "燕 (tsubame)"),
+    "11r": ("willow red ribbon", "cinta roja del sauce", "柳に短冊"),
+    "11p1": ("lightning", "rayo", "雷 (kaminari)"),
+    "12b": ("phoenix", "fénix", "鳳凰 (hōō)"),
+}
+
+_RIBBON_OF: dict[int, Ribbon] = {
+    1: Ribbon.POETRY,
+    2: Ribbon.POETRY,
+    3: Ribbon.POETRY,
+    6: Ribbon.BLUE,
+    9: Ribbon.BLUE,
+    10: Ribbon.BLUE,
+    4: Ribbon.RED,
+    5: Ribbon.RED,
+    7: Ribbon.RED,
+    11: Ribbon.RED,
+}
+
+# The class letters of each month's four cards, in deck order (RULES.md §1).
+_MONTH_LAYOUT: dict[int, str] = {
+    1: "brpp",
+    2: "arpp",
+    3: "brpp",
+    4: "arpp",
+    5: "arpp",
+    6: "arpp",
+    7: "arpp",
+    8: "bapp",
+    9: "arpp",
+    10: "arpp",
+    11: "barp",
+    12: "bppp",
+}
+
+
+@dataclass(frozen=True, slots=True)
+class Card:
+    """One hanafuda card. Cards are singletons: compare with ``==`` or ``is``.
+
+    Use :meth:`Card.parse` (or :data:`DECK`) to get one; ``str(card)`` is its code.
+    """
+
+    index: int
+    code: str
+    month: int
+    kind: Kind
+    ribbon: Ribbon | None
+    names: dict[str, str]
+
+    @classmethod
+    def parse(cls, code: str) -> Card:
+        """The card with this code, e.g. ``Card.parse("11p1")``.
+
+        Raises ``ValueError`` naming the code if it is not one of the 48 codes.
+        """
+        try:
+            return _BY_CODE[code.strip().lower()]
+        except (KeyError, AttributeError):
+            raise ValueError(f"unknown card code {code!r}: {_explain_bad_code(code)}") from None
+
+    @property
+    def mask(self) -> int:
+        """The one-bit card set holding this card."""
+        return 1 << self.index
+
+    def name(self, lang: Lang = "en") -> str:
+        """The card's name in ``lang``, e.g. ``"sake cup"``, ``"copa"``, ``"盃 (sakazuki)"``."""
+        return self.names[lang]
+
+    @property
+    def month_info(self) -> Month:
+        """The :class:`Month` of this card, with its plant."""
+        return MONTHS[self.month - 1]
+
+    def describe(self, lang: Lang = "en") -> str:
+        """A one-line description: name, class and month, e.g. for a learner's feedback."""
+        month = self.month_info
+        kind = self.ribbon.label(lang) if self.ribbon else self.kind.label(lang)
+        return f"{self.name(lang)} ({kind}, {month.name(lang)}, {month.plant_name(lang)})"
+
+    def __str__(self) -> str:
+        return self.code
+
+    def __repr__(self) -> str:
+        return f"Card.parse({self.code!r})"
+
+    def __lt__(self, other: Card) -> bool:
+        return self.index < other.index
+
+    def __hash__(self) -> int:
+        return self.index
+
+    def __eq__(self, other: object) -> bool:
+        return self is other or (isinstance(other, Card) and other.index == self.index)
+
+    def _repr_svg_(self) -> str | None:
+        """Show the card as a picture in notebooks (needs the ``widgets`` package)."""
+        return _svg("card_svg", self)
+
+
+def _svg(function: str, *args: object) -> str | None:
+    """Call a renderer of ``widgets.svg`` lazily; None when the widgets are not installed."""
+    try:
+        from widgets import svg
+    except ImportError:  # pragma: no cover - the engine works without the widgets
+        return None
+    return getattr(svg, function)(*args)
+
+
+def _build_deck() -> tuple[Card, ...]:
+    deck: list[Card] = []
+    for month in range(1, 13):
+        plain_number = 0
+        for letter in _MONTH_LAYOUT[month]:
+            kind = Kind("barp".index(letter))
+            if kind is Kind.PLAIN:
+                plain_number += 1
+                code = f"{month}p{plain_number}"
+            else:
+                code = f"{month}{letter}"
+            if code in _SPECIAL_NAMES:
+                en, es, ja = _SPECIAL_NAMES[code]
+            else:
+                m = MONTHS[month - 1]
+                en = f"{m.plant} plain {plain_number}"
+                es = f"simple {plain_number} de {m.plant_name('es')}"
+                ja = f"{m.plant_name('ja').split()[0]}のカス {plain_number}"
+            deck.append(
+                Card(
+                    index=len(deck),
+                    code=code,
+                    month=month,
+                    kind=kind,
+                    ribbon=_RIBBON_OF.get(month) if kind is Kind.RIBBON else None,
+                    names={"en": en, "es": es, "ja": ja},
+                )
+            )
+    return tuple(deck)
+
+
+DECK: tuple[Card, ...] = _build_deck()
+"""All 48 cards in deck order (January first; bright, animal, ribbon, plains)."""
+
+_BY_CODE: dict[str, Card] = {card.code: card for card in DECK}
+_CODE_RE = re.compile(r"^(\d{1,2})([barp])(\d*)$")
+
+
+def _explain_bad_code(code: object) -> str:
+    if not isinstance(code, str):
+        return f"a card code is a string, not {type(code).__name__}"
+    match = _CODE_RE.match(code.strip().lower())
+    if not match:
+        return "a code is a month 1-12 then b, a, r or p (plains numbered: '1p1')"
+    month, letter, number = int(match[1]), match[2], match[3]
+    if not 1 <= month <= 12:
+        return f"there is no month {month} (months are 1-12)"
+    valid = [c.code for c in DECK if c.month == month]
+    if letter == "p" and not number:
+        return f"plains are numbered; month {month} has {', '.join(valid)}"
+    return f"month {month} has {', '.join(valid)}"
+
+
+CardsLike: TypeAlias = "str | Card | Iterable[Card | str]"
+"""What the public API accepts as cards: ``"1b 3b"``, a card, or an iterable of cards/codes."""
+
+
+def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
+    """Cards from a space-separated code string, a card, or an iterable of cards or codes.
+
+    Raises ``ValueError`` naming the token if a code is unknown or a card is repeated.
+
+    >>> parse_cards("11b 9a")
+    (Card.parse('11b'), Card.parse('9a'))
+    >>> parse_cards("1b 1b")
+    Traceback (most recent call last):
+    ...
+    ValueError: card '1b' is named twice
+    """
+    if isinstance(cards, Card):
+        return (cards,)
+    tokens: Iterable[Card | str] = (
+        cards.replace(",", " ").split() if isinstance(cards, str) else cards
+    )
+    result: list[Card] = []
+    seen = 0
+    for token in tokens:
+        card = token if isinstance(token, Card) else Card.parse(token)
+        if seen & card.mask:
+            raise ValueError(f"card {card.code!r} is named twice")
+        seen |= card.mask
+        result.append(card)
+    return tuple(result)
+
+
+def mask_of(cards: CardsLike | int) -> int:
+    """The card set (bit mask) of some cards; an ``int`` is taken as a mask already."""
+    if isinstance(cards, int):
+        if not 0 <= cards < FULL_MASK + 1:
+            raise ValueError(f"card mask {cards:#x} has bits outside the 48 cards")
+        return cards
+    mask = 0
+    for card in parse_cards(cards):
+        mask |= card.mask
+    return mask
+
+
+def cards_of(mask: int) -> tuple[Card, ...]:
+    """The cards of a card set, in deck order."""
+    result = []
+    while mask:
+        low = mask & -mask
+        result.append(DECK[low.bit_length() - 1])
+        mask ^= low
+    return tuple(result)
+
+
+def format_cards(cards: CardsLike | int) -> str:
+    """Cards as a space-separated code string, in deck order for a mask."""
+    if isinstance(cards, int):
+        cards = cards_of(cards)
+    return " ".join(card.code for card in parse_cards(cards))
+
+
+FULL_MASK: int = (1 << 48) - 1
+
+
+def _mask_where(predicate) -> int:  # type: ignore[no-untyped-def]
+    return sum(card.mask for card in DECK if predicate(card))
+
+
+BRIGHTS: int = _mask_where(lambda c: c.kind is Kind.BRIGHT)
+ANIMALS: int = _mask_where(lambda c: c.kind is Kind.ANIMAL)
+RIBBONS: int = _mask_where(lambda c: c.kind is Kind.RIBBON)
+PLAINS: int = _mask_where(lambda c: c.kind is Kind.PLAIN)
+POETRY_RIBBONS: int = _mask_where(lambda c: c.ribbon is Ribbon.POETRY)
+BLUE_RIBBONS: int = _mask_where(lambda c: c.ribbon is Ribbon.BLUE)
+RED_RIBBONS: int = _mask_where(lambda c: c.ribbon is Ribbon.RED)
+MONTH_MASKS: tuple[int, ...] = tuple(_mask_where(lambda c, m=m: c.month == m) for m in range(1, 13))
+"""``MONTH_MASKS[m - 1]`` is the set of the four cards of month ``m``."""
+
+RAIN_MAN: Card = _BY_CODE["11b"]
+SAKE_CUP: Card = _BY_CODE["9a"]
+CURTAIN: Card = _BY_CODE["3b"]
+MOON: Card = _BY_CODE["8b"]
+BOAR: Card = _BY_CODE["7a"]
+DEER: Card = _BY_CODE["10a"]
+BUTTERFLIES: Card = _BY_CODE["6a"]

@@ -1,0 +1,242 @@
+"""Rule sets: every difference between the Koi-Koi profiles of RULES.md is one option.
+
+``RuleSet()`` is the ``standard`` profile that the lessons teach. The other profiles are
+presets, and any single rule can be changed on a copy:
+
+>>> rules = RuleSet.preset("labsk")
+>>> rules.akatan, rules.koikoi_limit
+(6, 'unlimited')
+>>> house = RuleSet().replace(akatan=6)
+>>> house.akatan, RuleSet().akatan
+(6, 5)
+>>> RuleSet(koikoi_limit="twice")
+Traceback (most recent call last):
+...
+ValueError: koikoi_limit='twice' is not one of 'round', 'player', 'unlimited'
+"""
+
+from __future__ import annotations
+
+import dataclasses
+from dataclasses import dataclass, fields
+from typing import Any, ClassVar, Literal
+
+Seat = Literal["dealer", "nondealer", "field"]
+
+_CHOICES: dict[str, tuple[Any, ...]] = {
+    "counting": ("independent", "best-per-category"),
+    "koikoi_limit": ("round", "player", "unlimited"),
+    "koikoi_double": ("opponent-called", "latest-call-by-loser", "none"),
+    "dealer_after_draw": ("other", "same"),
+    "dealer_selection": ("earlier-month", "earlier-month-then-class", "one-per-month"),
+    "deal_batch": (2, 4, 8),
+    "scoreboard": ("winner-only", "ledger"),
+}
+
+
+@dataclass(frozen=True, slots=True)
+class RuleSet:
+    """A frozen, validated set of Koi-Koi rules. The defaults are the ``standard`` profile.
+
+    Yaku values (base points; 0 switches a yaku off):
+
+    - ``goko``, ``shiko``, ``ame_shiko``, ``sanko``: the bright yaku (only the best counts).
+    - ``inoshikacho``: boar, deer, butterflies; ``inoshikacho_extends`` adds 1 per further
+      animal.
+    - ``akatan``, ``aotan``: the poetry and blue ribbon sets; ``akatan_aotan``: the value of
+      holding both (0: they are counted as two yaku, akatan + aotan);
+      ``ribbon_sets_extend`` adds 1 per further ribbon to these three.
+    - ``hanami``, ``tsukimi``: the viewing yaku (``viewing_yaku=False`` switches both off).
+    - ``tane``, ``tan``, ``kasu``: 1 point at ``tane_min`` animals, ``tan_min`` ribbons,
+      ``kasu_min`` plains, +1 per card beyond.
+    - ``sake_cup_as_plain``: the sake cup ``9a`` also counts as a plain for kasu.
+    - ``tsuki_fuda``: the four cards of the round's month (0: no monthly yaku).
+    - ``counting``: ``"independent"`` adds every yaku; ``"best-per-category"`` keeps only the
+      best yaku among animals (inoshikacho, tane), among ribbons (akatan, aotan,
+      akatan-aotan, tan) and among plains. Bright yaku are always best-only; viewing yaku
+      and tsuki-fuda always stack.
+
+    Dealt hands: ``dealt_hand_points`` for teshi (four of a month) or kuttsuki (four
+    pairs), 0 to switch off; ``redeal_field_four_pairs`` also redeals a field of four pairs
+    (a field holding a whole month is always redealt).
+
+    Koi-koi: ``koikoi_limit`` is how many calls may be made: one per ``"round"``, one per
+    ``"player"``, or ``"unlimited"``. A player whose turn raised their yaku total chooses
+    stop or koi-koi while they may still call; otherwise the round ends automatically.
+
+    Points: ``double_at`` doubles a base of that many points or more (0: never);
+    ``koikoi_double`` doubles again when the winner's opponent had called
+    (``"opponent-called"``) or when the loser made the latest call
+    (``"latest-call-by-loser"``).
+
+    Exhausted rounds: ``exhausted_caller_keeps`` scores a koi-koi caller the combination
+    they held at the call; otherwise ``exhausted_dealer_points`` go to the dealer (oya-ken,
+    flat, no multipliers; 0: a drawn round).
+
+    Match: ``rounds`` (1-12), ``dealer_selection``, ``deal_batch`` and ``deal_order``
+    (who receives each batch), ``dealer_after_draw``, ``scoreboard`` (``"winner-only"`` or a
+    ``"ledger"`` where both start at ``ledger_start`` and the loser pays the winner).
+    """
+
+    # Yaku values
+    goko: int = 10
+    shiko: int = 8
+    ame_shiko: int = 7
+    sanko: int = 5
+    inoshikacho: int = 5
+    inoshikacho_extends: bool = False
+    akatan: int = 5
+    aotan: int = 5
+    akatan_aotan: int = 0
+    ribbon_sets_extend: bool = False
+    viewing_yaku: bool = True
+    hanami: int = 5
+    tsukimi: int = 5
+    tane_min: int = 5
+    tan_min: int = 5
+    kasu_min: int = 10
+    sake_cup_as_plain: bool = True
+    tsuki_fuda: int = 0
+    counting: Literal["independent", "best-per-category"] = "independent"
+    # Dealt hands
+    dealt_hand_points: int = 6
+    redeal_field_four_pairs: bool = False
+    # Koi-koi and points
+    koikoi_limit: Literal["round", "player", "unlimited"] = "round"
+    double_at: int = 7
+    koikoi_double: Literal["opponent-called", "latest-call-by-loser", "none"] = "opponent-called"
+    exhausted_caller_keeps: bool = False
+    exhausted_dealer_points: int = 0
+    # Match
+    rounds: int = 12
+    dealer_selection: Literal["earlier-month", "earlier-month-then-class", "one-per-month"] = (
+        "earlier-month"
+    )
+    deal_batch: int = 2
+    deal_order: tuple[Seat, Seat, Seat] = ("nondealer", "field", "dealer")
+    dealer_after_draw: Literal["other", "same"] = "other"
+    scoreboard: Literal["winner-only", "ledger"] = "winner-only"
+    ledger_start: int = 50
+
+    PRESETS: ClassVar[tuple[str, ...]] = ("standard", "labsk", "wikihow", "wikipedia-es")
+
+    def __post_init__(self) -> None:
+        if isinstance(self.deal_order, list):
+            object.__setattr__(self, "deal_order", tuple(self.deal_order))
+        for field in fields(self):
+            value = getattr(self, field.name)
+            name = field.name
+            if name in _CHOICES:
+                if value not in _CHOICES[name] or type(value) is bool:
+                    known = ", ".join(repr(c) for c in _CHOICES[name])
+                    raise ValueError(f"{name}={value!r} is not one of {known}")
+            elif field.type == "bool" and not isinstance(value, bool):
+                raise ValueError(f"{name}={value!r} must be True or False")
+            elif field.type == "int" and (
+                not isinstance(value, int) or isinstance(value, bool) or value < 0
+            ):
+                raise ValueError(f"{name}={value!r} must be a whole number >= 0")
+        if not 1 <= self.rounds <= 12:
+            raise ValueError(f"rounds={self.rounds!r} must be from 1 to 12")
+        for name in ("tane_min", "tan_min", "kasu_min"):
+            if getattr(self, name) < 1:
+                raise ValueError(f"{name}={getattr(self, name)!r} must be at least 1")
+        if sorted(self.deal_order) != ["dealer", "field", "nondealer"]:
+            raise ValueError(
+                f"deal_order={self.deal_order!r} must name 'nondealer', 'field' and 'dealer' once"
+            )
+
+    @classmethod
+    def preset(cls, name: str) -> RuleSet:
+        """The named profile of RULES.md: ``standard``, ``labsk``, ``wikihow``, ``wikipedia-es``."""
+        try:
+            return _PRESETS[name]
+        except (KeyError, TypeError):
+            known = ", ".join(repr(p) for p in cls.PRESETS)
+            raise ValueError(f"unknown rule preset {name!r}; known presets: {known}") from None
+
+    def replace(self, **changes: Any) -> RuleSet:
+        """A copy with some options changed (validated), e.g. ``rules.replace(akatan=6)``."""
+        unknown = [name for name in changes if name not in _FIELD_NAMES]
+        if unknown:
+            raise ValueError(f"unknown rule option {unknown[0]!r}")
+        return dataclasses.replace(self, **changes)
+
+    @property
+    def preset_name(self) -> str | None:
+        """The name of the preset these rules equal, or None for a house variant."""
+        return next((name for name, rules in _PRESETS.items() if rules == self), None)
+
+    def differences(self, other: RuleSet | None = None) -> dict[str, tuple[Any, Any]]:
+        """Options that differ from ``other`` (default: standard), as ``{name: (self, other)}``."""
+        other = other if other is not None else RuleSet()
+        return {
+            f.name: (getattr(self, f.name), getattr(other, f.name))
+            for f in fields(self)
+            if getattr(self, f.name) != getattr(other, f.name)
+        }
+
+    def to_dict(self) -> dict[str, Any]:
+        """The options as plain JSON-ready values."""
+        return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> RuleSet:
+        """Rules from :meth:`to_dict` output (unknown keys raise ``ValueError``)."""
+        data = dict(data)
+        if "deal_order" in data:
+            data["deal_order"] = tuple(data["deal_order"])
+        return RuleSet().replace(**data)
+
+
+def _plain(value: Any) -> Any:
+    return list(value) if isinstance(value, tuple) else value
+
+
+_FIELD_NAMES = frozenset(f.name for f in fields(RuleSet))
+
+# Yaku of the Wikipedia-derived texts (labsk, wikipedia-es): extensions, best per category.
+_ENCYCLOPEDIA_YAKU: dict[str, Any] = {
+    "inoshikacho_extends": True,
+    "akatan": 6,
+    "aotan": 6,
+    "akatan_aotan": 10,
+    "ribbon_sets_extend": True,
+    "counting": "best-per-category",
+    "tsuki_fuda": 4,
+}
+
+_PRESETS: dict[str, RuleSet] = {
+    "standard": RuleSet(),
+    "labsk": RuleSet(
+        **_ENCYCLOPEDIA_YAKU,
+        dealer_selection="earlier-month-then-class",
+        deal_batch=8,
+        redeal_field_four_pairs=True,
+        koikoi_limit="unlimited",
+        koikoi_double="latest-call-by-loser",
+        exhausted_dealer_points=1,
+        dealer_after_draw="same",
+    ),
+    "wikihow": RuleSet(
+        inoshikacho_extends=True,
+        akatan_aotan=10,
+        ribbon_sets_extend=True,
+        counting="best-per-category",
+        dealer_selection="one-per-month",
+        deal_batch=4,
+        deal_order=("dealer", "field", "nondealer"),
+        koikoi_limit="player",
+        koikoi_double="latest-call-by-loser",
+        scoreboard="ledger",
+        dealer_after_draw="same",
+    ),
+    "wikipedia-es": RuleSet(
+        **_ENCYCLOPEDIA_YAKU,
+        dealer_selection="one-per-month",
+        deal_batch=4,
+        deal_order=("field", "dealer", "nondealer"),
+        exhausted_caller_keeps=True,
+        dealer_after_draw="same",
+    ),
+}
