@@ -321,6 +321,12 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
     """
     if isinstance(cards, Card):
         return (cards,)
+    if isinstance(cards, (bytes, bytearray)) or not isinstance(cards, str | Iterable):
+        raise ValueError(
+            "cards are a code string ('1b 9a'), a Card or an iterable of cards or codes, "
+            f"not {type(cards).__name__}"
+            + (" (use cards_of for a mask)" if isinstance(cards, int) else "")
+        )
     tokens: Iterable[Card | str] = (
         cards.replace(",", " ").split() if isinstance(cards, str) else cards
     )
@@ -337,7 +343,7 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
 
 def mask_of(cards: CardsLike | int) -> int:
     """The card set (bit mask) of some cards; an ``int`` is taken as a mask already."""
-    if isinstance(cards, int):
+    if isinstance(cards, int) and not isinstance(cards, bool):
         if not 0 <= cards < FULL_MASK + 1:
             raise ValueError(f"card mask {cards:#x} has bits outside the 48 cards")
         return cards
