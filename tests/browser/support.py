@@ -1,0 +1,270 @@
+"""Helpers for browser tests: servers, notebooks, canvases, screenshots.
+
+Fixtures in ``conftest.py`` build on these; tests may import them directly::
+
+    from tests.browser.support import find_canvas, canvas_image, click_canvas
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import shutil
+import signal
+import socket
+import subprocess
+import sys
+import time
+import urllib.request
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from io import BytesIO
+from pathlib import Path
+from typing import TypeVar
+
+import nbformat
+import numpy as np
+from PIL import Image
+from playwright.sync_api import Locator, Page
+
+REPO = Path(__file__).resolve().parents[2]
+ARTIFACTS = REPO / "test-artifacts"
+CHROMIUM = Path("/usr/bin/chromium")
+CHROMIUM_ARGS = [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+]
+LAB_OVERRIDES = {
+    "@jupyterlab/apputils-extension:notification": {
+        "fetchNews": "false",
+        "checkForUpdates": False,
+    }
+}
+RGB = tuple[int, int, int]
+T = TypeVar("T")
+
+
+def free_port() -> int:
+    """Return a TCP port on 127.0.0.1 that is free right now."""
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return int(s.getsockname()[1])
+
+
+def wait_for(check: Callable[[], T], timeout: float = 10.0, what: str = "condition") -> T:
+    """Poll ``check()`` until it returns something truthy; return that value."""
+    deadline = time.monotonic() + timeout
+    while True:
+        value = check()
+        if value:
+            return value
+        if time.monotonic() > deadline:
+            raise TimeoutError(f"timed out after {timeout:.0f}s waiting for {what}")
+        time.sleep(0.1)
+
+
+def _answers(url: str) -> bool:
+    try:
+        with urllib.request.urlopen(url, timeout=2) as r:
+            return bool(r.status < 500)
+    except OSError:
+        return False
+
+
+@dataclass
+class Server:
+    """A local server subprocess (JupyterLab or Voila) and where to reach it."""
+
+    url: str
+    root: Path
+    proc: subprocess.Popen[bytes]
+    log: Path
+
+    def stop(self, timeout: float = 15.0) -> None:
+        """Ask the server to stop (SIGINT twice = no confirm prompt), wait for exit."""
+        if self.proc.poll() is None:
+            self.proc.send_signal(signal.SIGINT)
+            time.sleep(0.2)
+            if self.proc.poll() is None:
+                self.proc.send_signal(signal.SIGINT)
+            try:
+                self.proc.wait(timeout)
+            except subprocess.TimeoutExpired:
+                self.proc.kill()
+                self.proc.wait(5)
+
+
+def _start(cmd: Sequence[str], url: str, root: Path, log: Path, timeout: float) -> Server:
+    """Run ``cmd`` in ``root`` with output to ``log``; wait until ``url`` answers."""
+    env = {**os.environ, "PYTHONUNBUFFERED": "1"}
+    with log.open("wb") as out:
+        proc = subprocess.Popen(
+            list(cmd), cwd=root, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=out
+        )
+    server = Server(url=url, root=root, proc=proc, log=log)
+    try:
+        wait_for(lambda: proc.poll() is not None or _answers(url), timeout, f"server at {url}")
+    except TimeoutError:
+        server.stop()
+        raise
+    if proc.poll() is not None:
+        raise RuntimeError(f"server exited early:\n{log.read_text()[-3000:]}")
+    return server
+
+
+def write_lab_overrides(prefix: Path = Path(sys.prefix)) -> Path:
+    """Merge the settings that silence JupyterLab's news pop-up into the venv's overrides."""
+    path = prefix / "share/jupyter/lab/settings/overrides.json"
+    path.parent.mkdir(parents=True, exist_ok=True)
+    data = json.loads(path.read_text()) if path.exists() else {}
+    for plugin, settings in LAB_OVERRIDES.items():
+        data.setdefault(plugin, {}).update(settings)
+    path.write_text(json.dumps(data, indent=2))
+    return path
+
+
+def start_jupyterlab(root: Path, workdir: Path, timeout: float = 60.0) -> Server:
+    """Start a fresh JupyterLab on a free port serving ``root``; settings kept in ``workdir``."""
+    write_lab_overrides()
+    port = free_port()
+    cmd = [
+        sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1",
+        "--port", str(port), "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
+        "--expose-app-in-browser", f"--ServerApp.root_dir={root}",
+        f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
+        f"--LabApp.user_settings_dir={workdir / 'user-settings'}",
+    ]  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    return _start(cmd, url, root, workdir / f"jupyterlab-{port}.log", timeout)
+
+
+def start_voila(notebook: Path, workdir: Path, timeout: float = 60.0) -> Server:
+    """Start Voila for one notebook on a free port."""
+    port = free_port()
+    cmd = [
+        sys.executable, "-m", "voila", str(notebook), "--no-browser",
+        "--port", str(port), "--Voila.ip=127.0.0.1",
+    ]  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    return _start(cmd, url, notebook.parent, workdir / f"voila-{port}.log", timeout)
+
+
+def write_notebook(path: Path, cells: Sequence[str]) -> Path:
+    """Write a Python-3 notebook whose code cells hold ``cells``."""
+    nb = nbformat.v4.new_notebook()
+    nb.metadata["kernelspec"] = {
+        "name": "python3",
+        "display_name": "Python 3",
+        "language": "python",
+    }
+    nb.cells = [nbformat.v4.new_code_cell(src) for src in cells]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    nbformat.write(nb, str(path))
+    return path
+
+
+def copy_tree(src: Path, dst: Path) -> None:
+    """Copy a directory (e.g. lessons/) without checkpoints; missing ``src`` is fine."""
+    if src.is_dir():
+        shutil.copytree(src, dst, ignore=shutil.ignore_patterns(".ipynb_checkpoints"))
+
+
+# --- JupyterLab in the page -------------------------------------------------------------
+
+_KERNEL_IDLE = """() => {
+  const w = window.jupyterapp && window.jupyterapp.shell.currentWidget;
+  const k = w && w.sessionContext && w.sessionContext.session && w.sessionContext.session.kernel;
+  return !!k && k.status === 'idle' && k.connectionStatus === 'connected';
+}"""
+
+
+def open_notebook(page: Page, lab: Server, relpath: str, timeout: float = 60.0) -> None:
+    """Open ``relpath`` (relative to the server root) in JupyterLab; wait for an idle kernel."""
+    page.goto(f"{lab.url}/lab/tree/{relpath}")
+    page.wait_for_function("() => !!window.jupyterapp", timeout=timeout * 1000)
+    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout * 1000)
+    wait_kernel_idle(page, timeout)
+
+
+def wait_kernel_idle(page: Page, timeout: float = 60.0) -> None:
+    """Wait until the current notebook's kernel is connected and idle."""
+    page.wait_for_function(_KERNEL_IDLE, timeout=timeout * 1000, polling=100)
+
+
+def run_all_cells(page: Page, timeout: float = 60.0) -> None:
+    """Run every cell of the current notebook and wait until the kernel is idle again.
+
+    Raises ``AssertionError`` if any cell shows an error output.
+    """
+    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    page.wait_for_function(
+        """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
+                .every(p => /\\[\\d+\\]/.test(p.textContent))""",
+        timeout=timeout * 1000,
+        polling=100,
+    )
+    wait_kernel_idle(page, timeout)
+    tracebacks = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
+    if tracebacks.count():
+        raise AssertionError(f"cell error:\n{tracebacks.first.inner_text()}")
+
+
+# --- canvases -----------------------------------------------------------------------------
+
+
+def find_canvas(page: Page, index: int = 0, timeout: float = 30.0) -> Locator:
+    """Return the ``index``-th visible ipycanvas ``<canvas>`` (waits for it to appear).
+
+    An ipycanvas view is a bare ``<canvas class="lm-Widget">`` (in JupyterLab and Voila).
+    """
+    loc = page.locator("canvas.lm-Widget").locator("visible=true")
+    loc.nth(index).wait_for(state="visible", timeout=timeout * 1000)
+    return loc.nth(index)
+
+
+def canvas_size(canvas: Locator) -> tuple[int, int]:
+    """The canvas's own pixel size (its width/height attributes)."""
+    w, h = canvas.evaluate("c => [c.width, c.height]")
+    return int(w), int(h)
+
+
+def canvas_image(canvas: Locator) -> Image.Image:
+    """What the page shows of the canvas, as an RGB image (CSS pixels)."""
+    return Image.open(BytesIO(canvas.screenshot())).convert("RGB")
+
+
+def count_pixels(img: Image.Image, rgb: RGB, tol: int = 10) -> int:
+    """Count pixels within ``tol`` of ``rgb`` in every channel."""
+    arr = np.asarray(img.convert("RGB"), dtype=np.int16)
+    return int(np.all(np.abs(arr - np.array(rgb)) <= tol, axis=-1).sum())
+
+
+def changed_pixels(a: Image.Image, b: Image.Image, tol: int = 10) -> int:
+    """Count pixels that differ by more than ``tol`` in some channel between two images."""
+    if a.size != b.size:
+        return a.size[0] * a.size[1]
+    x, y = (np.asarray(i.convert("RGB"), dtype=np.int16) for i in (a, b))
+    return int(np.any(np.abs(x - y) > tol, axis=-1).sum())
+
+
+def click_canvas(canvas: Locator, x: float, y: float) -> None:
+    """Click at canvas pixel ``(x, y)``, scaled to the element's on-page (CSS) size."""
+    box = canvas.bounding_box()
+    assert box is not None, "canvas is not visible"
+    w, h = canvas_size(canvas)
+    canvas.click(position={"x": x * box["width"] / w, "y": y * box["height"] / h})
+
+
+def screenshot(target: Page | Locator, name: str) -> Path:
+    """Save a PNG of a page or element as ``test-artifacts/<name>.png``; return its path."""
+    ARTIFACTS.mkdir(exist_ok=True)
+    path = ARTIFACTS / f"{name}.png"
+    if isinstance(target, Page):
+        target.screenshot(path=str(path), full_page=True)
+    else:
+        target.screenshot(path=str(path))
+    return path

@@ -1,0 +1,99 @@
+"""Prove the browser harness: an ipycanvas drawn, clicked and redrawn in JupyterLab and Voila."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from playwright.sync_api import Page
+
+from .support import (
+    Server,
+    canvas_image,
+    canvas_size,
+    changed_pixels,
+    click_canvas,
+    count_pixels,
+    find_canvas,
+    open_notebook,
+    run_all_cells,
+    screenshot,
+    wait_for,
+    write_notebook,
+)
+
+RED, BLUE = (214, 40, 40), (29, 78, 216)
+W, H = 300, 200  # as in NOTEBOOK
+RECT = (50, 50, 100, 80)  # x, y, w, h in canvas pixels, as in NOTEBOOK
+CLICK = (100, 90)  # inside RECT
+
+NOTEBOOK = """
+from pathlib import Path
+from ipycanvas import Canvas, hold_canvas
+from ipywidgets import Layout
+
+SCALE = @SCALE@
+clicks = []
+canvas = Canvas(width=300, height=200,
+                layout=Layout(width=f"{300 * SCALE}px", height=f"{200 * SCALE}px"))
+
+def draw():
+    with hold_canvas(canvas):
+        canvas.clear()
+        canvas.fill_style = "#d62828"
+        canvas.fill_rect(50, 50, 100, 80)
+        canvas.fill_style = "#1d4ed8"
+        for x, y in clicks:
+            canvas.fill_rect(x - 10, y - 10, 20, 20)
+
+def on_down(x, y):
+    clicks.append((x, y))
+    Path("clicks.txt").write_text(f"{x:.0f},{y:.0f}")
+    draw()
+
+canvas.on_client_ready(draw)
+canvas.on_mouse_down(on_down)
+canvas
+"""
+
+
+def _check_draw_click_redraw(page: Page, workdir: Path, scale: float, name: str) -> None:
+    """Shared check: red rectangle shows, a click on it reaches Python and draws blue.
+
+    Thresholds are 70% of the ideal pixel counts: CSS scaling blurs edges.
+    """
+    canvas = find_canvas(page)
+    assert canvas_size(canvas) == (W, H)
+    area = scale * scale
+    rect_px = RECT[2] * RECT[3] * area
+    wait_for(lambda: count_pixels(canvas_image(canvas), RED) > 0.7 * rect_px, 15, "red rect")
+    assert count_pixels(canvas_image(canvas), BLUE) == 0
+    before = canvas_image(canvas)
+    screenshot(page, f"{name}-drawn")
+
+    click_canvas(canvas, *CLICK)
+    clicks = workdir / "clicks.txt"
+    text = wait_for(lambda: clicks.exists() and clicks.read_text(), 15, "clicks.txt")
+    x, y = (int(v) for v in text.split(","))
+    assert abs(x - CLICK[0]) <= 2 and abs(y - CLICK[1]) <= 2, text
+    wait_for(lambda: count_pixels(canvas_image(canvas), BLUE) > 0.7 * 400 * area, 15, "blue")
+    assert changed_pixels(before, canvas_image(canvas)) > 0.7 * 400 * area
+    screenshot(page, f"{name}-clicked")
+
+
+def test_jupyterlab_canvas_draw_and_click(page: Page, jupyterlab: Server) -> None:
+    """In JupyterLab, with the canvas CSS-scaled by 1.5 to exercise click scaling."""
+    write_notebook(jupyterlab.root / "harness.ipynb", [NOTEBOOK.replace("@SCALE@", "1.5")])
+    open_notebook(page, jupyterlab, "harness.ipynb")
+    run_all_cells(page)
+    _check_draw_click_redraw(page, jupyterlab.root, 1.5, "harness-lab")
+
+
+def test_voila_canvas_draw_and_click(
+    page: Page, voila: Callable[[Path], Server], tmp_path: Path
+) -> None:
+    """In Voila, where the drawing must come from on_client_ready."""
+    nb = write_notebook(tmp_path / "harness.ipynb", [NOTEBOOK.replace("@SCALE@", "1")])
+    server = voila(nb)
+    page.goto(server.url)
+    _check_draw_click_redraw(page, tmp_path, 1, "harness-voila")

@@ -1,0 +1,29 @@
+"""The README's set-up commands stay in step with CI."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def _setup_commands() -> list[str]:
+    """The one-line commands in the README's "Set up" section's bash blocks."""
+    text = (REPO / "README.md").read_text()
+    section = text.split("## Set up", 1)[1].split("\n## ", 1)[0]
+    return re.findall(r"```bash\n(.+)\n```", section)
+
+
+def test_setup_has_two_commands() -> None:
+    """Exactly two commands: open the lessons, run the tests."""
+    lessons, tests = _setup_commands()
+    assert "jupyter lab lessons/" in lessons
+    assert tests.endswith("-m pytest")
+
+
+def test_ci_runs_the_readme_test_command() -> None:
+    """.ci/run runs the README's test command verbatim, on a line of its own."""
+    test_command = _setup_commands()[1]
+    lines = (REPO / ".ci/run").read_text().splitlines()
+    assert test_command in lines
