@@ -1,7 +1,9 @@
 """koikoi: a rules engine for Koi-Koi, the Japanese hanafuda card game.
 
 Pure Python, no dependencies. Cards (:mod:`koikoi.cards`), rule sets
-(:mod:`koikoi.rules`) and scoring (:mod:`koikoi.scoring`).
+(:mod:`koikoi.rules`), scoring (:mod:`koikoi.scoring`), rounds (:mod:`koikoi.round`) and
+matches (:mod:`koikoi.match`), player views (:mod:`koikoi.view`) and fast play-outs
+(:mod:`koikoi.playout`). The rules of play live once, in :mod:`koikoi.state`.
 """
 
 from .cards import (
@@ -17,6 +19,11 @@ from .cards import (
     mask_of,
     parse_cards,
 )
+from .deal import DealerDraw
+from .events import Event
+from .match import Match, MatchRound
+from .moves import IllegalMoveError, Move
+from .round import Phase, Round, RoundResult
 from .rules import RuleSet
 from .scoring import (
     Score,
@@ -28,6 +35,7 @@ from .scoring import (
     score,
     total_function,
 )
+from .view import PlayerView
 from .yaku import YAKU_INFO, YAKU_NAMES
 
 __all__ = [
@@ -37,9 +45,19 @@ __all__ = [
     "YAKU_INFO",
     "YAKU_NAMES",
     "Card",
+    "DealerDraw",
+    "Event",
+    "IllegalMoveError",
     "Kind",
+    "Match",
+    "MatchRound",
     "Month",
+    "Move",
+    "Phase",
+    "PlayerView",
     "Ribbon",
+    "Round",
+    "RoundResult",
     "RuleSet",
     "Score",
     "Yaku",

@@ -293,6 +293,28 @@ def total_function(rules: RuleSet | None = None, month: int | None = None) -> Ca
 # --- dealt hands -----------------------------------------------------------------------
 
 
+_LOW_BITS = int("5" * 12, 16)
+_LOW_PAIRS = int("3" * 12, 16)
+_NIBBLE_ONES = int("1" * 12, 16)
+
+
+def month_nibbles(mask: int) -> int:
+    """Per-month card counts packed 4 bits a month (month 1 lowest): a fast month count."""
+    pairs = (mask & _LOW_BITS) + ((mask >> 1) & _LOW_BITS)
+    return (pairs & _LOW_PAIRS) + ((pairs >> 2) & _LOW_PAIRS)
+
+
+def has_whole_month(mask: int) -> bool:
+    """Whether the cards hold all four cards of some month."""
+    return bool(month_nibbles(mask) & (_NIBBLE_ONES << 2))
+
+
+def pair_months(mask: int) -> int:
+    """How many months have exactly two of their cards in ``mask``."""
+    nibbles = month_nibbles(mask)
+    return ((nibbles >> 1) & ~nibbles & ~(nibbles >> 2) & _NIBBLE_ONES).bit_count()
+
+
 def month_counts(cards: CardsLike | int) -> tuple[int, ...]:
     """How many cards of each month (index 0 = January) the cards hold."""
     m = mask_of(cards)
@@ -308,10 +330,10 @@ def dealt_hand_yaku(hand: CardsLike | int) -> str | None:
     >>> dealt_hand_yaku("1b 1r 2a 2r 3b 3r 4a 4r")
     'kuttsuki'
     """
-    counts = month_counts(hand)
-    if 4 in counts:
+    m = mask_of(hand)
+    if has_whole_month(m):
         return "teshi"
-    if sorted(c for c in counts if c) == [2, 2, 2, 2]:
+    if m.bit_count() == 8 and pair_months(m) == 4:
         return "kuttsuki"
     return None
 

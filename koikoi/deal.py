@@ -1,0 +1,117 @@
+"""Dealing a round and choosing the first dealer, per rule set (RULES.md §2-3)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from .cards import DECK, MONTH_MASKS, Card
+from .rules import RuleSet
+from .scoring import dealt_hand_yaku, has_whole_month, pair_months
+from .state import ResultTuple, State
+
+
+def shuffled_deck(rng: random.Random) -> list[int]:
+    """A shuffled order of the 48 card indices, drawn from ``rng``."""
+    order = list(range(48))
+    rng.shuffle(order)
+    return order
+
+
+def deal_state(rules: RuleSet, order: Sequence[int], *, dealer: int = 0, month: int = 1) -> State:
+    """Deal ``order`` (48 card indices, first dealt first) in the rules' batches and order.
+
+    The dealer plays first. A round decided at the deal (teshi, kuttsuki, void deal) comes
+    back already over, with its result.
+    """
+    if len(order) != 48 or len(set(order)) != 48:
+        raise ValueError("a deck order must hold each of the 48 cards exactly once")
+    dealt = {"dealer": [], "nondealer": [], "field": []}
+    position = 0
+    while position < 24:
+        for seat in rules.deal_order:
+            batch = order[position : position + rules.deal_batch]
+            dealt[seat].extend(batch)
+            position += len(batch)
+    masks = {seat: sum(1 << card for card in cards) for seat, cards in dealt.items()}
+    hands = [0, 0]
+    hands[dealer] = masks["dealer"]
+    hands[1 - dealer] = masks["nondealer"]
+    state = State(
+        rules,
+        hands=hands,
+        field=masks["field"],
+        deck=order[24:],
+        dealer=dealer,
+        to_move=dealer,
+        month=month,
+    )
+    result = deal_result(rules, hands, state.field)
+    if result is not None:
+        state.end_at_deal(result)
+    return state
+
+
+def deal_result(rules: RuleSet, hands: Sequence[int], field: int) -> ResultTuple | None:
+    """The result of a deal decided before play, or None when play starts.
+
+    A field holding a whole month (or, where the rules say so, four pairs) or two
+    qualifying hands make a void deal (``"redeal"``); one hand with teshi or kuttsuki wins
+    ``rules.dealt_hand_points`` at once, with no multipliers.
+    """
+    if has_whole_month(field) or (
+        rules.redeal_field_four_pairs and field.bit_count() == 8 and pair_months(field) == 4
+    ):
+        return (None, 0, 1, 0, "redeal", 0)
+    if not rules.dealt_hand_points:
+        return None
+    kinds = [dealt_hand_yaku(hand) for hand in hands]
+    if kinds[0] and kinds[1]:
+        return (None, 0, 1, 0, "redeal", 0)
+    for player, kind in enumerate(kinds):
+        if kind:
+            points = rules.dealt_hand_points
+            return (player, points, 1, points, kind, hands[player])
+    return None
+
+
+@dataclass(frozen=True, slots=True)
+class DealerDraw:
+    """How the first dealer was chosen: the cards each player drew, round by round."""
+
+    draws: tuple[tuple[Card, Card], ...]
+    dealer: int
+
+    def __str__(self) -> str:
+        shown = "; ".join(f"player 0 {a}, player 1 {b}" for a, b in self.draws)
+        return f"{shown}: player {self.dealer} deals"
+
+
+def choose_dealer(rules: RuleSet, rng: random.Random) -> DealerDraw:
+    """Choose the first dealer per ``rules.dealer_selection``, drawing from ``rng``.
+
+    ``earlier-month``: each draws a card, the earlier month deals, the same month draws
+    again; ``earlier-month-then-class`` breaks a same-month tie by class (bright > animal >
+    ribbon > plain); ``one-per-month``: one card of each month, each takes one, the one
+    nearer January deals.
+    """
+    draws: list[tuple[Card, Card]] = []
+    while True:
+        if rules.dealer_selection == "one-per-month":
+            months = rng.sample(range(12), 2)
+            first, second = (DECK[_lowest(MONTH_MASKS[m])] for m in months)
+        else:
+            first, second = (DECK[i] for i in rng.sample(range(48), 2))
+        draws.append((first, second))
+        key = (
+            (lambda c: (c.month, c.kind))
+            if rules.dealer_selection == "earlier-month-then-class"
+            else (lambda c: (c.month,))
+        )
+        if key(first) != key(second):
+            return DealerDraw(tuple(draws), 0 if key(first) < key(second) else 1)
+
+
+def _lowest(mask: int) -> int:
+    return (mask & -mask).bit_length() - 1

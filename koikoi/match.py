@@ -1,0 +1,186 @@
+"""A match: the dealer draw, rounds in sequence, dealers, totals and the winner.
+
+>>> match = Match(rounds=3, seed=7)
+>>> match.round.month, match.is_over
+(1, False)
+>>> while not match.is_over:
+...     _ = match.push(match.round.legal_moves()[0])
+>>> len(match.results) >= 3, match.scores == Match.from_json(match.to_json()).scores
+(True, True)
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass
+from typing import Any
+
+from .cards import DECK
+from .deal import DealerDraw, choose_dealer, shuffled_deck
+from .moves import Move
+from .round import Round, RoundResult
+from .rules import RuleSet
+
+
+@dataclass(frozen=True, slots=True)
+class MatchRound:
+    """A finished round of a match: its number (void deals share the number of the
+    redeal), the dealer and the result."""
+
+    number: int
+    dealer: int
+    result: RoundResult
+
+
+class Match:
+    """Rounds of Koi-Koi in sequence, advancing by itself when a round ends.
+
+    ``rounds`` defaults to ``rules.rounds``; ``seed`` seeds the one ``random.Random`` that
+    draws the dealer and shuffles every deal, so (seed, moves) replays the match.
+    """
+
+    def __init__(
+        self, rules: RuleSet | None = None, *, rounds: int | None = None, seed: int | None = None
+    ) -> None:
+        self.rules = rules or RuleSet()
+        self.total_rounds = self.rules.rounds if rounds is None else rounds
+        if not isinstance(self.total_rounds, int) or not 1 <= self.total_rounds <= 12:
+            raise ValueError(f"rounds={rounds!r} must be from 1 to 12")
+        self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+        self._rng = random.Random(self.seed)
+        self.dealer_draw: DealerDraw = choose_dealer(self.rules, self._rng)
+        self._rounds: list[Round] = []
+        self._played = 0  # rounds that count (void deals excluded)
+        self._deal(self.dealer_draw.dealer)
+
+    # --- state --------------------------------------------------------------------------
+
+    @property
+    def round(self) -> Round:
+        """The current round (the last one once the match is over)."""
+        return self._rounds[-1]
+
+    @property
+    def rounds(self) -> tuple[Round, ...]:
+        """Every round dealt so far, void deals included."""
+        return tuple(self._rounds)
+
+    @property
+    def round_number(self) -> int:
+        """The number (1-based) of the current round; void deals do not use one up."""
+        return self._played + (0 if self.is_over else 1)
+
+    @property
+    def results(self) -> tuple[RoundResult, ...]:
+        """The results of the finished rounds, void deals included."""
+        return tuple(r.result for r in self._rounds if r.result is not None)
+
+    @property
+    def history(self) -> tuple[MatchRound, ...]:
+        """The finished rounds with their numbers and dealers."""
+        out, number = [], 1
+        for rnd in self._rounds:
+            if rnd.result is not None:
+                out.append(MatchRound(number, rnd.dealer, rnd.result))
+                number += rnd.result.reason != "redeal"
+        return tuple(out)
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """Both players' totals: points won, or the 50-point ledger under
+        ``scoreboard="ledger"`` (the loser pays the winner)."""
+        start = self.rules.ledger_start if self.rules.scoreboard == "ledger" else 0
+        totals = [start, start]
+        for result in self.results:
+            if result.winner is not None:
+                totals[result.winner] += result.points
+                if self.rules.scoreboard == "ledger":
+                    totals[1 - result.winner] -= result.points
+        return totals[0], totals[1]
+
+    @property
+    def is_over(self) -> bool:
+        """Whether all rounds have been played."""
+        return self._played >= self.total_rounds
+
+    @property
+    def winner(self) -> int | None:
+        """The player with the higher total once the match is over; None if drawn or not
+        over."""
+        if not self.is_over:
+            return None
+        a, b = self.scores
+        return None if a == b else (0 if a > b else 1)
+
+    # --- play ---------------------------------------------------------------------------
+
+    def push(self, move: Move | str) -> Move:
+        """Make a move in the current round; the next round is dealt when it ends."""
+        if self.is_over:
+            raise ValueError(f"cannot play {str(move)!r}: the match is over")
+        pushed = self.round.push(move)
+        self._advance()
+        return pushed
+
+    def _deal(self, dealer: int) -> None:
+        order = shuffled_deck(self._rng)
+        rnd = Round.deal(
+            self.rules,
+            dealer=dealer,
+            deck=[DECK[i] for i in order],
+            month=(self._played % 12) + 1,
+        )
+        self._rounds.append(rnd)
+        self._advance()
+
+    def _advance(self) -> None:
+        rnd = self.round
+        result = rnd.result
+        if result is None:
+            return
+        if result.reason == "redeal":
+            self._deal(rnd.dealer)
+            return
+        self._played += 1
+        if self.is_over:
+            return
+        if result.winner is not None:
+            dealer = result.winner
+        else:
+            dealer = rnd.dealer if self.rules.dealer_after_draw == "same" else 1 - rnd.dealer
+        self._deal(dealer)
+
+    # --- JSON ---------------------------------------------------------------------------
+
+    def to_dict(self) -> dict[str, Any]:
+        """The match as JSON-ready data: rules, rounds, seed and every round's moves."""
+        return {
+            "version": 1,
+            "rules": self.rules.to_dict(),
+            "rounds": self.total_rounds,
+            "seed": self.seed,
+            "moves": [[str(m) for m in r.move_stack] for r in self._rounds],
+        }
+
+    def to_json(self) -> str:
+        """The match as JSON (see :meth:`from_json`)."""
+        return json.dumps(self.to_dict())
+
+    @classmethod
+    def from_dict(cls, data: dict[str, Any]) -> Match:
+        """A match from :meth:`to_dict` data, replayed to the same state."""
+        match = cls(RuleSet.from_dict(data["rules"]), rounds=data["rounds"], seed=data["seed"])
+        for moves in data["moves"]:
+            for move in moves:
+                match.push(move)
+        return match
+
+    @classmethod
+    def from_json(cls, text: str) -> Match:
+        """A match from :meth:`to_json` output."""
+        return cls.from_dict(json.loads(text))
+
+    def __repr__(self) -> str:
+        a, b = self.scores
+        return f"<Match round {self.round_number}/{self.total_rounds} scores {a}-{b}>"

@@ -1,0 +1,88 @@
+"""Moves and their notation, and the error raised for an illegal one.
+
+Notation (``str(move)`` and :meth:`Move.parse`):
+
+- ``"7a"`` plays 7a from the hand (it captures its single or triple match, or stays on
+  the field);
+- ``"7p1>7r"`` plays 7p1 and captures 7r when two field cards match;
+- ``">7r"`` makes the drawn card capture 7r when two field cards match it;
+- ``"koikoi"`` and ``"stop"``, the decision after a turn that improved your yaku.
+
+>>> Move.parse("7p1>7r")
+Move.parse('7p1>7r')
+>>> Move.parse("7p1>7r").card, Move.parse(">8b").target
+(Card.parse('7p1'), Card.parse('8b'))
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Literal
+
+from .cards import Card
+
+MoveKind = Literal["play", "draw", "koikoi", "stop"]
+
+
+class IllegalMoveError(ValueError):
+    """A well-formed move that the rules do not allow now; the message says why."""
+
+
+@dataclass(frozen=True, slots=True)
+class Move:
+    """A move: play a hand card (``card``, with ``target`` when two field cards match),
+    choose the capture of the drawn card (``target``), or decide ``koikoi`` / ``stop``."""
+
+    kind: MoveKind
+    card: Card | None = None
+    target: Card | None = None
+
+    @classmethod
+    def parse(cls, text: str) -> Move:
+        """A move from its notation; raises ``ValueError`` naming a malformed move."""
+        if isinstance(text, Move):
+            return text
+        if not isinstance(text, str):
+            raise ValueError(f"a move is a Move or its text, not {type(text).__name__} {text!r}")
+        word = text.strip().lower().replace(" ", "")
+        if word in ("koikoi", "koi-koi"):
+            return cls("koikoi")
+        if word == "stop":
+            return cls("stop")
+        played, sep, target = word.partition(">")
+        try:
+            card = Card.parse(played) if played else None
+            chosen = Card.parse(target) if sep else None
+        except ValueError as error:
+            raise ValueError(f"malformed move {text!r}: {error}") from None
+        if (sep and chosen is None) or (card is None and chosen is None):
+            raise ValueError(
+                f"malformed move {text!r}: write a hand card ('7a'), a card and its capture "
+                "('7p1>7r'), the drawn card's capture ('>7r'), 'koikoi' or 'stop'"
+            )
+        if card is None:
+            return cls("draw", None, chosen)
+        return cls("play", card, chosen)
+
+    @classmethod
+    def play(cls, card: Card | str, target: Card | str | None = None) -> Move:
+        """Play ``card`` from the hand, capturing ``target`` when two field cards match."""
+        return cls(
+            "play",
+            card if isinstance(card, Card) else Card.parse(card),
+            target if isinstance(target, Card) or target is None else Card.parse(target),
+        )
+
+    @classmethod
+    def draw(cls, target: Card | str) -> Move:
+        """The drawn card captures ``target`` (when two field cards match it)."""
+        return cls("draw", None, target if isinstance(target, Card) else Card.parse(target))
+
+    def __str__(self) -> str:
+        if self.kind in ("koikoi", "stop"):
+            return self.kind
+        played = self.card.code if self.card else ""
+        return f"{played}>{self.target.code}" if self.target else played
+
+    def __repr__(self) -> str:
+        return f"Move.parse({str(self)!r})"
