@@ -127,7 +127,7 @@ class RuleSet:
             value = getattr(self, field.name)
             name = field.name
             if name in _CHOICES:
-                if value not in _CHOICES[name] or type(value) is bool:
+                if not any(type(value) is type(c) and value == c for c in _CHOICES[name]):
                     known = ", ".join(repr(c) for c in _CHOICES[name])
                     raise ValueError(f"{name}={value!r} is not one of {known}")
             elif field.type == "bool" and not isinstance(value, bool):
@@ -141,7 +141,12 @@ class RuleSet:
         for name in ("tane_min", "tan_min", "kasu_min"):
             if getattr(self, name) < 1:
                 raise ValueError(f"{name}={getattr(self, name)!r} must be at least 1")
-        if sorted(self.deal_order) != ["dealer", "field", "nondealer"]:
+        order = self.deal_order
+        if not (
+            isinstance(order, tuple)
+            and all(isinstance(seat, str) for seat in order)
+            and sorted(order) == ["dealer", "field", "nondealer"]
+        ):
             raise ValueError(
                 f"deal_order={self.deal_order!r} must name 'nondealer', 'field' and 'dealer' once"
             )
@@ -183,10 +188,7 @@ class RuleSet:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
         """Rules from :meth:`to_dict` output (unknown keys raise ``ValueError``)."""
-        data = dict(data)
-        if "deal_order" in data:
-            data["deal_order"] = tuple(data["deal_order"])
-        return RuleSet().replace(**data)
+        return RuleSet().replace(**data)  # a deal_order list becomes a tuple in __post_init__
 
 
 def _plain(value: Any) -> Any:
