@@ -238,16 +238,19 @@ class Card:
 
     def _repr_svg_(self) -> str | None:
         """Show the card as a picture in notebooks (needs the ``widgets`` package)."""
-        return _svg("card_svg", self)
+        return _svg("svg", "card_svg", self)
 
 
-def _svg(function: str, *args: object) -> str | None:
-    """Call a renderer of ``widgets.svg`` lazily; None when the widgets are not installed."""
+def _svg(module: str, function: str, *args: object) -> str | None:
+    """Call the SVG renderer ``widgets.<module>.<function>`` lazily, for notebook display;
+    None when the widgets are not installed (the engine never needs them)."""
+    import importlib
+
     try:
-        from widgets import svg
-    except ImportError:  # pragma: no cover - the engine works without the widgets
+        renderer = getattr(importlib.import_module(f"widgets.{module}"), function)
+    except (ImportError, AttributeError):  # pragma: no cover - the engine works without them
         return None
-    return getattr(svg, function)(*args)
+    return renderer(*args)
 
 
 def _build_deck() -> tuple[Card, ...]:

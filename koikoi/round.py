@@ -531,7 +531,7 @@ class Round:
         """Show the round from the mover's side in notebooks (needs ``widgets``)."""
         from .cards import _svg
 
-        return _svg("round_svg", self.view(self.to_move))
+        return _svg("table_svg", "round_svg", self.view(self.to_move))
 
 
 def _check_player(name: str, value: object) -> None:
