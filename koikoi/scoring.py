@@ -188,10 +188,11 @@ def score(
         + _counted(_plain_candidates(plains.bit_count(), rules), rules)
         + _viewing_candidates(bool(m & _CURTAIN), bool(m & _MOON), bool(m & _CUP), rules)
     )
-    if month is not None and rules.tsuki_fuda:
+    if month is not None:
         _check_month(month)
-        if m & MONTH_MASKS[month - 1] == MONTH_MASKS[month - 1]:
-            found.append(("tsuki-fuda", rules.tsuki_fuda))
+    month_mask = MONTH_MASKS[month - 1] if month is not None else 0
+    if rules.tsuki_fuda and month_mask and m & month_mask == month_mask:
+        found.append(("tsuki-fuda", rules.tsuki_fuda))
     order = {name: i for i, name in enumerate(YAKU_NAMES)}
     found.sort(key=lambda item: order[item[0]])
     yaku = tuple(
