@@ -147,7 +147,7 @@ def start_voila(notebook: Path, workdir: Path, timeout: float = 60.0) -> Server:
     port = free_port()
     cmd = [
         sys.executable, "-m", "voila", str(notebook), "--no-browser",
-        "--port", str(port), "--Voila.ip=127.0.0.1",
+        "--port", str(port), "--Voila.ip=127.0.0.1", "--show_tracebacks=True",
     ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     return _start(cmd, url, notebook.parent, workdir / f"voila-{port}.log", timeout)
@@ -182,6 +182,17 @@ _KERNEL_IDLE = """() => {
 }"""
 
 
+_CELL_ERRORS = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells, errors = [];
+  for (let i = 0; i < cells.length; i++) {
+    for (const o of cells.get(i).toJSON().outputs || []) {
+      if (o.output_type === 'error') errors.push(`cell ${i}: ${o.ename}: ${o.evalue}`);
+    }
+  }
+  return errors;
+}"""
+
+
 def open_notebook(page: Page, lab: Server, relpath: str, timeout: float = 60.0) -> None:
     """Open ``relpath`` (relative to the server root) in JupyterLab; wait for an idle kernel."""
     page.goto(f"{lab.url}/lab/tree/{relpath}")
@@ -198,19 +209,24 @@ def wait_kernel_idle(page: Page, timeout: float = 60.0) -> None:
 def run_all_cells(page: Page, timeout: float = 60.0) -> None:
     """Run every cell of the current notebook and wait until the kernel is idle again.
 
-    Raises ``AssertionError`` if any cell shows an error output.
+    Raises ``AssertionError`` naming the cells with an error output (run-all stops there).
     """
     page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
-    page.wait_for_function(
-        """() => [...document.querySelectorAll('.jp-Notebook .jp-CodeCell .jp-InputPrompt')]
-                .every(p => /\\[\\d+\\]/.test(p.textContent))""",
-        timeout=timeout * 1000,
-        polling=100,
-    )
     wait_kernel_idle(page, timeout)
-    tracebacks = page.locator(".jp-RenderedText[data-mime-type='application/vnd.jupyter.error']")
-    if tracebacks.count():
-        raise AssertionError(f"cell error:\n{tracebacks.first.inner_text()}")
+    errors = page.evaluate(_CELL_ERRORS)
+    if errors:
+        raise AssertionError("cell error(s): " + "; ".join(errors))
+
+
+def open_voila(page: Page, voila: Server, timeout: float = 60.0) -> None:
+    """Load a Voila page and wait until all cells ran; raise if a cell failed."""
+    page.goto(voila.url, timeout=timeout * 1000)
+    page.wait_for_function(
+        "() => !document.getElementById('loading')", timeout=timeout * 1000, polling=100
+    )
+    text = page.inner_text("body")
+    if "There was an error when executing cell" in text or "Traceback" in text:
+        raise AssertionError(f"Voila cell error:\n{text[-2000:]}")
 
 
 # --- canvases -----------------------------------------------------------------------------

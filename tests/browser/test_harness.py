@@ -16,6 +16,7 @@ from .support import (
     count_pixels,
     find_canvas,
     open_notebook,
+    open_voila,
     run_all_cells,
     screenshot,
     wait_for,
@@ -95,5 +96,5 @@ def test_voila_canvas_draw_and_click(
     """In Voila, where the drawing must come from on_client_ready."""
     nb = write_notebook(tmp_path / "harness.ipynb", [NOTEBOOK.replace("@SCALE@", "1")])
     server = voila(nb)
-    page.goto(server.url)
+    open_voila(page, server)
     _check_draw_click_redraw(page, tmp_path, 1, "harness-voila")
