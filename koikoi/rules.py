@@ -44,7 +44,8 @@ class RuleSet:
     - ``inoshikacho``: boar, deer, butterflies; ``inoshikacho_extends`` adds 1 per further
       animal.
     - ``akatan``, ``aotan``: the poetry and blue ribbon sets; ``akatan_aotan``: the value of
-      holding both (0: they are counted as two yaku, akatan + aotan);
+      holding both (0: no combined yaku; then independent counting lists akatan and aotan
+      as two yaku, while best-per-category keeps only the better of the two);
       ``ribbon_sets_extend`` adds 1 per further ribbon to these three.
     - ``hanami``, ``tsukimi``: the viewing yaku (``viewing_yaku=False`` switches both off).
     - ``tane``, ``tan``, ``kasu``: 1 point at ``tane_min`` animals, ``tan_min`` ribbons,
