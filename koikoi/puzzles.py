@@ -675,9 +675,12 @@ def _round_trap_answers(puzzle: Puzzle) -> list[tuple[tuple[str, ...], int]]:
 
 
 def find_traps(puzzle: Puzzle, points: int) -> tuple[Trap, ...]:
-    """The traps that lead to the wrong answer ``points`` (empty when none does)."""
+    """The traps that lead to the wrong answer ``points`` (empty when none does); when
+    some of the puzzle's own ``traps`` do, only those."""
     names: list[str] = []
     matches = [trap_names for trap_names, value in trap_answers(puzzle) if value == points]
+    designed = [m for m in matches if set(m) <= set(puzzle.traps)]
+    matches = designed or matches  # a puzzle's own traps explain best
     if matches:
         shortest = len(matches[0])
         for trap_names in matches:
