@@ -1,0 +1,130 @@
+"""Build lesson notebooks from their sources in ``lessons/src/NN_*.md``, executed.
+
+A source is Markdown; each fenced block opened by a line ```` ```python ```` becomes a code
+cell (```` ```python hide ```` makes one whose code starts collapsed, for long exercise
+set-ups); the Markdown between code cells becomes one Markdown cell (a line ``<!-- cell -->``
+splits it further). The notebook gets its navigation cells (:mod:`make_nav`), is run top
+to bottom with nbclient and saved with its outputs and no machine-specific metadata.
+
+    .venv/bin/python lessons/build.py            # every source
+    .venv/bin/python lessons/build.py 03 05      # some lessons
+
+tests/test_lessons.py checks that every built notebook still matches its source.
+"""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import nbformat
+from nbclient import NotebookClient
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+import make_nav
+
+LESSONS = Path(__file__).resolve().parent
+SOURCES = LESSONS / "src"
+SPLIT = "<!-- cell -->"
+KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
+
+
+def parse_source(text: str) -> list[nbformat.NotebookNode]:
+    """The cells of a lesson source (without navigation cells)."""
+    cells: list[nbformat.NotebookNode] = []
+    prose: list[str] = []
+    code: list[str] | None = None
+    hidden = False
+
+    def flush_prose() -> None:
+        for chunk in "\n".join(prose).split(SPLIT):
+            if chunk.strip():
+                cells.append(nbformat.v4.new_markdown_cell(chunk.strip("\n")))
+        prose.clear()
+
+    for line in text.splitlines():
+        if code is None and line.strip() in ("```python", "```python hide"):
+            flush_prose()
+            code, hidden = [], line.strip().endswith("hide")
+        elif code is not None and line.strip() == "```":
+            cell = nbformat.v4.new_code_cell("\n".join(code).strip("\n"))
+            if hidden:
+                cell.metadata["jupyter"] = {"source_hidden": True}
+            cells.append(cell)
+            code = None
+        elif code is not None:
+            code.append(line)
+        else:
+            prose.append(line)
+    if code is not None:
+        raise ValueError("a ```python block is not closed")
+    flush_prose()
+    for i, cell in enumerate(cells):
+        cell.id = f"{cell.cell_type[:2]}{i:02d}"
+    return cells
+
+
+def source_of(notebook: Path) -> Path:
+    """The source file of a lesson notebook (it may not exist)."""
+    return SOURCES / f"{notebook.stem}.md"
+
+
+def fresh_notebook(source: Path) -> nbformat.NotebookNode:
+    """The unexecuted notebook of ``source``, with navigation cells."""
+    nb = nbformat.v4.new_notebook()
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
+    nb.cells = parse_source(source.read_text(encoding="utf-8"))
+    target = LESSONS / f"{source.stem}.ipynb"
+    files = make_nav.lesson_files() | {int(source.stem[:2]): target}
+    make_nav.apply(nb, int(source.stem[:2]), files)
+    return nb
+
+
+def clean(nb: nbformat.NotebookNode) -> None:
+    """Drop run-specific metadata; number executed cells 1, 2, ... in order."""
+    widgets = nb.metadata.get("widgets")
+    nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
+    if widgets:
+        nb.metadata["widgets"] = widgets
+    count = 0
+    for cell in nb.cells:
+        cell.metadata = {k: v for k, v in cell.metadata.items() if k in ("tags", "jupyter")}
+        if cell.cell_type == "code":
+            count += 1
+            cell.execution_count = count
+            for out in cell.outputs:
+                if "execution_count" in out:
+                    out.execution_count = count
+
+
+def build(source: Path) -> float:
+    """Build, execute and write the notebook of ``source``; return seconds taken."""
+    nb = fresh_notebook(source)
+    start = time.perf_counter()
+    NotebookClient(
+        nb,
+        timeout=300,
+        kernel_name="python3",
+        resources={"metadata": {"path": str(LESSONS)}},
+        record_timing=False,
+    ).execute()
+    seconds = time.perf_counter() - start
+    clean(nb)
+    nbformat.validate(nb)
+    nbformat.write(nb, LESSONS / f"{source.stem}.ipynb")
+    return seconds
+
+
+def main(argv: list[str]) -> int:
+    """Build the lessons named in ``argv`` by number (all when none)."""
+    sources = sorted(SOURCES.glob("[0-9][0-9]_*.md"))
+    if argv:
+        sources = [s for s in sources if s.stem[:2] in argv]
+    for source in sources:
+        print(f"{source.stem}: executed in {build(source):.1f} s")
+    return make_nav.main([])
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))
