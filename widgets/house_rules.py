@@ -1,0 +1,354 @@
+"""House rules: edit a rule set, and compare rule sets on the same piles and the same round.
+
+Pure helpers first (:class:`RecordedRound`, :func:`pile_table`, :func:`round_table`), then
+the widgets: :class:`RulesEditor` (choose a preset, change single options, see what
+differs from the standard rules) and :class:`HouseRulesLab` (the editor plus the same
+piles and round scored under the standard rules and under yours, side by side).
+
+>>> recorded = RecordedRound.record(29)
+>>> recorded.play(RuleSet()).result.points == recorded.play(RuleSet()).result.points
+True
+>>> editor = RulesEditor()
+>>> editor.set_option("akatan", 6).akatan, editor.rules.differences()
+(6, {'akatan': (6, 5)})
+"""
+
+from __future__ import annotations
+
+import itertools
+import typing
+from collections.abc import Callable, Mapping, Sequence
+from dataclasses import dataclass, fields
+from html import escape
+from typing import Any
+
+import ipywidgets as w
+
+from koikoi import Round, RuleSet, format_cards, score
+from koikoi.agents import make_agent
+from koikoi.round import Phase
+
+__all__ = [
+    "OPTION_GROUPS",
+    "HouseRulesLab",
+    "RecordedRound",
+    "RulesEditor",
+    "pile_table",
+    "round_table",
+]
+
+OPTION_GROUPS: dict[str, tuple[str, ...]] = {
+    "Bright yaku": ("goko", "shiko", "ame_shiko", "sanko"),
+    "Other yaku": (
+        "inoshikacho", "inoshikacho_extends", "akatan", "aotan", "akatan_aotan",
+        "ribbon_sets_extend", "viewing_yaku", "hanami", "tsukimi", "tane_min", "tan_min",
+        "kasu_min", "sake_cup_as_plain", "tsuki_fuda", "counting",
+    ),
+    "Koi-koi and points": ("koikoi_limit", "double_at", "koikoi_double"),
+    "Drawn rounds and dealt hands": (
+        "exhausted_caller_keeps", "exhausted_dealer_points", "dealt_hand_points",
+        "redeal_field_four_pairs",
+    ),
+    "Match and dealing": (
+        "rounds", "dealer_selection", "deal_batch", "deal_order", "dealer_after_draw",
+        "scoreboard", "ledger_start",
+    ),
+}  # fmt: skip
+"""Every rule option, grouped as the editor shows them."""
+
+_HINTS = typing.get_type_hints(RuleSet)
+_EXTRA_CHOICES: dict[str, tuple[Any, ...]] = {
+    "deal_batch": (2, 4, 8),
+    "deal_order": tuple(itertools.permutations(("nondealer", "field", "dealer"))),
+}
+
+
+def option_choices(name: str) -> tuple[Any, ...] | None:
+    """The allowed values of a multiple-choice option, or None for numbers and switches."""
+    if name in _EXTRA_CHOICES:
+        return _EXTRA_CHOICES[name]
+    hint = _HINTS[name]
+    if typing.get_origin(hint) is typing.Literal:
+        return typing.get_args(hint)
+    return None
+
+
+# --- the same round under several rule sets -------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RecordedRound:
+    """A dealt position and the cards each player played, to replay under any rules.
+
+    Decisions (koi-koi or stop) are not recorded: :meth:`play` makes them by a fixed
+    policy, so each rule set decides where the round ends.
+    """
+
+    hands: tuple[str, str]
+    field: str
+    deck: str
+    dealer: int
+    moves: tuple[str, ...]
+
+    @classmethod
+    def record(cls, seed: int) -> RecordedRound:
+        """Deal with ``seed`` and let two seeded greedy players play all 8 turns each
+        (nobody stops, so every card play is recorded)."""
+        endless = RuleSet(koikoi_limit="unlimited")
+        rnd = Round.deal(endless, seed=seed)
+        if rnd.is_over:
+            raise ValueError(f"seed {seed} deals a round decided at the deal; choose another")
+        start = rnd.initial()
+        agents = [make_agent("greedy", seed=1), make_agent("greedy", seed=2)]
+        moves = []
+        while not rnd.is_over:
+            if rnd.phase is Phase.DECISION:
+                rnd.push("koikoi")
+                continue
+            move = agents[rnd.to_move].choose(rnd.view(rnd.to_move), rnd.legal_moves())
+            moves.append(str(move))
+            rnd.push(move)
+        return cls(
+            (format_cards(start.hands[0]), format_cards(start.hands[1])),
+            format_cards(start.field),
+            format_cards(start.deck),
+            start.dealer,
+            tuple(moves),
+        )
+
+    def play(self, rules: RuleSet) -> Round:
+        """The round replayed under ``rules``: the same cards are played; at each decision
+        a player calls koi-koi the first time and stops the next time."""
+        rnd = Round.from_position(
+            hands=self.hands, field=self.field, deck=self.deck, dealer=self.dealer, rules=rules
+        )
+        decided: set[int] = set()
+        moves = iter(self.moves)
+        while not rnd.is_over:
+            if rnd.phase is Phase.DECISION:
+                player = rnd.to_move
+                rnd.push("stop" if player in decided else "koikoi")
+                decided.add(player)
+            else:
+                rnd.push(next(moves))
+        return rnd
+
+
+def _result_text(rnd: Round, names: tuple[str, str]) -> str:
+    result = rnd.result
+    assert result is not None
+    if result.winner is None:
+        return "drawn: nobody scores"
+    yaku = " + ".join(str(y) for y in result.yaku) or f"{result.base} (no yaku)"
+    times = f" x{result.multiplier}" if result.multiplier > 1 else ""
+    calls = [names[p] for p in (0, 1) if rnd.koikoi_calls[p]]
+    called = f"; koi-koi by {', '.join(calls)}" if calls else ""
+    how = _HOW[result.reason]
+    return f"{names[result.winner]} {result.points} ({yaku}{times}{called}; {how})"
+
+
+_HOW = {
+    "stop": "stopped",
+    "auto": "automatic end",
+    "exhausted": "hands played out",
+    "teshi": "teshi",
+    "kuttsuki": "kuttsuki",
+    "redeal": "void deal",
+}
+
+
+def pile_table(piles: Sequence[str], rulesets: Mapping[str, RuleSet]) -> list[list[str]]:
+    """Rows ``[pile, score under each rule set...]`` for the same piles."""
+    return [[pile] + [str(score(pile, rules)) for rules in rulesets.values()] for pile in piles]
+
+
+def round_table(
+    recorded: RecordedRound,
+    rulesets: Mapping[str, RuleSet],
+    names: tuple[str, str] = ("Ann", "Ben"),
+) -> list[list[str]]:
+    """Rows ``[rules name, how the same round ends under them]``."""
+    return [[name, _result_text(recorded.play(rules), names)] for name, rules in rulesets.items()]
+
+
+def _html_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
+    head = "".join(f'<th style="text-align:left;padding:3px 8px">{escape(h)}</th>' for h in headers)
+    body = "".join(
+        "<tr>"
+        + "".join(f'<td style="padding:3px 8px;vertical-align:top">{escape(c)}</td>' for c in row)
+        + "</tr>"
+        for row in rows
+    )
+    return (
+        '<table style="border-collapse:collapse;font-size:13px;color:#2b2118">'
+        f"<tr>{head}</tr>{body}</table>"
+    )
+
+
+def pile_table_html(piles: Sequence[str], rulesets: Mapping[str, RuleSet]) -> str:
+    """:func:`pile_table` as an HTML table."""
+    return _html_table(["pile", *rulesets], pile_table(piles, rulesets))
+
+
+def round_table_html(
+    recorded: RecordedRound,
+    rulesets: Mapping[str, RuleSet],
+    names: tuple[str, str] = ("Ann", "Ben"),
+) -> str:
+    """:func:`round_table` as an HTML table."""
+    return _html_table(["rules", "the round ends"], round_table(recorded, rulesets, names))
+
+
+# --- the editor --------------------------------------------------------------------------------
+
+
+def _label(name: str) -> str:
+    return name.replace("_", " ")
+
+
+def _shown(value: Any) -> str:
+    return " > ".join(value) if isinstance(value, tuple) else str(value)
+
+
+class RulesEditor(w.VBox):
+    """Choose a preset, then change single options; shows what differs from ``standard``.
+
+    ``rules`` is the current :class:`RuleSet`; ``on_change(rules)`` functions run after
+    every change. :meth:`set_preset` and :meth:`set_option` do from Python what the
+    controls do. A value the rules refuse is not applied: the error is shown and raised.
+    """
+
+    def __init__(self, preset: str = "standard") -> None:
+        self.rules = RuleSet.preset(preset)
+        self._callbacks: list[Callable[[RuleSet], Any]] = []
+        self._updating = False
+        self.preset = w.Dropdown(
+            options=list(RuleSet.PRESETS), value=preset, description="Start from"
+        )
+        self.preset.observe(lambda c: self._guard(self.set_preset, c["new"]), names="value")
+        self.controls: dict[str, w.Widget] = {}
+        sections = []
+        for group, names in OPTION_GROUPS.items():
+            rows = [self._control(name) for name in names]
+            sections.append(
+                w.VBox([w.HTML(f"<b>{escape(group)}</b>"),
+                        w.HBox(rows, layout=w.Layout(flex_flow="row wrap"))])
+            )  # fmt: skip
+        self.message = w.HTML()
+        self.summary = w.HTML()
+        super().__init__(
+            [self.preset, *sections, self.message, self.summary],
+            layout=w.Layout(border="1px solid #d8c9a8", padding="6px 10px"),
+        )
+        self._sync()
+
+    def _control(self, name: str) -> w.Widget:
+        value = getattr(self.rules, name)
+        style = {"description_width": "150px"}
+        layout = w.Layout(width="290px")
+        choices = option_choices(name)
+        control: w.Widget
+        if choices is not None:
+            control = w.Dropdown(
+                options=[(_shown(c), c) for c in choices],
+                value=value,
+                description=_label(name),
+                style=style,
+                layout=layout,
+            )
+        elif isinstance(value, bool):
+            control = w.Checkbox(value=value, description=_label(name), style=style,
+                                 layout=layout, indent=False)  # fmt: skip
+        else:
+            control = w.BoundedIntText(value=value, min=0, max=99, description=_label(name),
+                                       style=style, layout=layout)  # fmt: skip
+        control.observe(
+            lambda c, n=name: None if self._updating else self._guard(self.set_option, n, c["new"]),
+            names="value",
+        )
+        self.controls[name] = control
+        return control
+
+    def on_change(self, callback: Callable[[RuleSet], Any]) -> None:
+        """Call ``callback(rules)`` after every change."""
+        self._callbacks.append(callback)
+
+    def set_preset(self, name: str) -> RuleSet:
+        """Start again from the preset ``name``."""
+        rules = RuleSet.preset(name)
+        self.rules = rules
+        self._sync()
+        return rules
+
+    def set_option(self, name: str, value: Any) -> RuleSet:
+        """Change one option (e.g. ``set_option("akatan", 6)``)."""
+        self.rules = self.rules.replace(**{name: value})
+        self._sync()
+        return self.rules
+
+    def _guard(self, fn: Callable[..., RuleSet], *args: Any) -> None:
+        try:
+            fn(*args)
+        except ValueError as error:
+            self.message.value = (
+                f'<div style="color:#b71c1c;font-weight:bold">✗ Not applied: {escape(str(error))}'
+                "</div>"
+            )
+            self._sync(keep_message=True)
+
+    def _sync(self, *, keep_message: bool = False) -> None:
+        self._updating = True
+        try:
+            for f in fields(RuleSet):
+                self.controls[f.name].value = getattr(self.rules, f.name)
+            preset = self.rules.preset_name
+            if preset is not None and self.preset.value != preset:
+                self.preset.value = preset
+        finally:
+            self._updating = False
+        if not keep_message:
+            self.message.value = ""
+        self.summary.value = self.summary_html()
+        for callback in self._callbacks:
+            callback(self.rules)
+
+    def summary_html(self) -> str:
+        """Which preset these rules are, and every option that differs from standard."""
+        name = self.rules.preset_name
+        what = f"the <b>{escape(name)}</b> preset" if name else "a <b>house variant</b>"
+        diffs = self.rules.differences()
+        if not diffs:
+            return f"<div>These rules are {what}: nothing differs from standard.</div>"
+        rows = "".join(
+            f"<li>{escape(_label(k))}: <b>{escape(_shown(mine))}</b> "
+            f"(standard: {escape(_shown(theirs))})</li>"
+            for k, (mine, theirs) in diffs.items()
+        )
+        return f"<div>These rules are {what}. Different from standard:<ul>{rows}</ul></div>"
+
+
+class HouseRulesLab(w.VBox):
+    """The :class:`RulesEditor` with the same ``piles`` and ``recorded`` round scored under
+    the standard rules and under the edited ones, updated on every change."""
+
+    def __init__(self, piles: Sequence[str], recorded: RecordedRound, preset: str = "standard"):
+        self.piles = list(piles)
+        self.recorded = recorded
+        self.editor = RulesEditor(preset)
+        self.comparison = w.HTML()
+        self.editor.on_change(lambda _rules: self._refresh())
+        super().__init__([self.editor, self.comparison])
+        self._refresh()
+
+    def rulesets(self) -> dict[str, RuleSet]:
+        """The standard rules and the edited ones, by column name."""
+        return {"standard": RuleSet(), "your rules": self.editor.rules}
+
+    def _refresh(self) -> None:
+        sets = self.rulesets()
+        self.comparison.value = (
+            "<h4 style='margin:8px 0 4px'>The same piles</h4>"
+            + pile_table_html(self.piles, sets)
+            + "<h4 style='margin:8px 0 4px'>The same round</h4>"
+            + round_table_html(self.recorded, sets)
+        )
