@@ -423,7 +423,7 @@ class CardPicker(_Exercise):
         """Redraw every card (selected ones framed; gold once solved)."""
         from ipycanvas import hold_canvas
 
-        with hold_canvas(self.canvas):
+        with hold_canvas():
             self.canvas.clear()
             for i, card in enumerate(self.cards):
                 x, y = self.position(i)
@@ -486,10 +486,15 @@ class SortingExercise(_Exercise):
                 layout=w.Layout(width=f"{width + 14}px"),
             )
             self.menus[card] = menu
-            tiles.append(w.VBox([w.HTML(bare_svg(card, width=width)), menu]))
+            tiles.append(
+                w.VBox(
+                    [w.HTML(bare_svg(card, width=width)), menu],
+                    layout=w.Layout(margin="0 6px 6px 0"),
+                )
+            )
         self.check_button = w.Button(description="Check", button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
-        grid = w.HBox(tiles, layout=w.Layout(flex_flow="row wrap", gap="6px"))
+        grid = w.HBox(tiles, layout=w.Layout(flex_flow="row wrap"))
         question = "Sort the cards: choose the class of each, then Check."
         super().__init__(key or "sort " + " ".join(c.code for c in self.cards), question,
                          [grid, self.check_button])  # fmt: skip
