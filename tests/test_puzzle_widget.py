@@ -57,7 +57,7 @@ def test_stream_levels_and_replay() -> None:
     assert first.level == 1 and "Puzzle 1" in widget._title.value
     widget.set_level(3)
     assert widget.puzzle.level == 3 and widget.puzzle.is_round
-    assert "Your opponent’s pile" in widget._board.value
+    assert "Your opponent&#x27;s pile" in widget._board.value
     widget._level.value = 2  # as if the toggle were clicked
     assert widget.puzzle.level == 2
     seen = [widget.puzzle]

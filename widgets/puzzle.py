@@ -22,12 +22,12 @@ from html import escape
 
 import ipywidgets as w
 
-from koikoi import YAKU_INFO
+from koikoi import YAKU_INFO, Card, Kind
 from koikoi.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
-from widgets.svg import pile_svg
+from widgets.svg import cards_svg
 
-__all__ = ["LEVEL_NAMES", "PuzzleWidget", "puzzle_html", "verdict_html"]
+__all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
 
 LEVEL_NAMES = {1: "1 · one yaku", 2: "2 · tricky piles", 3: "3 · round points"}
 
@@ -38,7 +38,26 @@ _INK = "color:#2b2118"
 # --- pure HTML --------------------------------------------------------------------------------
 
 
-def puzzle_html(puzzle: Puzzle, *, width: float = 52) -> str:
+_GROUP_NAMES = {Kind.BRIGHT: "brights", Kind.ANIMAL: "animals", Kind.RIBBON: "ribbons",
+                Kind.PLAIN: "plains"}  # fmt: skip
+
+
+def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
+    """A pile as HTML: its title, then one row of cards per class, none hidden."""
+    groups = []
+    for kind, label in _GROUP_NAMES.items():
+        group = sorted(c for c in cards if c.kind is kind)
+        if group:
+            picture = cards_svg(group, width=width, gap=3, title=f"{label} {len(group)}")
+            groups.append(f"<div>{picture}</div>")
+    body = "".join(groups) or '<div style="color:#6b5a45">no cards</div>'
+    return (
+        f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'
+        f'<div style="display:flex;flex-wrap:wrap;gap:4px 14px">{body}</div></div>'
+    )
+
+
+def puzzle_html(puzzle: Puzzle, *, width: float = 46) -> str:
     """A puzzle as HTML: the situation, the piles as pictures, the question."""
     parts = []
     if puzzle.is_round:
@@ -46,14 +65,11 @@ def puzzle_html(puzzle: Puzzle, *, width: float = 52) -> str:
             f'<div style="font-size:14px;margin:2px 0 6px;{_INK}">'
             f"{escape(puzzle.situation())}</div>"
         )
-        parts.append(
-            '<div style="display:flex;flex-wrap:wrap;gap:18px;align-items:flex-start">'
-            f"<div>{pile_svg(puzzle.pile, width=width, title='Your pile')}</div>"
-            f"<div>{pile_svg(puzzle.opponent, width=width, title='Your opponent’s pile')}</div>"
-            "</div>"
-        )
+        parts.append(pile_html(puzzle.pile, "Your pile", width=width))
+        parts.append('<div style="height:6px"></div>')
+        parts.append(pile_html(puzzle.opponent, "Your opponent's pile", width=width))
     else:
-        parts.append(pile_svg(puzzle.pile, width=width, title="The pile"))
+        parts.append(pile_html(puzzle.pile, "The pile", width=width))
     codes = " ".join(c.code for c in puzzle.pile)
     parts.append(f'<div style="font-size:12px;color:#6b5a45">Cards: {escape(codes)}</div>')
     parts.append(
