@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -13,48 +14,70 @@ from .state import ResultTuple, State
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
-    """A shuffled order of the 48 card indices, drawn from ``rng``."""
+    """A shuffled order of the 48 card indices, drawn from ``rng``.
+
+    A Fisher-Yates shuffle on ``rng.random()`` (cheaper than ``rng.shuffle``, whose
+    exact integer draws cost more; the float's rounding bias is below 2**-47).
+    """
     order = list(range(48))
-    rng.shuffle(order)
+    draw = rng.random
+    i = 47
+    for n in _SIZES:
+        j = int(draw() * n)
+        order[i], order[j] = order[j], order[i]
+        i -= 1
     return order
 
 
+_SIZES = tuple(range(48, 1, -1))
+
+
+@functools.lru_cache(maxsize=32)
+def _seat_positions(batch: int, order: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
+    """The deck positions dealt to the dealer, the non-dealer and the field."""
+    seats: dict[str, list[int]] = {"dealer": [], "nondealer": [], "field": []}
+    position = 0
+    while position < 24:
+        for seat in order:
+            seats[seat].extend(range(position, position + batch))
+            position += batch
+    return tuple(tuple(seats[seat]) for seat in ("dealer", "nondealer", "field"))
+
+
 def deal_state(rules: RuleSet, order: Sequence[int], *, dealer: int = 0, month: int = 1) -> State:
-    """Deal ``order`` (48 card indices, first dealt first) in the rules' batches and order.
+    """Deal ``order`` (48 card indices, first dealt first) in the rules' batches and order;
+    the 24 cards left, in order, are the stock (the first of them is drawn first).
 
     The dealer plays first. A round decided at the deal (teshi, kuttsuki, void deal) comes
     back already over, with its result.
     """
-    if len(order) != 48 or len(set(order)) != 48:
+    if len(order) != 48 or set(order) != _INDICES:
         raise ValueError("a deck order must hold each of the 48 cards exactly once")
-    dealt = {"dealer": [], "nondealer": [], "field": []}
-    position = 0
-    while position < 24:
-        for seat in rules.deal_order:
-            batch = order[position : position + rules.deal_batch]
-            dealt[seat].extend(batch)
-            position += len(batch)
-    masks = {seat: sum(1 << card for card in cards) for seat, cards in dealt.items()}
-    hands = [0, 0]
-    hands[dealer] = masks["dealer"]
-    hands[1 - dealer] = masks["nondealer"]
+    dealt = []
+    for positions in _seat_positions(rules.deal_batch, rules.deal_order):
+        mask = 0
+        for position in positions:
+            mask |= 1 << order[position]
+        dealt.append(mask)
+    dealer_hand, other_hand, field = dealt
+    hands = (dealer_hand, other_hand) if dealer == 0 else (other_hand, dealer_hand)
     state = State(
-        rules,
-        hands=hands,
-        field=masks["field"],
-        deck=order[24:],
-        dealer=dealer,
-        to_move=dealer,
-        month=month,
+        rules, hands=hands, field=field, deck=order[24:], dealer=dealer, to_move=dealer, month=month
     )
-    result = deal_result(rules, hands, state.field)
+    result = deal_result(rules, hands, field)
     if result is not None:
         state.end_at_deal(result)
     return state
 
 
+_INDICES = frozenset(range(48))
+
+
 def deal_result(rules: RuleSet, hands: Sequence[int], field: int) -> ResultTuple | None:
     """The result of a deal decided before play, or None when play starts.
+
+    The field is checked first *(choice: RULES.md does not order the checks)*: a field
+    that voids the deal voids it even when a hand holds teshi or kuttsuki.
 
     A field holding a whole month (or, where the rules say so, four pairs) or two
     qualifying hands make a void deal (``"redeal"``); one hand with teshi or kuttsuki wins

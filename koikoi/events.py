@@ -1,4 +1,18 @@
-"""The readable log of a round: what a learner sees happen, one event at a time."""
+"""The readable log of a round: what a learner sees happen, one event at a time.
+
+>>> from koikoi import Round
+>>> rnd = Round.from_position(hands=("7a 1b", "12p1"), field="7p1", deck="4p1",
+...                           captured=("10a 6a", ""))
+>>> _ = rnd.push("7a")
+>>> print(rnd.log())
+Player 0 plays 7a (boar).
+7a (boar) captures 7p1.
+Player 0 draws 4p1 (wisteria plain 1) from the stock.
+4p1 (wisteria plain 1) has no match: it stays on the field.
+Player 0 forms inoshikacho 5 (yaku total 5).
+>>> rnd.events[-1].yaku
+(Yaku(name='inoshikacho', points=5, cards=(Card.parse('6a'), Card.parse('7a'), Card.parse('10a'))),)
+"""
 
 from __future__ import annotations
 
@@ -6,34 +20,42 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card
+from .result import DEFAULT_NAMES, RoundResult
+from .scoring import Yaku
 
 EventKind = Literal[
     "deal", "play", "lay", "capture", "draw", "yaku", "koikoi", "stop", "skip", "end"
 ]
 
-DEFAULT_NAMES = ("Player 0", "Player 1")
+__all__ = ["DEFAULT_NAMES", "Event", "EventKind"]
 
 
 @dataclass(frozen=True, slots=True)
 class Event:
-    """One thing that happened: ``kind``, the ``player`` it concerns, the ``cards`` involved
-    and, for ``yaku``/``koikoi``, the player's yaku total (``points``)."""
+    """One thing that happened: ``kind``, the ``player`` it concerns and the ``cards``
+    involved (``deal``: the field dealt face up; ``capture``: the card, then what it
+    took). ``points``: the player's yaku total for ``yaku``, ``koikoi`` and ``stop``, the
+    points scored for ``end``. ``yaku``: for a ``yaku`` event, the yaku formed or raised
+    in that turn, with ``raised`` naming those that existed before at fewer points.
+    ``result``: for ``end``, how the round ended."""
 
     kind: EventKind
     player: int | None
     cards: tuple[Card, ...] = ()
     points: int = 0
-    reason: str = ""
+    yaku: tuple[Yaku, ...] = ()
+    raised: tuple[str, ...] = ()
+    result: RoundResult | None = None
 
     def describe(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
         """The event as a sentence, with ``names`` for players 0 and 1."""
         who = names[self.player] if self.player is not None else "Nobody"
-        codes = " ".join(f"{c.code} ({c.name()})" for c in self.cards)
         first = f"{self.cards[0].code} ({self.cards[0].name()})" if self.cards else ""
         rest = " ".join(c.code for c in self.cards[1:])
         match self.kind:
             case "deal":
-                return f"{who} deals."
+                field = " ".join(c.code for c in self.cards)
+                return f"{who} deals; the field shows {field}." if field else f"{who} deals."
             case "play":
                 return f"{who} plays {first}."
             case "lay":
@@ -43,16 +65,26 @@ class Event:
             case "draw":
                 return f"{who} draws {first} from the stock."
             case "yaku":
-                return f"{who} has yaku worth {self.points}."
+                return f"{who} {self._yaku_text()} (yaku total {self.points})."
             case "koikoi":
                 return f"{who} calls koi-koi, holding {self.points}."
             case "stop":
-                return f"{who} stops."
+                return f"{who} stops with {self.points}."
             case "skip":
                 return f"{who} has no cards left and skips the turn."
             case "end":
-                return self.reason or f"The round ends. {codes}".strip()
-        return f"{self.kind} {codes}"  # pragma: no cover
+                return self.result.describe(names) if self.result else "The round ends."
+        return f"{self.kind} {' '.join(c.code for c in self.cards)}"  # pragma: no cover
+
+    def _yaku_text(self) -> str:
+        formed = [str(y) for y in self.yaku if y.name not in self.raised]
+        raised = [f"{y.name} to {y.points}" for y in self.yaku if y.name in self.raised]
+        parts = []
+        if formed:
+            parts.append("forms " + " + ".join(formed))
+        if raised:
+            parts.append("raises " + " and ".join(raised))
+        return " and ".join(parts) or "improves their yaku"
 
     def __str__(self) -> str:
         return self.describe()

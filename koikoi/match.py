@@ -16,10 +16,9 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import DECK
 from .deal import DealerDraw, choose_dealer, shuffled_deck
-from .moves import Move
-from .round import Round, RoundResult
+from .moves import IllegalMoveError, Move
+from .round import Round, RoundResult, _rules
 from .rules import RuleSet
 
 
@@ -41,12 +40,20 @@ class Match:
     """
 
     def __init__(
-        self, rules: RuleSet | None = None, *, rounds: int | None = None, seed: int | None = None
+        self,
+        rules: RuleSet | str | None = None,
+        *,
+        rounds: int | None = None,
+        seed: int | None = None,
     ) -> None:
-        self.rules = rules or RuleSet()
+        self.rules = _rules(rules)
         self.total_rounds = self.rules.rounds if rounds is None else rounds
-        if not isinstance(self.total_rounds, int) or not 1 <= self.total_rounds <= 12:
-            raise ValueError(f"rounds={rounds!r} must be from 1 to 12")
+        if (
+            not isinstance(self.total_rounds, int)
+            or isinstance(self.total_rounds, bool)
+            or not 1 <= self.total_rounds <= 12
+        ):
+            raise ValueError(f"rounds={rounds!r} must be a number of rounds from 1 to 12")
         self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
         self._rng = random.Random(self.seed)
         self.dealer_draw: DealerDraw = choose_dealer(self.rules, self._rng)
@@ -118,19 +125,14 @@ class Match:
     def push(self, move: Move | str) -> Move:
         """Make a move in the current round; the next round is dealt when it ends."""
         if self.is_over:
-            raise ValueError(f"cannot play {str(move)!r}: the match is over")
+            raise IllegalMoveError(f"cannot play {str(move)!r}: the match is over")
         pushed = self.round.push(move)
         self._advance()
         return pushed
 
     def _deal(self, dealer: int) -> None:
         order = shuffled_deck(self._rng)
-        rnd = Round.deal(
-            self.rules,
-            dealer=dealer,
-            deck=[DECK[i] for i in order],
-            month=(self._played % 12) + 1,
-        )
+        rnd = Round._dealt(self.rules, order, dealer=dealer, month=self._played + 1)
         self._rounds.append(rnd)
         self._advance()
 

@@ -19,7 +19,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Literal
 
-from .cards import Card
+from .cards import DECK, Card
 
 MoveKind = Literal["play", "draw", "koikoi", "stop"]
 
@@ -44,7 +44,13 @@ class Move:
             return text
         if not isinstance(text, str):
             raise ValueError(f"a move is a Move or its text, not {type(text).__name__} {text!r}")
+        known = _BY_TEXT.get(text)
+        if known is not None:
+            return known
         word = text.strip().lower().replace(" ", "")
+        known = _BY_TEXT.get(word)
+        if known is not None:
+            return known
         if word in ("koikoi", "koi-koi"):
             return cls("koikoi")
         if word == "stop":
@@ -67,16 +73,17 @@ class Move:
     @classmethod
     def play(cls, card: Card | str, target: Card | str | None = None) -> Move:
         """Play ``card`` from the hand, capturing ``target`` when two field cards match."""
-        return cls(
+        move = cls(
             "play",
             card if isinstance(card, Card) else Card.parse(card),
             target if isinstance(target, Card) or target is None else Card.parse(target),
         )
+        return _BY_TEXT.get(str(move), move)
 
     @classmethod
     def draw(cls, target: Card | str) -> Move:
         """The drawn card captures ``target`` (when two field cards match it)."""
-        return cls("draw", None, target if isinstance(target, Card) else Card.parse(target))
+        return DRAW_MOVES[(target if isinstance(target, Card) else Card.parse(target)).index]
 
     def __str__(self) -> str:
         if self.kind in ("koikoi", "stop"):
@@ -86,3 +93,23 @@ class Move:
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
+
+
+KOIKOI = Move("koikoi")
+STOP = Move("stop")
+PLAY_MOVES: tuple[Move, ...] = tuple(Move("play", card) for card in DECK)
+"""``PLAY_MOVES[i]``: the move playing card ``i`` with no choice of capture."""
+PLAY_CHOICE_MOVES: dict[tuple[int, int], Move] = {
+    (card.index, other.index): Move("play", card, other)
+    for card in DECK
+    for other in DECK
+    if other.month == card.month and other is not card
+}
+"""``PLAY_CHOICE_MOVES[i, j]``: play card ``i`` capturing ``j`` of the same month."""
+DRAW_MOVES: tuple[Move, ...] = tuple(Move("draw", None, card) for card in DECK)
+"""``DRAW_MOVES[j]``: the drawn card captures card ``j``."""
+
+_BY_TEXT: dict[str, Move] = {
+    str(move): move
+    for move in (KOIKOI, STOP, *PLAY_MOVES, *PLAY_CHOICE_MOVES.values(), *DRAW_MOVES)
+}

@@ -1,35 +1,47 @@
 """Fast play-outs: random rounds straight on :class:`koikoi.state.State`, no event log.
 
 Used by computer opponents and the coach to estimate the value of a move. The rules are
-the ones of :class:`~koikoi.state.State`; nothing here decides a rule.
+the ones of :class:`~koikoi.state.State` (every move goes through its ``play``,
+``choose_draw``, ``koikoi`` and ``stop``); this module only chooses the moves.
+
+>>> import random
+>>> from koikoi.deal import deal_state, shuffled_deck
+>>> from koikoi.rules import RuleSet
+>>> rng = random.Random(3)
+>>> state = playout(deal_state(RuleSet(), shuffled_deck(rng)), rng)
+>>> state.result[4] in ("stop", "auto", "exhausted", "teshi", "kuttsuki", "redeal")
+True
 """
 
 from __future__ import annotations
 
 import random
 
-from .state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State, bits
+from .state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State, choice_targets
 
 
 def random_move(state: State, rng: random.Random, koikoi_probability: float = 0.5) -> None:
-    """Apply one uniformly random legal move (koi-koi with ``koikoi_probability``)."""
+    """Apply one random legal move: a uniformly random hand card (and, when it must
+    choose, a uniformly random capture), a random capture for the drawn card, koi-koi
+    with ``koikoi_probability``. Does nothing once the round is over."""
     phase = state.phase
     if phase == PLAY:
-        cards = bits(state.hands[state.to_move])
-        card = cards[int(rng.random() * len(cards))]
-        matches = state.field & MONTH_OF[card]
-        target = -1
-        if matches.bit_count() == 2:
-            target = (matches & -matches).bit_length() - 1
-            if rng.random() < 0.5:
-                target = (matches ^ (1 << target)).bit_length() - 1
-        state.play(card, target)
+        hand = state.hands[state.to_move]
+        skip = int(rng.random() * hand.bit_count())
+        while skip:
+            hand &= hand - 1
+            skip -= 1
+        card = (hand & -hand).bit_length() - 1
+        targets = state.field & MONTH_OF[card]
+        if targets and targets.bit_count() == 2:  # as choice_targets(): choose one
+            low = targets & -targets
+            state.play(card, (low if rng.random() < 0.5 else targets ^ low).bit_length() - 1)
+        else:
+            state.play(card, -1)
     elif phase == DRAW_CHOICE:
-        matches = state.field & MONTH_OF[state.pending]
-        target = (matches & -matches).bit_length() - 1
-        if rng.random() < 0.5:
-            target = (matches ^ (1 << target)).bit_length() - 1
-        state.choose_draw(target)
+        targets = choice_targets(state.field, state.pending)
+        low = targets & -targets
+        state.choose_draw((low if rng.random() < 0.5 else targets ^ low).bit_length() - 1)
     elif phase == DECISION:
         if rng.random() < koikoi_probability:
             state.koikoi()
@@ -38,7 +50,8 @@ def random_move(state: State, rng: random.Random, koikoi_probability: float = 0.
 
 
 def playout(state: State, rng: random.Random, koikoi_probability: float = 0.5) -> State:
-    """Play ``state`` to its end with random moves, in place; returns it."""
+    """Play ``state`` to its end with the moves of :func:`random_move`, in place; returns
+    it (its ``result`` tells the outcome)."""
     while state.phase != OVER:
         random_move(state, rng, koikoi_probability)
     return state

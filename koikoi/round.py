@@ -19,17 +19,29 @@ from __future__ import annotations
 import enum
 import json
 import random
-from dataclasses import dataclass
 from typing import Any
 
 from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
 from .deal import deal_state, shuffled_deck
 from .events import DEFAULT_NAMES, Event
-from .moves import IllegalMoveError, Move
+from .moves import DRAW_MOVES, KOIKOI, PLAY_CHOICE_MOVES, PLAY_MOVES, STOP, IllegalMoveError, Move
+from .result import RoundResult
 from .rules import RuleSet
-from .scoring import Score, Yaku, score
-from .state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, ResultTuple, State
+from .scoring import Score, score
+from .state import (
+    DECISION,
+    DRAW_CHOICE,
+    MONTH_OF,
+    OVER,
+    PLAY,
+    LogEntry,
+    ResultTuple,
+    State,
+    choice_targets,
+)
 from .view import PlayerView
+
+__all__ = ["Phase", "Round", "RoundResult"]
 
 
 class Phase(enum.Enum):
@@ -41,41 +53,8 @@ class Phase(enum.Enum):
     OVER = "over"
 
 
-_PHASES = {PLAY: Phase.PLAY, DRAW_CHOICE: Phase.DRAW_CHOICE, DECISION: Phase.DECISION}
-_REASONS = {
-    "stop": "stop",
-    "auto": "automatic end after koi-koi",
-    "exhausted": "both hands played out",
-    "teshi": "teshi: four cards of a month dealt",
-    "kuttsuki": "kuttsuki: four pairs dealt",
-    "redeal": "void deal",
-}
-
-
-@dataclass(frozen=True, slots=True)
-class RoundResult:
-    """How a round ended: ``winner`` (0, 1, or None for a drawn or void round), ``base``
-    points, ``multiplier``, ``points`` scored, the winner's ``yaku`` and the ``reason``
-    (``"stop"``, ``"auto"``, ``"exhausted"``, ``"teshi"``, ``"kuttsuki"``, ``"redeal"``)."""
-
-    winner: int | None
-    base: int
-    multiplier: int
-    points: int
-    yaku: tuple[Yaku, ...]
-    reason: str
-
-    def describe(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
-        """The result as a sentence, with ``names`` for players 0 and 1."""
-        why = _REASONS[self.reason]
-        if self.winner is None:
-            return f"No winner: {why}; nobody scores."
-        yaku = " + ".join(str(y) for y in self.yaku) or str(self.base)
-        times = f" x{self.multiplier}" if self.multiplier > 1 else ""
-        return f"{names[self.winner]} wins {self.points} points: {yaku}{times} ({why})."
-
-    def __str__(self) -> str:
-        return self.describe()
+_PHASES = (Phase.PLAY, Phase.DRAW_CHOICE, Phase.DECISION, Phase.OVER)
+_DECISIONS = (KOIKOI, STOP)
 
 
 class Round:
@@ -83,26 +62,28 @@ class Round:
 
     Make one with :meth:`deal` (a shuffled or stacked deal) or :meth:`from_position` (any
     position, e.g. a lesson's). Play with :meth:`legal_moves`, :meth:`push` and
-    :meth:`pop`; read the state from the properties; :meth:`view` is what one player may
-    see.
+    :meth:`pop`; read the state from the properties (they stay readable once the round is
+    over); :meth:`view` is what one player may see. The rules themselves are applied by
+    :class:`koikoi.state.State`.
     """
 
     def __init__(self, state: State, setup: dict[str, Any]) -> None:
         """Use :meth:`deal`, :meth:`from_position` or :meth:`from_json` instead."""
         self._state = state
         self._setup = setup
-        self._events: list[Event] = []
+        self._log: list[LogEntry] = []  # what the state reports, turned into events lazily
+        self._events: list[Event] = []  # _events[i] is made from _log[i]
         self._moves: list[Move] = []
-        self._undo: list[tuple[State, int]] = []
-        state.log = self._on_event
-        self._names = DEFAULT_NAMES
+        self._undo: list[tuple[tuple[object, ...], int]] = []
+        self._legal: tuple[Move, ...] | None = None
+        state.log = self._log.append
 
     # --- making a round -----------------------------------------------------------------
 
     @classmethod
     def deal(
         cls,
-        rules: RuleSet | None = None,
+        rules: RuleSet | str | None = None,
         *,
         dealer: int = 0,
         seed: int | None = None,
@@ -110,11 +91,19 @@ class Round:
         month: int = 1,
     ) -> Round:
         """Shuffle with ``random.Random(seed)`` (or take ``deck``, all 48 cards in dealing
-        order) and deal. A round decided at the deal is over at once, with its result."""
-        rules = rules or RuleSet()
+        order, for a stacked deal) and deal in the rules' batches and order; the 24 cards
+        left are the stock, the first of them drawn first. ``rules`` may be a preset name.
+
+        Teshi, kuttsuki and void deals are checked at once: such a round is over
+        immediately, with its result. Without ``seed`` and ``deck`` a fresh seed is drawn
+        from the system and kept (``to_json`` records it).
+        """
+        rules = _rules(rules)
         _check_player("dealer", dealer)
         _check_month(month)
         if deck is not None:
+            if seed is not None:
+                raise ValueError("give a seed or a stacked deck, not both")
             cards = parse_cards(deck)
             if len(cards) != 48:
                 raise ValueError(f"deck has {len(cards)} cards; a stacked deal needs all 48")
@@ -123,18 +112,19 @@ class Round:
             if seed is None:
                 seed = random.SystemRandom().randrange(2**63)
             order = shuffled_deck(random.Random(seed))
+        return cls._dealt(rules, order, dealer=dealer, month=month, seed=seed)
+
+    @classmethod
+    def _dealt(
+        cls, rules: RuleSet, order: list[int], *, dealer: int, month: int, seed: object = None
+    ) -> Round:
+        """Deal a checked deck ``order`` (card indices)."""
         state = deal_state(rules, order, dealer=dealer, month=month)
-        setup = {
-            "kind": "deal",
-            "deck": format_cards([DECK[i] for i in order]),
-            "dealer": dealer,
-            "month": month,
-            "seed": seed,
-        }
-        rnd = cls(state, setup | {"rules": rules.to_dict()})
-        rnd._events.append(Event("deal", dealer))
+        setup = {"kind": "deal", "order": order, "dealer": dealer, "month": month, "seed": seed}
+        rnd = cls(state, setup)
+        rnd._log.append(("deal", dealer, state.field, None))
         if state.result is not None:
-            rnd._on_event("end", state.result[0], (), state.result)
+            rnd._log.append(("end", state.result[0], state.result, None))
         return rnd
 
     @classmethod
@@ -149,19 +139,35 @@ class Round:
         captured: tuple[CardsLike, CardsLike] = ("", ""),
         koikoi_calls: tuple[int, int] = (0, 0),
         month: int = 1,
-        rules: RuleSet | None = None,
+        rules: RuleSet | str | None = None,
     ) -> Round:
-        """Any position in progress: cards not named are out of play; ``deck`` is in draw
-        order; ``to_move`` defaults to the dealer. Deal checks never apply here."""
-        rules = rules or RuleSet()
+        """Any position in progress, with ``to_move`` to play a hand card.
+
+        Cards not named are out of play; ``deck`` is the stock in draw order; ``to_move``
+        defaults to the dealer. The deal checks (teshi, kuttsuki, void deals) never apply.
+        A mover with an empty hand skips the turn; with both hands empty the round is
+        exhausted at once. ``koikoi_calls`` must fit the rules' ``koikoi_limit``; the
+        pile a caller holds now counts as the pile held at their call. When both players
+        have called, the latest call is taken to be the one of the player who moved last
+        (the one not ``to_move``) *(choice)*.
+        """
+        rules = _rules(rules)
         _check_player("dealer", dealer)
         to_move = dealer if to_move is None else to_move
         _check_player("to_move", to_move)
         _check_month(month)
         if len(hands) != 2 or len(captured) != 2 or len(koikoi_calls) != 2:
             raise ValueError("hands, captured and koikoi_calls each need two entries")
-        if any(not isinstance(c, int) or c < 0 for c in koikoi_calls):
+        calls = tuple(koikoi_calls)
+        if any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in calls):
             raise ValueError(f"koikoi_calls={koikoi_calls!r} must be two counts >= 0")
+        if (rules.koikoi_limit == "round" and sum(calls) > 1) or (
+            rules.koikoi_limit == "player" and max(calls) > 1
+        ):
+            raise ValueError(
+                f"koikoi_calls={koikoi_calls!r} is impossible when koi-koi may be called once "
+                f"per {rules.koikoi_limit}"
+            )
         groups = {
             "hands[0]": hands[0],
             "hands[1]": hands[1],
@@ -180,6 +186,9 @@ class Round:
                         f"card {card.code!r} is named twice: in {seen[card]} and {place}"
                     )
                 seen[card] = place
+        last_caller = -1
+        if calls[0] or calls[1]:
+            last_caller = 1 - to_move if calls[1 - to_move] else to_move
         state = State(
             rules,
             hands=(mask_of(parsed["hands[0]"]), mask_of(parsed["hands[1]"])),
@@ -188,25 +197,23 @@ class Round:
             captured=(mask_of(parsed["captured[0]"]), mask_of(parsed["captured[1]"])),
             dealer=dealer,
             to_move=to_move,
-            calls=koikoi_calls,
+            calls=calls,
+            last_caller=last_caller,
             month=month,
         )
-        if not state.hands[to_move] and state.hands[1 - to_move]:
-            state.to_move = 1 - to_move
         setup = {
             "kind": "position",
             "hands": [format_cards(parsed["hands[0]"]), format_cards(parsed["hands[1]"])],
             "field": format_cards(parsed["field"]),
             "deck": format_cards(parsed["deck"]),
             "captured": [format_cards(parsed["captured[0]"]), format_cards(parsed["captured[1]"])],
-            "koikoi_calls": list(koikoi_calls),
+            "koikoi_calls": list(calls),
             "dealer": dealer,
             "to_move": to_move,
             "month": month,
         }
-        rnd = cls(state, setup | {"rules": rules.to_dict()})
-        if not state.hands[0] and not state.hands[1]:
-            state._exhausted()
+        rnd = cls(state, setup)
+        state.end_if_exhausted()
         return rnd
 
     # --- reading the state --------------------------------------------------------------
@@ -230,6 +237,11 @@ class Round:
     def to_move(self) -> int:
         """The player whose move it is (the last mover once the round is over)."""
         return self._state.to_move
+
+    @property
+    def seed(self) -> object:
+        """The seed a shuffled deal came from (None for a stacked deal or a position)."""
+        return self._setup.get("seed")
 
     @property
     def hands(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
@@ -266,7 +278,7 @@ class Round:
     @property
     def phase(self) -> Phase:
         """What the round waits for (:class:`Phase`)."""
-        return _PHASES.get(self._state.phase, Phase.OVER)
+        return _PHASES[self._state.phase]
 
     @property
     def is_over(self) -> bool:
@@ -276,7 +288,8 @@ class Round:
     @property
     def result(self) -> RoundResult | None:
         """How the round ended, or None while it goes on."""
-        return self._result(self._state.result) if self._state.result else None
+        result = self._state.result
+        return self._result(result) if result is not None else None
 
     @property
     def move_stack(self) -> tuple[Move, ...]:
@@ -285,8 +298,11 @@ class Round:
 
     @property
     def events(self) -> tuple[Event, ...]:
-        """The readable log of the round (see :class:`koikoi.events.Event`)."""
-        return tuple(self._events)
+        """The readable log of the round, oldest first (see :class:`koikoi.Event`)."""
+        events, log = self._events, self._log
+        for entry in log[len(events) :]:
+            events.append(self._event(entry))
+        return tuple(events)
 
     @property
     def state(self) -> State:
@@ -307,57 +323,56 @@ class Round:
 
     def log(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
         """The event log as text, one sentence a line."""
-        return "\n".join(event.describe(names) for event in self._events)
+        return "\n".join(event.describe(names) for event in self.events)
 
     # --- moves --------------------------------------------------------------------------
 
     def legal_moves(self) -> tuple[Move, ...]:
-        """Every legal move now (empty once the round is over)."""
-        state = self._state
-        if state.phase == PLAY:
-            moves = []
-            for card in cards_of(state.hands[state.to_move]):
-                targets = cards_of(state.field & MONTH_OF[card.index])
-                if len(targets) == 2:
-                    moves.extend(Move("play", card, target) for target in targets)
-                else:
-                    moves.append(Move("play", card))
-            return tuple(moves)
-        if state.phase == DRAW_CHOICE:
-            return tuple(
-                Move("draw", None, target)
-                for target in cards_of(state.field & MONTH_OF[state.pending])
-            )
-        if state.phase == DECISION:
-            return (Move("koikoi"), Move("stop"))
-        return ()
+        """Every legal move now, hand cards in deck order (empty once the round is over)."""
+        legal = self._legal
+        if legal is None:
+            state = self._state
+            phase = state.phase
+            if phase == DECISION:
+                legal = _DECISIONS
+            elif phase == DRAW_CHOICE:
+                legal = tuple(DRAW_MOVES[target] for _, target in state.options())
+            elif phase == PLAY:
+                legal = tuple(
+                    PLAY_MOVES[card] if target < 0 else PLAY_CHOICE_MOVES[card, target]
+                    for card, target in state.options()
+                )
+            else:
+                legal = ()
+            self._legal = legal
+        return legal
 
     def is_legal(self, move: Move | str) -> bool:
         """Whether ``move`` is legal now (a malformed move raises ``ValueError``)."""
-        try:
-            self._check(Move.parse(move))
-        except IllegalMoveError:
-            return False
-        return True
+        return Move.parse(move) in self.legal_moves()
 
     def push(self, move: Move | str) -> Move:
         """Make a move (a :class:`Move` or its text); the draw that follows a play happens
-        by itself. An illegal move raises :class:`IllegalMoveError` and changes nothing."""
-        move = Move.parse(move)
-        self._check(move)
+        by itself. An illegal move raises :class:`IllegalMoveError`, a malformed one
+        ``ValueError``; either way nothing changes."""
+        if type(move) is not Move:
+            move = Move.parse(move)
+        legal = self._legal if self._legal is not None else self.legal_moves()
+        if move not in legal:
+            raise self._illegal(move)
         state = self._state
-        self._undo.append((state.copy(), len(self._events)))
+        self._undo.append((state.snapshot(), len(self._log)))
         self._moves.append(move)
-        if move.kind == "play":
-            assert move.card is not None
-            state.play(move.card.index, move.target.index if move.target else -1)
-        elif move.kind == "draw":
-            assert move.target is not None
-            state.choose_draw(move.target.index)
-        elif move.kind == "koikoi":
+        self._legal = None
+        kind = move.kind
+        if kind == "play":
+            target = move.target
+            state.play(move.card.index, -1 if target is None else target.index)  # type: ignore[union-attr]
+        elif kind == "draw":
+            state.choose_draw(move.target.index)  # type: ignore[union-attr]
+        elif kind == "koikoi":
             state.koikoi()
         else:
-            self._events.append(Event("stop", state.to_move))
             state.stop()
         return move
 
@@ -365,90 +380,95 @@ class Round:
         """Undo the last move exactly; raises ``IndexError`` when there is none."""
         if not self._moves:
             raise IndexError("pop from a round with no moves")
-        state, events = self._undo.pop()
-        state.log = self._on_event
-        self._state = state
-        del self._events[events:]
+        snapshot, logged = self._undo.pop()
+        self._state.restore(snapshot)
+        del self._log[logged:]
+        del self._events[logged:]
+        self._legal = None
         return self._moves.pop()
+
+    def peek(self) -> Move:
+        """The last move pushed; raises ``IndexError`` when there is none."""
+        if not self._moves:
+            raise IndexError("peek into a round with no moves")
+        return self._moves[-1]
 
     def copy(self) -> Round:
         """An independent copy, with its move stack and log."""
         new = Round.__new__(Round)
         new._state = self._state.copy()
         new._setup = self._setup
+        new._log = self._log[:]
         new._events = self._events[:]
         new._moves = self._moves[:]
         new._undo = self._undo[:]
-        new._names = self._names
-        new._state.log = new._on_event
+        new._legal = self._legal
+        new._state.log = new._log.append
         return new
 
     def initial(self) -> Round:
         """A fresh copy of this round as it was set up, before any move."""
         return Round.from_dict(self.to_dict() | {"moves": []})
 
-    def _check(self, move: Move) -> None:
+    def _illegal(self, move: Move) -> IllegalMoveError:
+        """The error for a well-formed move that is not legal now, saying why."""
         state = self._state
         player = state.to_move
+        said = repr(str(move))
         if state.phase == OVER:
-            raise IllegalMoveError(f"cannot play {str(move)!r}: the round is over ({self.result})")
+            return IllegalMoveError(f"cannot play {said}: the round is over ({self.result})")
         if state.phase == DECISION:
-            if move.kind not in ("koikoi", "stop"):
-                raise IllegalMoveError(
-                    f"cannot play {str(move)!r}: player {player}'s yaku improved, so they "
-                    "must first choose 'koikoi' or 'stop'"
-                )
-            return
+            return IllegalMoveError(
+                f"cannot play {said}: player {player}'s yaku improved, so they must first "
+                "choose 'koikoi' or 'stop'"
+            )
         if move.kind in ("koikoi", "stop"):
-            raise IllegalMoveError(
-                f"{str(move)!r} is not a choice now: koi-koi or stop is chosen only at the end "
-                "of a turn that improved your yaku"
+            return IllegalMoveError(
+                f"{said} is not a choice now: koi-koi or stop is chosen only at the end of a "
+                "turn that improved your yaku"
             )
         if state.phase == DRAW_CHOICE:
             drawn = DECK[state.pending]
-            options = cards_of(state.field & MONTH_OF[state.pending])
-            choices = " or ".join(f"'>{c}'" for c in options)
+            first, second = cards_of(choice_targets(state.field, state.pending))
+            choices = f"'>{first}' or '>{second}'"
             if move.kind != "draw":
-                raise IllegalMoveError(
-                    f"cannot play {str(move)!r}: the drawn card {drawn} matches "
-                    f"{options[0]} and {options[1]}; choose its capture first ({choices})"
+                return IllegalMoveError(
+                    f"cannot play {said}: the drawn card {drawn} matches {first} and "
+                    f"{second}; choose its capture first ({choices})"
                 )
-            if move.target not in options:
-                raise IllegalMoveError(
-                    f"cannot play {str(move)!r}: the drawn card {drawn} can capture "
-                    f"{options[0]} or {options[1]}, not {move.target}"
-                )
-            return
-        if move.kind == "draw":
-            raise IllegalMoveError(
-                f"cannot play {str(move)!r}: no drawn card is waiting; play a card from the hand"
+            return IllegalMoveError(
+                f"cannot play {said}: the drawn card {drawn} can capture {first} or {second}, "
+                f"not {move.target}"
             )
-        assert move.card is not None
+        if move.kind == "draw":
+            return IllegalMoveError(
+                f"cannot play {said}: no drawn card is waiting; play a card from the hand"
+            )
         card = move.card
+        assert card is not None
         if not state.hands[player] & card.mask:
             hand = format_cards(state.hands[player]) or "empty"
-            raise IllegalMoveError(
-                f"cannot play {str(move)!r}: {card} is not in player {player}'s hand ({hand})"
+            return IllegalMoveError(
+                f"cannot play {said}: {card} is not in player {player}'s hand ({hand})"
             )
         targets = cards_of(state.field & MONTH_OF[card.index])
         if len(targets) == 2:
             if move.target is None:
-                raise IllegalMoveError(
-                    f"{card} matches two field cards, {targets[0]} and {targets[1]}: say which "
-                    f"to capture ('{card}>{targets[0]}' or '{card}>{targets[1]}')"
+                return IllegalMoveError(
+                    f"cannot play {said}: {card} matches two field cards, {targets[0]} and "
+                    f"{targets[1]}; say which to capture ('{card}>{targets[0]}' or "
+                    f"'{card}>{targets[1]}')"
                 )
-            if move.target not in targets:
-                raise IllegalMoveError(
-                    f"cannot play {str(move)!r}: {card} can capture {targets[0]} or "
-                    f"{targets[1]}, not {move.target}"
-                )
-        elif move.target is not None:
-            what = {
-                0: "has no match on the field and stays there",
-                1: f"captures its only match {targets[0] if targets else ''} by itself",
-                3: "captures all three cards of its month",
-            }[len(targets)]
-            raise IllegalMoveError(f"cannot play {str(move)!r}: {card} {what}; play '{card}'")
+            return IllegalMoveError(
+                f"cannot play {said}: {card} can capture {targets[0]} or {targets[1]}, "
+                f"not {move.target}"
+            )
+        what = {
+            0: "has no match on the field and stays there",
+            1: f"captures its only match {targets[0] if targets else ''} by itself",
+            3: "captures all three cards of its month",
+        }[len(targets)]
+        return IllegalMoveError(f"cannot play {said}: {card} {what}; play '{card}'")
 
     # --- events and results -------------------------------------------------------------
 
@@ -456,27 +476,43 @@ class Round:
     def _tsuki_month(self) -> int | None:
         return self.month if self.rules.tsuki_fuda else None
 
-    def _on_event(self, kind: str, player: int | None, cards: tuple[int, ...], info: Any) -> None:
+    def _event(self, entry: LogEntry) -> Event:
+        """The readable event for one entry of the state's log."""
+        kind, player, a, b = entry
+        if kind in ("play", "lay", "draw"):
+            return Event(kind, player, (DECK[a],))  # type: ignore[arg-type, index]
+        if kind == "capture":
+            return Event(kind, player, (DECK[a], *cards_of(b)))  # type: ignore[index, arg-type]
+        if kind == "deal":
+            return Event(kind, player, cards_of(a))  # type: ignore[arg-type]
+        if kind == "yaku":
+            before = {y.name: y.points for y in self._score(a).yaku}  # type: ignore[arg-type]
+            now = self._score(b)  # type: ignore[arg-type]
+            changed = tuple(y for y in now.yaku if before.get(y.name, 0) < y.points)
+            raised = tuple(y.name for y in changed if y.name in before)
+            return Event(kind, player, (), now.total, yaku=changed, raised=raised)
+        if kind in ("koikoi", "stop"):
+            return Event(kind, player, (), a)  # type: ignore[arg-type]
         if kind == "end":
-            result = self._result(info)
-            self._events.append(Event("end", player, (), result.points, result.describe()))
-            return
-        points = info if isinstance(info, int) else 0
-        self._events.append(Event(kind, player, tuple(DECK[i] for i in cards), points))  # type: ignore[arg-type]
+            result = self._result(a)  # type: ignore[arg-type]
+            return Event(kind, player, (), result.points, result=result)
+        return Event(kind, player)  # type: ignore[arg-type]
+
+    def _score(self, pile: int) -> Score:
+        return score(pile, self.rules, month=self._tsuki_month)
 
     def _result(self, result: ResultTuple) -> RoundResult:
         winner, base, multiplier, points, reason, pile = result
-        yaku = (
-            score(pile, self.rules, month=self._tsuki_month).yaku
-            if pile
-            and reason
-            not in (
-                "teshi",
-                "kuttsuki",
-            )
-            else ()
+        counted = pile if reason not in ("teshi", "kuttsuki") else 0
+        return RoundResult(
+            winner,
+            base,
+            multiplier,
+            points,
+            self._score(counted).yaku if counted else (),
+            reason,
+            cards_of(counted),
         )
-        return RoundResult(winner, base, multiplier, points, yaku, reason)
 
     # --- views and JSON -----------------------------------------------------------------
 
@@ -486,8 +522,17 @@ class Round:
         return PlayerView.of(self, player)
 
     def to_dict(self) -> dict[str, Any]:
-        """The round as JSON-ready data: rules, set-up and moves."""
-        return {"version": 1, **self._setup, "moves": [str(m) for m in self._moves]}
+        """The round as JSON-ready data: rules, set-up (a deal's whole deck order, or a
+        position) and moves."""
+        setup = dict(self._setup)
+        if setup["kind"] == "deal":
+            setup["deck"] = format_cards([DECK[i] for i in setup.pop("order")])
+        return {
+            "version": 1,
+            "rules": self.rules.to_dict(),
+            **setup,
+            "moves": [str(m) for m in self._moves],
+        }
 
     def to_json(self) -> str:
         """The round as JSON (see :meth:`from_json`)."""
@@ -495,7 +540,10 @@ class Round:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Round:
-        """A round from :meth:`to_dict` data, replayed move by move to the same state."""
+        """A round from :meth:`to_dict` data, replayed move by move to the same state
+        (a bad move raises the error :meth:`push` gives, naming it)."""
+        if not isinstance(data, dict) or data.get("version") != 1:
+            raise ValueError("round data must be a dict from Round.to_dict (version 1)")
         rules = RuleSet.from_dict(data["rules"])
         if data["kind"] == "deal":
             rnd = cls.deal(rules, dealer=data["dealer"], deck=data["deck"], month=data["month"])
@@ -514,8 +562,11 @@ class Round:
             )
         else:
             raise ValueError(f"unknown round kind {data['kind']!r}")
-        for move in data["moves"]:
-            rnd.push(move)
+        for number, move in enumerate(data["moves"], 1):
+            try:
+                rnd.push(move)
+            except ValueError as error:
+                raise type(error)(f"saved move {number}: {error}") from None
         return rnd
 
     @classmethod
@@ -532,6 +583,17 @@ class Round:
         from .cards import _svg
 
         return _svg("table_svg", "round_svg", self.view(self.to_move))
+
+
+def _rules(rules: RuleSet | str | None) -> RuleSet:
+    """A rule set from a RuleSet, a preset name, or None (standard)."""
+    if rules is None:
+        return RuleSet()
+    if isinstance(rules, str):
+        return RuleSet.preset(rules)
+    if not isinstance(rules, RuleSet):
+        raise ValueError(f"rules={rules!r} must be a RuleSet or a preset name")
+    return rules
 
 
 def _check_player(name: str, value: object) -> None:

@@ -5,14 +5,26 @@ koi-koi, the end of a round and its points). :class:`koikoi.Round` wraps it with
 undo and an event log; :mod:`koikoi.playout` drives it directly for fast play-outs.
 
 Cards are indices 0-47 (``Card.index``); sets of cards are ``int`` masks. The optional
-``log`` callback receives ``(kind, player, cards, info)`` for every event; play-outs leave
-it ``None``.
+``log`` callback receives one tuple ``(kind, player, a, b)`` per event (see
+:data:`LOG_ENTRIES`); play-outs leave it ``None``.
+
+Rules decided here, per RULES.md §2 "Koi-koi and the end of a round":
+
+- A turn *improves* a player's yaku when their yaku total at the end of the turn is
+  higher than at its start. Only the mover's pile changes in a turn, so a turn that
+  captured nothing never improves.
+- After an improving turn the player chooses koi-koi or stop while the rule set still
+  lets them call (``koikoi_limit``), even on their last turn; otherwise the round ends
+  automatically in their favour.
+- A player whose hand is empty skips the turn (possible only in a set-up position); a
+  draw from an empty stock is skipped; the round is exhausted when both hands are empty
+  at the end of a turn (after the last draw and check, and after a koi-koi call made on
+  the last turn).
 """
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
 
 from .cards import DECK, MONTH_MASKS
 from .rules import RuleSet
@@ -25,9 +37,26 @@ koi-koi or stop; the round is over."""
 MONTH_OF: tuple[int, ...] = tuple(MONTH_MASKS[card.month - 1] for card in DECK)
 """``MONTH_OF[i]``: the mask of the four cards of card ``i``'s month."""
 
-Log = Callable[[str, int | None, tuple[int, ...], Any], None]
+LogEntry = tuple[str, int | None, object, object]
+Log = Callable[[LogEntry], object]
+LOG_ENTRIES = {
+    "play": "(player, card): a hand card is played",
+    "lay": "(player, card): the card had no match and stays on the field",
+    "capture": "(player, card, taken mask): the card captures the taken field cards",
+    "draw": "(player, card): the top stock card is turned over",
+    "yaku": "(player, pile at the turn's start, pile now): the yaku total went up",
+    "koikoi": "(player, yaku total): koi-koi is called",
+    "stop": "(player, yaku total): the player stops",
+    "skip": "(player, None): an empty hand skips the turn",
+    "end": "(winner, result tuple): the round is over",
+}
+"""What the ``log`` callback receives: ``(kind, player, a, b)``, with ``a`` and ``b`` as
+described here."""
+
 ResultTuple = tuple[int | None, int, int, int, str, int]
 """(winner, base, multiplier, points, reason, winning pile mask)."""
+
+_LIMITS = {"round": 0, "player": 1, "unlimited": 2}
 
 
 def bits(mask: int) -> list[int]:
@@ -40,8 +69,20 @@ def bits(mask: int) -> list[int]:
     return out
 
 
+def choice_targets(field: int, card: int) -> int:
+    """The field cards ``card`` must choose between (a mask of two), or 0 when it has no
+    choice (no match: it stays; one or three: it takes them all)."""
+    matches = field & MONTH_OF[card]
+    return matches if matches and matches.bit_count() == 2 else 0
+
+
 class State:
-    """A round in progress, on masks. Attributes are public for the engine's own modules."""
+    """A round in progress, on masks. Attributes are public for the engine's own modules.
+
+    ``hands``, ``captured``, ``totals`` (each player's yaku total at the end of their last
+    turn), ``calls`` and ``call_piles`` (the pile each player held at their latest call)
+    are two-item lists indexed by player.
+    """
 
     __slots__ = (
         "call_piles",
@@ -53,6 +94,7 @@ class State:
         "field",
         "hands",
         "last_caller",
+        "limit",
         "log",
         "month",
         "pending",
@@ -62,6 +104,7 @@ class State:
         "to_move",
         "total",
         "totals",
+        "turn_start",
     )
 
     def __init__(
@@ -75,39 +118,111 @@ class State:
         dealer: int = 0,
         to_move: int = 0,
         calls: Sequence[int] = (0, 0),
+        last_caller: int | None = None,
         month: int = 1,
         log: Log | None = None,
     ) -> None:
         self.rules = rules
         self.month = month
-        self.total = total_function(rules, month if rules.tsuki_fuda else None)
-        self.hands = list(hands)
+        self.total = _total_for(rules, month)
+        self.limit = _LIMITS[rules.koikoi_limit]
+        self.hands = [hands[0], hands[1]]
         self.field = field
         self.deck = tuple(deck)
         self.deck_pos = 0
-        self.captured = list(captured)
+        self.captured = [captured[0], captured[1]]
         self.dealer = dealer
         self.to_move = to_move
-        self.calls = list(calls)
-        self.last_caller = -1 if not any(calls) else (0 if calls[0] >= calls[1] else 1)
+        self.calls = [calls[0], calls[1]]
+        if last_caller is None:
+            last_caller = -1 if not (calls[0] or calls[1]) else (0 if calls[0] else 1)
+        self.last_caller = last_caller
         self.call_piles = [captured[0] if calls[0] else 0, captured[1] if calls[1] else 0]
         self.pending = -1
         self.phase = PLAY
         self.result: ResultTuple | None = None
         self.log = log
-        self.totals = [self.total(self.captured[0]), self.total(self.captured[1])]
+        self.turn_start = self.captured[to_move]
+        total = self.total
+        self.totals = (
+            [total(self.captured[0]), total(self.captured[1])] if any(captured) else [0, 0]
+        )
 
     def copy(self) -> State:
         """An independent copy (the deck tuple is shared: it never changes)."""
         new = State.__new__(State)
-        for name in State.__slots__:
-            setattr(new, name, getattr(self, name))
+        new.rules = self.rules
+        new.month = self.month
+        new.total = self.total
+        new.limit = self.limit
         new.hands = self.hands[:]
+        new.field = self.field
+        new.deck = self.deck
+        new.deck_pos = self.deck_pos
         new.captured = self.captured[:]
+        new.dealer = self.dealer
+        new.to_move = self.to_move
         new.calls = self.calls[:]
+        new.last_caller = self.last_caller
         new.call_piles = self.call_piles[:]
+        new.pending = self.pending
+        new.phase = self.phase
+        new.result = self.result
+        new.log = self.log
+        new.turn_start = self.turn_start
         new.totals = self.totals[:]
         return new
+
+    def snapshot(self) -> tuple[object, ...]:
+        """Everything a move can change, as an immutable tuple for :meth:`restore`."""
+        return (
+            self.hands[0],
+            self.hands[1],
+            self.captured[0],
+            self.captured[1],
+            self.totals[0],
+            self.totals[1],
+            self.calls[0],
+            self.calls[1],
+            self.call_piles[0],
+            self.call_piles[1],
+            self.field,
+            self.deck_pos,
+            self.to_move,
+            self.pending,
+            self.phase,
+            self.result,
+            self.last_caller,
+            self.turn_start,
+        )
+
+    def restore(self, snapshot: tuple[object, ...]) -> None:
+        """Go back to the moment of :meth:`snapshot`."""
+        (
+            h0,
+            h1,
+            c0,
+            c1,
+            t0,
+            t1,
+            k0,
+            k1,
+            p0,
+            p1,
+            self.field,
+            self.deck_pos,
+            self.to_move,
+            self.pending,
+            self.phase,
+            self.result,
+            self.last_caller,
+            self.turn_start,
+        ) = snapshot  # type: ignore[assignment]
+        self.hands = [h0, h1]  # type: ignore[list-item]
+        self.captured = [c0, c1]  # type: ignore[list-item]
+        self.totals = [t0, t1]  # type: ignore[list-item]
+        self.calls = [k0, k1]  # type: ignore[list-item]
+        self.call_piles = [p0, p1]  # type: ignore[list-item]
 
     # --- questions ----------------------------------------------------------------------
 
@@ -116,31 +231,65 @@ class State:
         return len(self.deck) - self.deck_pos
 
     def may_call(self, player: int) -> bool:
-        """Whether ``player`` may still call koi-koi under the rules' limit."""
-        limit = self.rules.koikoi_limit
-        if limit == "round":
+        """Whether ``player`` may still call koi-koi under the rules' ``koikoi_limit``."""
+        limit = self.limit
+        if limit == 0:
             return not (self.calls[0] or self.calls[1])
-        if limit == "player":
+        if limit == 1:
             return not self.calls[player]
         return True
+
+    def options(self) -> list[tuple[int, int]]:
+        """The mover's legal plays in :data:`PLAY` as ``(card, target)`` pairs (``target``
+        -1 unless the card must choose between two field cards), lowest card first; in
+        :data:`DRAW_CHOICE` the drawn card's two ``(card, target)`` captures."""
+        field = self.field
+        if self.phase == DRAW_CHOICE:
+            card = self.pending
+            return [(card, target) for target in bits(choice_targets(field, card))]
+        if self.phase != PLAY:
+            return []
+        out: list[tuple[int, int]] = []
+        for card in bits(self.hands[self.to_move]):
+            targets = choice_targets(field, card)
+            if targets:
+                out.extend((card, target) for target in bits(targets))
+            else:
+                out.append((card, -1))
+        return out
 
     # --- a turn -------------------------------------------------------------------------
 
     def play(self, card: int, target: int = -1) -> None:
         """The mover plays ``card`` from the hand (``target``: the capture when two match),
-        then the draw follows. The move must be legal."""
+        then turns over the top stock card. The move must be legal."""
         player = self.to_move
-        self.hands[player] &= ~(1 << card)
-        if self.log:
-            self.log("play", player, (card,), None)
-        self._resolve(player, card, target)
-        self._draw()
+        self.hands[player] ^= 1 << card
+        self.turn_start = self.captured[player]
+        log = self.log
+        if log is not None:
+            log(("play", player, card, None))
+        self._take(player, card, target)
+        position = self.deck_pos
+        if position < len(self.deck):
+            drawn = self.deck[position]
+            self.deck_pos = position + 1
+            if log is not None:
+                log(("draw", player, drawn, None))
+            matches = self.field & MONTH_OF[drawn]
+            if matches and matches.bit_count() == 2:  # as choice_targets(): choose first
+                self.pending = drawn
+                self.phase = DRAW_CHOICE
+                return
+            self._take(player, drawn, -1)
+        self._end_turn(player)
 
     def choose_draw(self, target: int) -> None:
         """The drawn card waiting in :data:`DRAW_CHOICE` captures ``target``."""
         card, self.pending = self.pending, -1
-        self._resolve(self.to_move, card, target)
-        self._end_turn()
+        player = self.to_move
+        self._take(player, card, target)
+        self._end_turn(player)
 
     def koikoi(self) -> None:
         """The mover calls koi-koi and play goes on."""
@@ -148,68 +297,64 @@ class State:
         self.calls[player] += 1
         self.last_caller = player
         self.call_piles[player] = self.captured[player]
-        if self.log:
-            self.log("koikoi", player, (), self.totals[player])
+        if self.log is not None:
+            self.log(("koikoi", player, self.totals[player], None))
         self._next_turn()
 
     def stop(self) -> None:
         """The mover stops and wins with their yaku."""
         player = self.to_move
+        if self.log is not None:
+            self.log(("stop", player, self.totals[player], None))
         self._win(player, self.captured[player], "stop")
 
-    def _resolve(self, player: int, card: int, target: int) -> None:
+    def _take(self, player: int, card: int, target: int) -> None:
+        """Resolve ``card`` against the field: no match, it stays; one, the pair; two, the
+        chosen ``target``; three, all four of the month."""
         bit = 1 << card
         matches = self.field & MONTH_OF[card]
         if not matches:
             self.field |= bit
-            if self.log:
-                self.log("lay", player, (card,), None)
+            if self.log is not None:
+                self.log(("lay", player, card, None))
             return
-        # one match: the pair; two: the chosen target; three: all four of the month
         taken = 1 << target if matches.bit_count() == 2 else matches
         self.field ^= taken
         self.captured[player] |= taken | bit
-        if self.log:
-            self.log("capture", player, (card, *bits(taken)), None)
+        if self.log is not None:
+            self.log(("capture", player, card, taken))
 
-    def _draw(self) -> None:
-        if self.deck_pos < len(self.deck):
-            card = self.deck[self.deck_pos]
-            self.deck_pos += 1
-            if self.log:
-                self.log("draw", self.to_move, (card,), None)
-            matches = self.field & MONTH_OF[card]
-            if matches.bit_count() == 2:
-                self.pending = card
-                self.phase = DRAW_CHOICE
-                return
-            self._resolve(self.to_move, card, -1)
-        self._end_turn()
-
-    def _end_turn(self) -> None:
-        player = self.to_move
+    def _end_turn(self, player: int) -> None:
         pile = self.captured[player]
-        total = self.total(pile)
-        improved = total > self.totals[player]
-        self.totals[player] = total  # a pile changes only in its owner's turns
-        if improved:
-            if self.log:
-                self.log("yaku", player, (), total)
-            if self.may_call(player):
-                self.phase = DECISION
+        if pile != self.turn_start:
+            total = self.total(pile)
+            if total > self.totals[player]:
+                self.totals[player] = total
+                if self.log is not None:
+                    self.log(("yaku", player, self.turn_start, pile))
+                if self.may_call(player):
+                    self.phase = DECISION
+                    return
+                self._win(player, pile, "auto")
                 return
-            self._win(player, pile, "auto")
-            return
-        self._next_turn()
+            self.totals[player] = total
+        hands = self.hands
+        other = 1 - player
+        if hands[other]:  # the usual case of _next_turn(), inlined for play-outs
+            self.to_move = other
+            self.phase = PLAY
+        else:
+            self._next_turn()
 
     def _next_turn(self) -> None:
-        if not (self.hands[0] or self.hands[1]):
+        hands = self.hands
+        if not (hands[0] or hands[1]):
             self._exhausted()
             return
         player = 1 - self.to_move
-        if not self.hands[player]:
-            if self.log:
-                self.log("skip", player, (), None)
+        if not hands[player]:
+            if self.log is not None:
+                self.log(("skip", player, None, None))
             player = 1 - player
         self.to_move = player
         self.phase = PLAY
@@ -228,9 +373,12 @@ class State:
         self._finish((player, base, multiplier, base * multiplier, reason, pile))
 
     def _exhausted(self) -> None:
+        """Both hands are empty and nobody ended the round: drawn, unless the rules give
+        the latest caller the yaku held at the call (if any: a set-up position may give
+        calls without yaku), or the dealer a flat oya-ken point."""
         rules = self.rules
-        if rules.exhausted_caller_keeps and self.last_caller >= 0:
-            caller = self.last_caller
+        caller = self.last_caller
+        if rules.exhausted_caller_keeps and caller >= 0 and self.total(self.call_piles[caller]):
             self._win(caller, self.call_piles[caller], "exhausted")
         elif rules.exhausted_dealer_points:
             points = rules.exhausted_dealer_points
@@ -241,9 +389,39 @@ class State:
     def _finish(self, result: ResultTuple) -> None:
         self.result = result
         self.phase = OVER
-        if self.log:
-            self.log("end", result[0], (), result)
+        if self.log is not None:
+            self.log(("end", result[0], result, None))
 
     def end_at_deal(self, result: ResultTuple) -> None:
         """End the round at the deal (teshi, kuttsuki or a void deal)."""
         self._finish(result)
+
+    def end_if_exhausted(self) -> None:
+        """In a set-up position: skip an empty-handed mover; both hands empty, the round
+        is exhausted at once."""
+        if self.phase != PLAY:
+            return
+        hands = self.hands
+        if not (hands[0] or hands[1]):
+            self._exhausted()
+        elif not hands[self.to_move]:
+            if self.log is not None:
+                self.log(("skip", self.to_move, None, None))
+            self.to_move = 1 - self.to_move
+            self.turn_start = self.captured[self.to_move]
+
+
+_TOTALS: dict[tuple[int, int], tuple[RuleSet, Callable[[int], int]]] = {}
+
+
+def _total_for(rules: RuleSet, month: int) -> Callable[[int], int]:
+    """The fast total of ``rules`` in ``month``, cached by identity (hashing a rule set
+    costs more than a whole turn)."""
+    key = (id(rules), month)
+    entry = _TOTALS.get(key)
+    if entry is None or entry[0] is not rules:
+        if len(_TOTALS) > 256:
+            _TOTALS.clear()
+        entry = (rules, total_function(rules, month if rules.tsuki_fuda else None))
+        _TOTALS[key] = entry
+    return entry[1]

@@ -1,0 +1,69 @@
+"""How a round ended: :class:`RoundResult`.
+
+>>> from koikoi import Round
+>>> rnd = Round.from_position(hands=("7a", "1p1"), field="7p1", captured=("10a 6a", ""))
+>>> _ = rnd.push("7a"); _ = rnd.push("stop")
+>>> rnd.result.winner, rnd.result.points, rnd.result.reason
+(0, 5, 'stop')
+>>> print(rnd.result.describe(("Ana", "Ben")))
+Ana wins 5 points: inoshikacho 5 (stop).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from .cards import Card
+from .scoring import Yaku
+
+DEFAULT_NAMES = ("Player 0", "Player 1")
+
+REASONS = {
+    "stop": "stop",
+    "auto": "automatic end after koi-koi",
+    "exhausted": "both hands played out",
+    "teshi": "teshi: four cards of a month dealt",
+    "kuttsuki": "kuttsuki: four pairs dealt",
+    "redeal": "void deal, dealt again by the same dealer",
+}
+"""Every ``RoundResult.reason`` and how a sentence explains it."""
+
+
+@dataclass(frozen=True, slots=True)
+class RoundResult:
+    """How a round ended: ``winner`` (0, 1, or None for a drawn or void round), ``base``
+    points, ``multiplier``, ``points`` scored, the winner's ``yaku`` and ``cards`` (the
+    pile that scored) and the ``reason``: ``"stop"``, ``"auto"`` (the round ended by
+    itself after a koi-koi call), ``"exhausted"`` (both hands played out: drawn; or, where
+    the rules say so, won by the latest koi-koi caller with the yaku held at the call, or
+    by the dealer with flat oya-ken points and no yaku), ``"teshi"``, ``"kuttsuki"`` or
+    ``"redeal"`` (a void deal)."""
+
+    winner: int | None
+    base: int
+    multiplier: int
+    points: int
+    yaku: tuple[Yaku, ...]
+    reason: str
+    cards: tuple[Card, ...] = ()
+
+    def describe(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
+        """The result as a sentence, with ``names`` for players 0 and 1."""
+        why = REASONS[self.reason]
+        if self.winner is None:
+            return f"No winner: {why}; nobody scores."
+        unit = "point" if self.points == 1 else "points"
+        if self.reason == "exhausted" and not self.yaku:
+            why += ": oya-ken, the dealer's point"
+        if not self.yaku:
+            return f"{names[self.winner]} wins {self.points} {unit} ({why})."
+        yaku = " + ".join(str(y) for y in self.yaku)
+        if len(self.yaku) > 1:
+            yaku += f" = {self.base}"
+        times = f" x{self.multiplier}" if self.multiplier > 1 else ""
+        if self.reason == "exhausted":
+            why += "; the koi-koi caller keeps the yaku held at the call"
+        return f"{names[self.winner]} wins {self.points} {unit}: {yaku}{times} ({why})."
+
+    def __str__(self) -> str:
+        return self.describe()

@@ -1,0 +1,282 @@
+"""Rounds played through the notation: every capture case, errors, undo, copies, JSON.
+
+Positions are set up with ``Round.from_position``; stock cards are chosen so that draws
+do what each test says (months absent from the field unless a draw is meant to match).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi import DECK, IllegalMoveError, Move, Phase, Round, RuleSet, parse_cards
+
+
+def codes(cards) -> str:  # type: ignore[no-untyped-def]
+    return " ".join(sorted(c.code for c in cards))
+
+
+def position(**kwargs) -> Round:  # type: ignore[no-untyped-def]
+    kwargs.setdefault("deck", "12p1 12p2 12p3 11p1")
+    return Round.from_position(**kwargs)
+
+
+# --- captures from the hand ----------------------------------------------------------
+
+
+def test_a_card_without_match_stays_on_the_field() -> None:
+    rnd = position(hands=("1b 2p1", "3p1"), field="4p1 5p1")
+    rnd.push("1b")
+    assert codes(rnd.field) == codes(parse_cards("1b 4p1 5p1 12p1"))
+    assert rnd.captured == ((), ())
+    assert [e.kind for e in rnd.events] == ["play", "lay", "draw", "lay"]
+
+
+def test_one_match_captures_the_pair() -> None:
+    rnd = position(hands=("1b 2p1", "3p1"), field="1p1 5p1")
+    assert [str(m) for m in rnd.legal_moves()] == ["1b", "2p1"]
+    rnd.push("1b")
+    assert codes(rnd.captured[0]) == "1b 1p1"
+    assert codes(rnd.field) == "12p1 5p1"
+
+
+def test_two_matches_the_player_chooses_and_the_other_stays() -> None:
+    rnd = position(hands=("1b 2p1", "3p1"), field="1p1 1p2 5p1")
+    assert [str(m) for m in rnd.legal_moves()] == ["1b>1p1", "1b>1p2", "2p1"]
+    with pytest.raises(IllegalMoveError, match=r"'1b'.*matches two field cards.*'1b>1p1'"):
+        rnd.push("1b")
+    rnd.push("1b>1p2")
+    assert codes(rnd.captured[0]) == "1b 1p2"
+    assert "1p1" in codes(rnd.field)
+
+
+def test_three_matches_capture_all_four() -> None:
+    rnd = position(hands=("1b 2p1", "3p1"), field="1r 1p1 1p2 5p1")
+    assert [str(m) for m in rnd.legal_moves()] == ["1b", "2p1"]
+    rnd.push("1b")
+    assert codes(rnd.captured[0]) == "1b 1p1 1p2 1r"
+    assert rnd.events[1].describe() == "1b (crane) captures 1r 1p1 1p2."
+
+
+def test_a_matching_card_must_capture() -> None:
+    """There is no move that lays a matching card beside its match; naming a target for a
+    single match is refused with the reason."""
+    rnd = position(hands=("1b 2p1", "3p1"), field="1p1 5p1")
+    with pytest.raises(IllegalMoveError, match="captures its only match 1p1 by itself"):
+        rnd.push("1b>1p1")
+    rnd.push("1b")
+    assert "1b" not in codes(rnd.field)
+
+
+# --- captures from the draw ----------------------------------------------------------
+
+
+def test_drawn_card_without_match_stays() -> None:
+    rnd = position(hands=("2p1", "3p1"), field="5p1", deck="7a 8p1")
+    rnd.push("2p1")
+    assert codes(rnd.field) == "2p1 5p1 7a"
+    assert rnd.to_move == 1 and len(rnd.deck) == 1
+
+
+def test_drawn_card_with_one_match_captures_it() -> None:
+    rnd = position(hands=("2p1", "3p1"), field="7p1 5p1", deck="7a 8p1")
+    rnd.push("2p1")
+    assert codes(rnd.captured[0]) == "7a 7p1"
+
+
+def test_drawn_card_with_two_matches_waits_for_the_choice() -> None:
+    rnd = position(hands=("2p1 4p1", "3p1"), field="7p1 7p2 5p1", deck="7a 8p1")
+    rnd.push("2p1")
+    assert rnd.phase is Phase.DRAW_CHOICE and rnd.drawn == parse_cards("7a")[0]
+    assert [str(m) for m in rnd.legal_moves()] == [">7p1", ">7p2"]
+    with pytest.raises(IllegalMoveError, match="drawn card 7a matches 7p1 and 7p2"):
+        rnd.push("4p1")
+    with pytest.raises(IllegalMoveError, match="can capture 7p1 or 7p2, not 5p1"):
+        rnd.push(">5p1")
+    rnd.push(">7p2")
+    assert codes(rnd.captured[0]) == "7a 7p2" and "7p1" in codes(rnd.field)
+    assert rnd.drawn is None and rnd.to_move == 1
+
+
+def test_drawn_card_with_three_matches_takes_all_four() -> None:
+    rnd = position(hands=("2p1", "3p1"), field="7r 7p1 7p2", deck="7a 8p1")
+    rnd.push("2p1")
+    assert codes(rnd.captured[0]) == "7a 7p1 7p2 7r"
+
+
+def test_the_draw_can_capture_the_card_just_played() -> None:
+    rnd = position(hands=("2p1", "3p1"), field="5p1", deck="2p2 8p1")
+    rnd.push("2p1")
+    assert codes(rnd.captured[0]) == "2p1 2p2"
+
+
+# --- errors leave the round untouched ----------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("move", "message"),
+    [
+        ("3p1", r"cannot play '3p1': 3p1 is not in player 0's hand \(1b 2p1\)"),
+        ("koikoi", "'koikoi' is not a choice now"),
+        ("stop", "'stop' is not a choice now"),
+        (">1p1", "no drawn card is waiting"),
+        ("2p1>2p2", "2p1 has no match on the field"),
+        ("1b>7p1", "captures its only match 1p1"),
+    ],
+)
+def test_illegal_moves_say_why_and_change_nothing(move: str, message: str) -> None:
+    rnd = position(hands=("1b 2p1", "3p1"), field="1p1 5p1")
+    before = rnd.to_json(), rnd.log()
+    with pytest.raises(IllegalMoveError, match=message):
+        rnd.push(move)
+    assert not rnd.is_legal(move)
+    assert (rnd.to_json(), rnd.log()) == before
+
+
+@pytest.mark.parametrize("move", ["", "1x", "1b>", "hello", "1b>>1p1", 7, None])
+def test_malformed_moves_raise_value_error_naming_them(move: object) -> None:
+    rnd = position(hands=("1b 2p1", "3p1"), field="1p1 5p1")
+    with pytest.raises(ValueError, match=r"malformed move|a move is a Move") as info:
+        rnd.push(move)  # type: ignore[arg-type]
+    assert not isinstance(info.value, IllegalMoveError)
+    assert rnd.move_stack == ()
+
+
+def test_decision_refuses_other_moves_and_over_refuses_everything() -> None:
+    rnd = position(hands=("7a 2p1", "3p1 4p1"), field="7p1", captured=("10a 6a", ""))
+    rnd.push("7a")
+    assert rnd.phase is Phase.DECISION
+    assert rnd.legal_moves() == (Move.parse("koikoi"), Move.parse("stop"))
+    with pytest.raises(IllegalMoveError, match="must first choose 'koikoi' or 'stop'"):
+        rnd.push("2p1")
+    rnd.push("stop")
+    with pytest.raises(IllegalMoveError, match="the round is over"):
+        rnd.push("2p1")
+    assert rnd.legal_moves() == ()
+
+
+def test_from_position_names_a_card_given_twice() -> None:
+    with pytest.raises(ValueError, match="card '7a' is named twice: in hands\\[0\\] and field"):
+        Round.from_position(hands=("7a", ""), field="7a")
+    with pytest.raises(ValueError, match="'9a' is named twice: in deck and captured\\[1\\]"):
+        Round.from_position(hands=("1b", ""), field="", deck="9a", captured=("", "9a"))
+
+
+@pytest.mark.parametrize(
+    ("kwargs", "message"),
+    [
+        ({"dealer": 2}, "dealer=2 must be player 0 or 1"),
+        ({"to_move": True}, "to_move=True must be player 0 or 1"),
+        ({"month": 13}, "month=13 must be a month number"),
+        ({"koikoi_calls": (1, 1)}, "impossible when koi-koi may be called once per round"),
+        ({"koikoi_calls": (-1, 0)}, "must be two counts >= 0"),
+        ({"rules": "house"}, "unknown rule preset 'house'"),
+        ({"field": "1b 99z"}, "99z"),
+    ],
+)
+def test_from_position_rejects_bad_arguments(kwargs: dict, message: str) -> None:
+    setup = {"hands": ("1b", "2a"), "field": ""} | kwargs
+    with pytest.raises(ValueError, match=message):
+        Round.from_position(**setup)
+
+
+def test_deal_rejects_bad_arguments() -> None:
+    with pytest.raises(ValueError, match="deck has 2 cards; a stacked deal needs all 48"):
+        Round.deal(deck="1b 2a")
+    with pytest.raises(ValueError, match="named twice"):
+        Round.deal(deck="1b " * 48)
+    with pytest.raises(ValueError, match="not both"):
+        Round.deal(seed=1, deck=DECK)
+    with pytest.raises(ValueError, match="dealer=-1"):
+        Round.deal(dealer=-1)
+
+
+# --- empty hands and an empty stock ------------------------------------------------------
+
+
+def test_an_empty_hand_skips_its_turn_and_an_empty_stock_skips_the_draw() -> None:
+    rnd = Round.from_position(hands=("1b 2p1", ""), field="5p1", deck="8p1")
+    rnd.push("1b")
+    assert rnd.to_move == 0 and rnd.events[-1].kind == "skip"
+    assert rnd.events[-1].describe() == "Player 1 has no cards left and skips the turn."
+    rnd.push("2p1")  # the stock is empty: no draw
+    assert [e.kind for e in rnd.events[-3:]] == ["play", "lay", "end"]
+    assert rnd.result.reason == "exhausted" and rnd.result.winner is None
+
+
+def test_a_mover_with_an_empty_hand_is_skipped_at_the_start() -> None:
+    rnd = Round.from_position(hands=("", "3p1"), field="5p1", to_move=0)
+    assert rnd.to_move == 1 and [e.kind for e in rnd.events] == ["skip"]
+
+
+def test_both_hands_empty_is_an_exhausted_round_at_once() -> None:
+    rnd = Round.from_position(hands=("", ""), field="5p1", captured=("1b 3b 8b", ""))
+    assert rnd.is_over and rnd.result.winner is None and rnd.result.points == 0
+
+
+# --- undo, copies, JSON ----------------------------------------------------------------
+
+
+def test_pop_undoes_exactly_and_peek_shows_the_last_move() -> None:
+    rnd = position(hands=("7a 2p1", "3p1 4p1"), field="7p1 3p2", captured=("10a 6a", ""))
+    start = rnd.to_json(), rnd.log(), rnd.legal_moves()
+    rnd.push("7a")
+    rnd.push("koikoi")
+    rnd.push("3p1")
+    assert rnd.peek() == Move.parse("3p1")
+    assert [str(rnd.pop()) for _ in range(3)] == ["3p1", "koikoi", "7a"]
+    assert (rnd.to_json(), rnd.log(), rnd.legal_moves()) == start
+    with pytest.raises(IndexError):
+        rnd.pop()
+
+
+def test_copy_is_independent() -> None:
+    rnd = position(hands=("7a 2p1", "3p1 4p1"), field="7p1", captured=("10a 6a", ""))
+    twin = rnd.copy()
+    twin.push("2p1")
+    assert rnd.move_stack == () and rnd.to_move == 0 and len(rnd.events) == 0
+    assert twin.to_move == 1 and twin.events[0].kind == "play"
+    rnd.push("7a")
+    assert twin.phase is Phase.PLAY and rnd.phase is Phase.DECISION
+
+
+def test_json_round_trip_of_a_position_and_a_deal() -> None:
+    rnd = position(hands=("7a 2p1", "3p1 4p1"), field="7p1", captured=("10a 6a", ""))
+    rnd.push("7a")
+    again = Round.from_json(rnd.to_json())
+    assert again.to_json() == rnd.to_json() and again.log() == rnd.log()
+    dealt = Round.deal(RuleSet.preset("labsk"), seed=42, dealer=1, month=4)
+    dealt.push(dealt.legal_moves()[0])
+    again = Round.from_json(dealt.to_json())
+    assert again.to_json() == dealt.to_json() and again.seed == 42
+    assert again.rules == RuleSet.preset("labsk") and again.month == 4 and again.dealer == 1
+    assert (
+        again.initial().move_stack == ()
+        and again.initial().hands == Round.deal("labsk", seed=42, dealer=1, month=4).hands
+    )
+
+
+def test_json_with_a_bad_move_names_it() -> None:
+    data = position(hands=("7a 2p1", "3p1 4p1"), field="7p1").to_dict()
+    with pytest.raises(
+        IllegalMoveError, match="saved move 1: cannot play '5a': 5a is not in player 0's hand"
+    ):
+        Round.from_dict(data | {"moves": ["5a"]})
+
+
+def test_state_copy_for_play_outs_is_detached() -> None:
+    rnd = position(hands=("7a 2p1", "3p1 4p1"), field="7p1")
+    state = rnd.state
+    state.play(parse_cards("2p1")[0].index)
+    assert rnd.to_move == 0 and rnd.events == () and state.log is None
+
+
+def test_a_seed_deals_like_its_stacked_deck() -> None:
+    by_seed = Round.deal(seed=9)
+    stacked = Round.deal(deck=by_seed.to_dict()["deck"])
+    assert (stacked.hands, stacked.field, stacked.deck) == (
+        by_seed.hands,
+        by_seed.field,
+        by_seed.deck,
+    )
+    assert Round.deal(seed=9).to_json() == by_seed.to_json()
+    assert Round.deal(seed=10).hands != by_seed.hands
