@@ -244,8 +244,8 @@ class RulesEditor(w.VBox):
 
     def _control(self, name: str) -> w.Widget:
         value = getattr(self.rules, name)
-        style = {"description_width": "150px"}
-        layout = w.Layout(width="290px")
+        style = {"description_width": "170px"}
+        layout = w.Layout(width="320px")
         choices = option_choices(name)
         control: w.Widget
         if choices is not None:
