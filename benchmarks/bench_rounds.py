@@ -1,6 +1,7 @@
 """Benchmark: complete random rounds per second under the `standard` rules.
 
-Prints, best of several runs on one core:
+Prints, best of several runs of CPU time on one core (process time: other work on a
+shared machine slows wall-clock figures down):
 
 - the fast path (:func:`koikoi.playout.playout` on :mod:`koikoi.state` masks, no event
   log), with the shuffle and the deal (target: >= 30,000 rounds/s) and without them;
@@ -27,9 +28,9 @@ def best_rate(run: Callable[[int], None], count: int, repeat: int) -> float:
     """Items per second of ``run(count)``, best of ``repeat`` runs."""
     best = float("inf")
     for _ in range(repeat):
-        start = time.perf_counter()
+        start = time.process_time()
         run(count)
-        best = min(best, time.perf_counter() - start)
+        best = min(best, time.process_time() - start)
     return count / best
 
 

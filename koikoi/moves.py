@@ -37,6 +37,18 @@ class Move:
     card: Card | None = None
     target: Card | None = None
 
+    def __eq__(self, other: object) -> bool:
+        # cards are singletons, so identity compares them (cheap: legal-move look-ups)
+        return self is other or (
+            type(other) is Move
+            and self.kind == other.kind
+            and self.card is other.card
+            and self.target is other.target
+        )
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.card, self.target))
+
     @classmethod
     def parse(cls, text: str) -> Move:
         """A move from its notation; raises ``ValueError`` naming a malformed move."""

@@ -339,8 +339,10 @@ class Round:
                 legal = tuple(DRAW_MOVES[target] for _, target in state.options())
             elif phase == PLAY:
                 legal = tuple(
-                    PLAY_MOVES[card] if target < 0 else PLAY_CHOICE_MOVES[card, target]
-                    for card, target in state.options()
+                    [
+                        PLAY_MOVES[card] if target < 0 else PLAY_CHOICE_MOVES[card, target]
+                        for card, target in state.options()
+                    ]
                 )
             else:
                 legal = ()

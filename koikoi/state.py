@@ -250,10 +250,16 @@ class State:
         if self.phase != PLAY:
             return []
         out: list[tuple[int, int]] = []
-        for card in bits(self.hands[self.to_move]):
-            targets = choice_targets(field, card)
-            if targets:
-                out.extend((card, target) for target in bits(targets))
+        hand = self.hands[self.to_move]
+        while hand:
+            low = hand & -hand
+            hand ^= low
+            card = low.bit_length() - 1
+            targets = field & MONTH_OF[card]
+            if targets and targets.bit_count() == 2:  # as choice_targets(): choose one
+                first = targets & -targets
+                out.append((card, first.bit_length() - 1))
+                out.append((card, (targets ^ first).bit_length() - 1))
             else:
                 out.append((card, -1))
         return out
