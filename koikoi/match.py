@@ -35,8 +35,19 @@ class MatchRound:
 class Match:
     """Rounds of Koi-Koi in sequence, advancing by itself when a round ends.
 
-    ``rounds`` defaults to ``rules.rounds``; ``seed`` seeds the one ``random.Random`` that
-    draws the dealer and shuffles every deal, so (seed, moves) replays the match.
+    ``rules`` may be a preset name; ``rounds`` defaults to ``rules.rounds``; ``seed``
+    seeds the one ``random.Random`` that draws the dealer and shuffles every deal, so
+    (seed, moves) replays the match.
+
+    - The first dealer comes from :attr:`dealer_draw` (the cards drawn, kept for lessons).
+    - Round *n* is played in month *n* (for tsuki-fuda).
+    - A void deal is redealt by the same dealer in the same round; it stays in
+      :attr:`rounds` and :attr:`results` but does not use up a round.
+    - The winner of a round deals the next one (also after teshi or kuttsuki, and the
+      dealer after oya-ken points); after a drawn round the dealer changes or stays per
+      ``rules.dealer_after_draw``.
+    - :attr:`scores` counts points won, or a ledger where both start at
+      ``rules.ledger_start`` and each round's points pass from the loser to the winner.
     """
 
     def __init__(

@@ -146,8 +146,10 @@ class Round:
         Cards not named are out of play; ``deck`` is the stock in draw order; ``to_move``
         defaults to the dealer. The deal checks (teshi, kuttsuki, void deals) never apply.
         A mover with an empty hand skips the turn; with both hands empty the round is
-        exhausted at once. ``koikoi_calls`` must fit the rules' ``koikoi_limit``; the
-        pile a caller holds now counts as the pile held at their call. When both players
+        exhausted at once. Yaku already in a pile count as held: only a turn that raises
+        a player's total offers koi-koi or ends the round. ``koikoi_calls`` must fit the
+        rules' ``koikoi_limit``; the pile a caller holds now counts as the pile held at
+        their call. When both players
         have called, the latest call is taken to be the one of the player who moved last
         (the one not ``to_move``) *(choice)*.
         """
