@@ -1,0 +1,178 @@
+"""Benchmark: from a click on the table to the finished redraw in a real browser.
+
+Starts a JupyterLab, opens a notebook with a TableWidget, and clicks a hand card that
+matches two field cards 20 times (each click selects or unselects it: a full redraw). In
+the page, each click is timed from the mouse event to the moment the canvas pixels change.
+Also counts the messages the kernel sends per click (canvas messages and all widget
+messages) and the Python time of one redraw, and measures the floor: the same clicks
+answered by a one-rectangle redraw (the kernel-to-page round trip of any canvas widget).
+Needs /usr/bin/chromium.
+
+    .venv/bin/python benchmarks/bench_table_browser.py [--clicks 20]
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+from playwright.sync_api import sync_playwright
+
+REPO = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(REPO))
+
+from koikoi import Round  # noqa: E402
+from tests.browser.support import (  # noqa: E402
+    CHROMIUM,
+    CHROMIUM_ARGS,
+    find_canvas,
+    open_notebook,
+    run_all_cells,
+    start_jupyterlab,
+    write_notebook,
+)
+from widgets.scene import TableState, build_scene  # noqa: E402
+
+POSITION = dict(
+    hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
+    field="7a 7r 3b 2p1 5p1",
+    deck="4p1 11p1 6p1 8p1 8p2",
+    captured=("10a 6a 9a", "1b 2r 2p2"),
+)
+
+WARM_UP = 4
+
+NOTEBOOK = """
+import json, time
+from pathlib import Path
+import ipycanvas.canvas, ipywidgets
+from koikoi import Round
+from widgets.table import TableWidget
+
+counts = {"canvas": 0, "widget": 0, "clicks": 0, "redraw_s": []}
+manager = ipycanvas.canvas._CANVAS_MANAGER
+_send_custom = manager._send_custom
+def counted_custom(command, buffers=[]):
+    counts["canvas"] += 1
+    _send_custom(command, buffers)
+manager._send_custom = counted_custom
+_send = ipywidgets.Widget._send
+def counted_send(self, msg, buffers=None):
+    counts["widget"] += 1
+    return _send(self, msg, buffers)
+ipywidgets.Widget._send = counted_send
+
+table = TableWidget(Round.from_position(**@POSITION@), pace=0)
+_redraw = table.redraw
+def timed_redraw():
+    start = time.perf_counter()
+    _redraw()
+    counts["redraw_s"].append(time.perf_counter() - start)
+table.redraw = timed_redraw
+_click = table.click
+from ipycanvas import hold_canvas
+def one_rect():  # the floor: a redraw of a single rectangle
+    with hold_canvas():
+        table.canvas.fill_style = "#000" if counts["clicks"] % 2 else "#fff"
+        table.canvas.fill_rect(0, 0, table.canvas.width, table.canvas.height)
+def counted_click(x, y):
+    counts["clicks"] += 1
+    if counts["clicks"] > @TABLE_CLICKS@:
+        one_rect()
+    else:
+        _click(x, y)
+    Path("counts.json").write_text(json.dumps(counts))
+table.canvas._mouse_up_callbacks.callbacks.clear()
+table.canvas.on_mouse_up(table._guarded(counted_click))
+table
+"""
+
+# Dispatch a mouse-up at canvas pixel (x, y); resolve with the ms until the probe pixel changes.
+TIME_CLICK = """async ([x, y, px, py]) => {
+  const c = [...document.querySelectorAll('canvas.lm-Widget')].find(e => e.offsetParent);
+  const ctx = c.getContext('2d');
+  const r = c.getBoundingClientRect();
+  const probe = () => ctx.getImageData(px, py, 1, 1).data.join(',');
+  const before = probe();
+  const t0 = performance.now();
+  c.dispatchEvent(new MouseEvent('mouseup', {bubbles: true,
+    clientX: r.left + x * r.width / c.width, clientY: r.top + y * r.height / c.height}));
+  while (performance.now() - t0 < 5000) {
+    await new Promise(res => setTimeout(res, 0));
+    if (probe() !== before) return performance.now() - t0;
+  }
+  return -1;
+}"""
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--clicks", type=int, default=20)
+    args = parser.parse_args()
+    if not CHROMIUM.exists():
+        sys.exit(f"{CHROMIUM} not found: apt-get install chromium")
+
+    rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
+    slot = build_scene(TableState.of(rnd, 0)).layout.slot_of(rnd.hands[0][2])  # 7p1
+    assert slot is not None and slot.card is not None and slot.card.code == "7p1"
+    target = (slot.x + slot.w / 2, slot.y + slot.h / 2)
+    probe = (slot.x + slot.w / 2, slot.y + slot.h - 4)  # felt when the card is lifted
+
+    with tempfile.TemporaryDirectory() as tmp:
+        root, work = Path(tmp, "root"), Path(tmp, "work")
+        root.mkdir(), work.mkdir()
+        source = NOTEBOOK.replace("@POSITION@", repr(POSITION))
+        source = source.replace("@TABLE_CLICKS@", str(WARM_UP + args.clicks))
+        write_notebook(root / "bench.ipynb", [source])
+        server = start_jupyterlab(root, work)
+        try:
+            with sync_playwright() as pw:
+                browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
+                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                open_notebook(page, server, "bench.ipynb")
+                page.evaluate(
+                    "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
+                )
+                run_all_cells(page)
+                canvas = find_canvas(page)
+                canvas.scroll_into_view_if_needed()
+                time.sleep(2)  # let the atlases and the first redraw arrive
+                for _ in range(WARM_UP):
+                    page.evaluate(TIME_CLICK, [*target, *probe])
+                start = json.loads((root / "counts.json").read_text())
+                times = [page.evaluate(TIME_CLICK, [*target, *probe]) for _ in range(args.clicks)]
+                time.sleep(0.5)
+                end = json.loads((root / "counts.json").read_text())
+                floor = [page.evaluate(TIME_CLICK, [*target, *probe]) for _ in range(args.clicks)]
+                browser.close()
+        finally:
+            server.stop()
+
+    missed = sum(t < 0 for t in times)
+    times = [t for t in times if t >= 0]
+    clicks = end["clicks"] - start["clicks"]
+    redraw = end["redraw_s"][-args.clicks :]
+    print(f"clicks timed: {len(times)} of {args.clicks} (missed: {missed})")
+    print(
+        f"click -> finished redraw in the browser: median {statistics.median(times):.1f} ms, "
+        f"min {min(times):.1f} ms, max {max(times):.1f} ms"
+    )
+    floor = [t for t in floor if t >= 0]
+    print(
+        f"floor, a one-rectangle redraw: median {statistics.median(floor):.1f} ms "
+        f"(the table adds {statistics.median(times) - statistics.median(floor):.1f} ms)"
+    )
+    print(
+        f"Python redraw (scene + draw commands): median {statistics.median(redraw) * 1000:.1f} ms"
+    )
+    print(f"canvas messages per click/redraw: {(end['canvas'] - start['canvas']) / clicks:.2f}")
+    print(f"all widget messages per click: {(end['widget'] - start['widget']) / clicks:.2f}")
+
+
+if __name__ == "__main__":
+    main()
