@@ -20,7 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card
-from .result import DEFAULT_NAMES, RoundResult
+from .result import DEFAULT_NAMES, RoundResult, conjugate
 from .scoring import Yaku
 
 EventKind = Literal[
@@ -48,43 +48,48 @@ class Event:
     result: RoundResult | None = None
 
     def describe(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
-        """The event as a sentence, with ``names`` for players 0 and 1."""
+        """The event as a sentence, with ``names`` for players 0 and 1 (a player named
+        "You" is addressed in the second person: "You play 7a")."""
         who = names[self.player] if self.player is not None else "Nobody"
         first = f"{self.cards[0].code} ({self.cards[0].name()})" if self.cards else ""
         rest = " ".join(c.code for c in self.cards[1:])
         match self.kind:
             case "deal":
                 field = " ".join(c.code for c in self.cards)
-                return f"{who} deals; the field shows {field}." if field else f"{who} deals."
+                return (
+                    f"{who} {conjugate(who, 'deals')}; the field shows {field}."
+                    if field
+                    else f"{who} {conjugate(who, 'deals')}."
+                )
             case "play":
-                return f"{who} plays {first}."
+                return f"{who} {conjugate(who, 'plays')} {first}."
             case "lay":
                 return f"{first} has no match: it stays on the field."
             case "capture":
                 return f"{first} captures {rest}."
             case "draw":
-                return f"{who} draws {first} from the stock."
+                return f"{who} {conjugate(who, 'draws')} {first} from the stock."
             case "yaku":
-                return f"{who} {self._yaku_text()} (yaku total {self.points})."
+                return f"{who} {self._yaku_text(who)} (yaku total {self.points})."
             case "koikoi":
-                return f"{who} calls koi-koi, holding {self.points}."
+                return f"{who} {conjugate(who, 'calls')} koi-koi, holding {self.points}."
             case "stop":
-                return f"{who} stops with {self.points}."
+                return f"{who} {conjugate(who, 'stops')} with {self.points}."
             case "skip":
-                return f"{who} has no cards left and skips the turn."
+                return f"{who} {conjugate(who, 'has')} no cards left and {conjugate(who, 'skips')} the turn."
             case "end":
                 return self.result.describe(names) if self.result else "The round ends."
         return f"{self.kind} {' '.join(c.code for c in self.cards)}"  # pragma: no cover
 
-    def _yaku_text(self) -> str:
+    def _yaku_text(self, who: str) -> str:
         formed = [str(y) for y in self.yaku if y.name not in self.raised]
         raised = [f"{y.name} to {y.points}" for y in self.yaku if y.name in self.raised]
         parts = []
         if formed:
-            parts.append("forms " + " + ".join(formed))
+            parts.append(f"{conjugate(who, 'forms')} " + " + ".join(formed))
         if raised:
-            parts.append("raises " + " and ".join(raised))
-        return " and ".join(parts) or "improves their yaku"
+            parts.append(f"{conjugate(who, 'raises')} " + " and ".join(raised))
+        return " and ".join(parts) or f"{conjugate(who, 'improves')} the yaku"
 
     def __str__(self) -> str:
         return self.describe()

@@ -56,14 +56,22 @@ class RoundResult:
         if self.reason == "exhausted" and not self.yaku:
             why += ": oya-ken, the dealer's point"
         if not self.yaku:
-            return f"{names[self.winner]} wins {self.points} {unit} ({why})."
+            return f"{names[self.winner]} {conjugate(names[self.winner], 'wins')} {self.points} {unit} ({why})."
         yaku = " + ".join(str(y) for y in self.yaku)
         if len(self.yaku) > 1:
             yaku += f" = {self.base}"
         times = f" x{self.multiplier}" if self.multiplier > 1 else ""
         if self.reason == "exhausted":
             why += "; the koi-koi caller keeps the yaku held at the call"
-        return f"{names[self.winner]} wins {self.points} {unit}: {yaku}{times} ({why})."
+        who = names[self.winner]
+        return f"{who} {conjugate(who, 'wins')} {self.points} {unit}: {yaku}{times} ({why})."
 
     def __str__(self) -> str:
         return self.describe()
+
+
+def conjugate(who: str, verb: str) -> str:
+    """``verb`` (third person, e.g. ``"plays"``) agreeing with ``who``: "You play"."""
+    if who.lower() != "you":
+        return verb
+    return "have" if verb == "has" else verb[:-1]
