@@ -76,7 +76,8 @@ class Event:
             case "stop":
                 return f"{who} {conjugate(who, 'stops')} with {self.points}."
             case "skip":
-                return f"{who} {conjugate(who, 'has')} no cards left and {conjugate(who, 'skips')} the turn."
+                has, skips = conjugate(who, "has"), conjugate(who, "skips")
+                return f"{who} {has} no cards left and {skips} the turn."
             case "end":
                 return self.result.describe(names) if self.result else "The round ends."
         return f"{self.kind} {' '.join(c.code for c in self.cards)}"  # pragma: no cover

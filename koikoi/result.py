@@ -56,7 +56,8 @@ class RoundResult:
         if self.reason == "exhausted" and not self.yaku:
             why += ": oya-ken, the dealer's point"
         if not self.yaku:
-            return f"{names[self.winner]} {conjugate(names[self.winner], 'wins')} {self.points} {unit} ({why})."
+            who = names[self.winner]
+            return f"{who} {conjugate(who, 'wins')} {self.points} {unit} ({why})."
         yaku = " + ".join(str(y) for y in self.yaku)
         if len(self.yaku) > 1:
             yaku += f" = {self.base}"
