@@ -1,0 +1,113 @@
+"""A cheap play-out policy on compact states: capture when you can, the better card first.
+
+Random play-outs (:func:`koikoi.playout.playout`) treat a bright like a plain; this policy
+keeps most of their speed but plays like a beginner who knows the cards: it prefers plays
+that capture valuable cards or raise its yaku total, takes cards that would raise the
+opponent's, lays its least valuable card when nothing captures, and calls koi-koi only
+early in the round. It only chooses moves; the rules are those of
+:class:`koikoi.state.State`.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..cards import ANIMALS, BRIGHTS, DECK, RIBBONS
+from ..state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State
+
+_SPECIAL = {"9a": 4, "6a": 3, "7a": 3, "10a": 3, "1r": 3, "2r": 3, "3r": 3, "6r": 3, "9r": 3}
+CARD_VALUE: tuple[int, ...] = tuple(
+    _SPECIAL.get(
+        card.code,
+        5 if card.mask & BRIGHTS else 2 if card.mask & (ANIMALS | RIBBONS) else 1,
+    )
+    for card in DECK
+)
+"""A rough worth of each card index for play-outs: brights 5, the sake cup 4, cards of
+inoshikacho and the ribbon sets 3, other animals and ribbons 2, plains 1."""
+
+YAKU_WEIGHT = 6  # per point the capture adds to the mover's yaku total
+DENY_WEIGHT = 3  # per point the captured cards would add to the opponent's total
+SMART_LAY = True  # with no capture, lay a least valuable card
+EXPLORE = 0.1  # chance of a uniformly random play
+KOIKOI_CHANCE = 0.5  # chance of koi-koi while the hand still holds 5 cards or more
+
+
+def _mask_value(mask: int) -> int:
+    value = 0
+    while mask:
+        low = mask & -mask
+        value += CARD_VALUE[low.bit_length() - 1]
+        mask ^= low
+    return value
+
+
+def _better_target(matches: int) -> int:
+    """Of two matching field cards, the index of the more valuable one."""
+    first = (matches & -matches).bit_length() - 1
+    second = (matches ^ (1 << first)).bit_length() - 1
+    return first if CARD_VALUE[first] >= CARD_VALUE[second] else second
+
+
+def _play(state: State, rng: random.Random) -> None:
+    player = state.to_move
+    hand = state.hands[player]
+    field = state.field
+    pile, other = state.captured[player], state.captured[1 - player]
+    total = state.total
+    base, other_base = state.totals[player], total(other)
+    best, best_value = -1, 0
+    cheapest: list[int] = []
+    cheapest_value = 99
+    cards = []
+    while hand:
+        low = hand & -hand
+        card = low.bit_length() - 1
+        hand ^= low
+        cards.append(card)
+        matches = field & MONTH_OF[card]
+        if matches:
+            taken = (1 << _better_target(matches) if matches.bit_count() == 2 else matches) | low
+            value = _mask_value(taken)
+            if YAKU_WEIGHT:
+                value += YAKU_WEIGHT * (total(pile | taken) - base)
+            if DENY_WEIGHT:
+                value += DENY_WEIGHT * (total(other | taken) - other_base)
+            if value > best_value:
+                best, best_value = card, value
+        else:
+            worth = CARD_VALUE[card]
+            if worth < cheapest_value:
+                cheapest, cheapest_value = [card], worth
+            elif worth == cheapest_value:
+                cheapest.append(card)
+    if rng.random() < EXPLORE:
+        best = cards[int(rng.random() * len(cards))]
+    elif best < 0:
+        pool = cheapest if SMART_LAY and cheapest else cards
+        best = pool[int(rng.random() * len(pool))]
+    matches = field & MONTH_OF[best]
+    state.play(best, _better_target(matches) if matches.bit_count() == 2 else -1)
+
+
+def policy_move(state: State, rng: random.Random) -> None:
+    """Apply one move chosen by the play-out policy."""
+    phase = state.phase
+    if phase == PLAY:
+        _play(state, rng)
+    elif phase == DRAW_CHOICE:
+        state.choose_draw(_better_target(state.field & MONTH_OF[state.pending]))
+    elif phase == DECISION:
+        player = state.to_move
+        young = state.hands[player].bit_count() >= 5 and state.totals[player] < 7
+        if young and rng.random() < KOIKOI_CHANCE:
+            state.koikoi()
+        else:
+            state.stop()
+
+
+def rollout(state: State, rng: random.Random) -> State:
+    """Play ``state`` to its end with :func:`policy_move`, in place; returns it."""
+    while state.phase != OVER:
+        policy_move(state, rng)
+    return state
