@@ -64,7 +64,7 @@ def _check_draw_click_redraw(page: Page, workdir: Path, scale: float, name: str)
     Thresholds are 70% of the ideal pixel counts: CSS scaling blurs edges.
     """
     canvas = find_canvas(page)
-    assert canvas_size(canvas) == (W, H)
+    wait_for(lambda: canvas_size(canvas) == (W, H), 20, f"canvas sized {(W, H)}")
     area = scale * scale
     rect_px = RECT[2] * RECT[3] * area
     wait_for(lambda: count_pixels(canvas_image(canvas), RED) > 0.7 * rect_px, 15, "red rect")

@@ -128,7 +128,9 @@ def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: Server) -> Non
     run_all_cells(page)
     canvas = find_canvas(page)
     rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
-    assert canvas_size(canvas) == (960, build_scene(TableState.of(rnd, 0)).layout.height)
+    size = (960, build_scene(TableState.of(rnd, 0)).layout.height)
+    # the element appears at the HTML default 300x200 before the widget sets its size
+    wait_for(lambda: canvas_size(canvas) == size, 20, f"canvas sized {size}")
     _wait_drawn(canvas, rnd)
     screenshot(canvas, "table-lab-start")
 
