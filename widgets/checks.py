@@ -414,14 +414,19 @@ def _you(sentence: str) -> str:
     return " ".join(_YOU_VERBS.get(word, word) for word in words)
 
 
-def describe_move(rnd: Round, move: Move | str) -> str:
-    """What ``move`` does from ``rnd`` (which is left unchanged), as sentences."""
+def describe_move(rnd: Round, move: Move | str, *, draw: bool = True) -> str:
+    """What ``move`` does from ``rnd`` (which is left unchanged), as sentences; without
+    the draw that follows a play when ``draw`` is false."""
     after = rnd.copy()
     before = len(after.events)
     after.push(move)
-    events = after.events[before:]
-    lines = [e.describe(("You", "Your opponent")) for e in events if e.kind != "yaku"]
-    return " ".join(_you(line) for line in lines)
+    lines = []
+    for event in after.events[before:]:
+        if event.kind == "draw" and not draw:
+            break
+        if event.kind != "yaku":
+            lines.append(_you(event.describe(("You", "Your opponent"))))
+    return " ".join(lines)
 
 
 def check_move(
@@ -437,7 +442,7 @@ def check_move(
     move = Move.parse(move)
     best_moves = {Move.parse(m) for m in best}
     try:
-        done = describe_move(rnd, move)
+        done = describe_move(rnd, move, draw=False)
     except IllegalMoveError as error:
         return Feedback(False, f"That move is not allowed: {error}.")
     if move in best_moves:

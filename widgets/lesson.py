@@ -256,7 +256,7 @@ class DealStepper:
         for seat in ("nondealer", "field", "dealer"):
             label = {"nondealer": "non-dealer's hand (player 1)", "field": "field (face up)",
                      "dealer": "dealer's hand (player 0)"}[seat]  # fmt: skip
-            picture = cards_svg(piles[seat], width=self.card_width, gap=4) if piles[seat] else ""
+            picture = cards_svg(piles[seat], width=self.card_width, gap=4)
             rows.append((f"<b>{label}</b><br>{len(piles[seat])} cards", picture))
         stock = f"<b>stock</b><br>{len(piles['stock'])} cards"
         rows.append((stock, back_svg(width=self.card_width)))
