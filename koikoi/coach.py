@@ -192,16 +192,18 @@ def _move_words(move: Move) -> str:
 
 
 def _explain_play(f: MoveFeatures) -> str:
+    parts = []
     if f.move.kind == "draw":
         head = f"Take {_card(f.captured[1])} with the drawn {_card(f.card)}"
     else:
         head = f"Play {_card(f.card)}"
+        if not f.laid:
+            parts.append(f"it captures {_cards(f.captured[1:])}")
     if f.laid:
         words = f"{head}: nothing matches it, so it stays on the field"
         if f.feeds:
             words += "; careful, the opponent could take it for " + _yaku_list(f.feeds)
         return words + "."
-    parts = [f"it captures {_cards(f.captured[1:])}"]
     if f.completes:
         parts.append(
             "completes " + " and ".join(f.completes) + f" ({f.gained} point{_s(f.gained)})"
@@ -211,12 +213,20 @@ def _explain_play(f: MoveFeatures) -> str:
     close = [p for p in f.advances if p.needed == 1]
     if close:
         parts.append("brings you one card from " + _needs_list(close))
-    if f.blocks:
-        parts.append("blocks the opponent's " + " and ".join(p.name for p in f.blocks))
-    if len(parts) == 1:
-        far = [p for p in f.advances if p.name not in ("kasu", "tan", "tane")]
+    blocks = [p for p in f.blocks if p.status == "one away"]
+    if blocks:
+        parts.append(
+            "blocks the opponent's "
+            + " and ".join(p.name for p in blocks)
+            + (", which was" if len(blocks) == 1 else ", which were")
+            + " one card away"
+        )
+    if not (f.completes or f.gained or close or blocks):
+        far = [p for p in f.advances if p.name not in ("kasu", "tan", "tane") and p.needed <= 2]
         if far:
-            parts.append("works toward " + " and ".join(p.name for p in far))
+            parts.append("works toward " + " and ".join(p.name for p in far[:2]))
+    if not parts:
+        return f"{head}."
     text = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
     return f"{head}: {text}."
 

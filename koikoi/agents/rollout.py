@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 
 from ..cards import ANIMALS, BRIGHTS, DECK, RIBBONS
-from ..state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State
+from ..state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State, bits
 
 _SPECIAL = {"9a": 4, "6a": 3, "7a": 3, "10a": 3, "1r": 3, "2r": 3, "3r": 3, "6r": 3, "9r": 3}
 CARD_VALUE: tuple[int, ...] = tuple(
@@ -28,9 +28,12 @@ inoshikacho and the ribbon sets 3, other animals and ribbons 2, plains 1."""
 
 YAKU_WEIGHT = 6  # per point the capture adds to the mover's yaku total
 DENY_WEIGHT = 3  # per point the captured cards would add to the opponent's total
-SMART_LAY = True  # with no capture, lay a least valuable card
 EXPLORE = 0.1  # chance of a uniformly random play
 KOIKOI_CHANCE = 0.5  # chance of koi-koi while the hand still holds 5 cards or more
+
+
+_SCORING = BRIGHTS | ANIMALS | RIBBONS
+_VALUE: dict[int, int] = {}  # value of a captured set (one month's cards): a small cache
 
 
 def _mask_value(mask: int) -> int:
@@ -53,25 +56,32 @@ def _play(state: State, rng: random.Random) -> None:
     player = state.to_move
     hand = state.hands[player]
     field = state.field
+    if rng.random() < EXPLORE:
+        cards = bits(hand)
+        card = cards[int(rng.random() * len(cards))]
+        matches = field & MONTH_OF[card]
+        state.play(card, _better_target(matches) if matches.bit_count() == 2 else -1)
+        return
     pile, other = state.captured[player], state.captured[1 - player]
     total = state.total
-    base, other_base = state.totals[player], total(other)
+    base = other_base = -1
     best, best_value = -1, 0
     cheapest: list[int] = []
     cheapest_value = 99
-    cards = []
     while hand:
         low = hand & -hand
         card = low.bit_length() - 1
         hand ^= low
-        cards.append(card)
         matches = field & MONTH_OF[card]
         if matches:
             taken = (1 << _better_target(matches) if matches.bit_count() == 2 else matches) | low
-            value = _mask_value(taken)
-            if YAKU_WEIGHT:
+            value = _VALUE.get(taken)
+            if value is None:
+                value = _VALUE[taken] = _mask_value(taken)
+            if taken & _SCORING:  # plains alone hardly move a yaku total
+                if base < 0:
+                    base, other_base = state.totals[player], total(other)
                 value += YAKU_WEIGHT * (total(pile | taken) - base)
-            if DENY_WEIGHT:
                 value += DENY_WEIGHT * (total(other | taken) - other_base)
             if value > best_value:
                 best, best_value = card, value
@@ -81,11 +91,8 @@ def _play(state: State, rng: random.Random) -> None:
                 cheapest, cheapest_value = [card], worth
             elif worth == cheapest_value:
                 cheapest.append(card)
-    if rng.random() < EXPLORE:
-        best = cards[int(rng.random() * len(cards))]
-    elif best < 0:
-        pool = cheapest if SMART_LAY and cheapest else cards
-        best = pool[int(rng.random() * len(pool))]
+    if best < 0:
+        best = cheapest[int(rng.random() * len(cheapest))]
     matches = field & MONTH_OF[best]
     state.play(best, _better_target(matches) if matches.bit_count() == 2 else -1)
 

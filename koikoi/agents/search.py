@@ -22,7 +22,7 @@ from .base import BaseAgent
 from .rollout import rollout
 from .sampling import apply_move, outcome, sample_state
 
-LEVELS: dict[int, int] = {1: 60, 2: 300, 3: 1200, 4: 4000}
+LEVELS: dict[int, int] = {1: 100, 2: 500, 3: 2000, 4: 6000}
 """Play-outs per decision for each difficulty level of the strong agent."""
 
 
