@@ -30,11 +30,14 @@ LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test collected below this folder as ``browser``."""
+    """Mark every test collected below this folder as ``browser`` and run them last:
+    Playwright's sync API keeps an event loop running in the main thread for the rest of
+    the session, which other tests' ``asyncio.run`` must not meet."""
     here = Path(__file__).parent
-    for item in items:
-        if here in Path(item.path).parents:
-            item.add_marker(pytest.mark.browser)
+    browser = [item for item in items if here in Path(item.path).parents]
+    for item in browser:
+        item.add_marker(pytest.mark.browser)
+    items[:] = [item for item in items if item not in browser] + browser
 
 
 @pytest.hookimpl(wrapper=True)
