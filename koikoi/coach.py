@@ -52,6 +52,8 @@ class CostlyMove:
 
     number: int
     """The move's position in the round's move stack (0 = first move of the round)."""
+    turn: int
+    """The learner's turn in which it was made (1 = their first turn)."""
     played: Move
     expected: float
     better: Move
@@ -65,9 +67,9 @@ class CostlyMove:
 
     def __str__(self) -> str:
         return (
-            f"Move {self.number + 1}: you played {_move_words(self.played)}; "
-            f"{_move_words(self.better)} was better by about {self.cost:.1f} points. "
-            f"{self.explanation}"
+            f"Turn {self.turn}: you {_played_words(self.played)}; "
+            f"{_move_words(self.better, stop='stopping')} was better by about "
+            f"{self.cost:.1f} points. {self.explanation}"
         )
 
 
@@ -140,7 +142,9 @@ def review(
     rng = random.Random(0) if rng is None else rng
     replay = rnd.initial()
     found: list[CostlyMove] = []
+    turn = 0
     for number, played in enumerate(rnd.move_stack):
+        turn += replay.to_move == player and played.kind == "play"
         if replay.to_move == player and len(replay.legal_moves()) > 1:
             view = replay.view(player)
             estimates = estimate_moves(view, view.legal_moves, playouts=budget, rng=rng)
@@ -150,6 +154,7 @@ def review(
                 found.append(
                     CostlyMove(
                         number,
+                        turn,
                         played,
                         values[played],
                         best.move,
@@ -179,11 +184,22 @@ def _codes(cards: Sequence[Card]) -> str:
     return codes[0] if len(codes) == 1 else ", ".join(codes[:-1]) + " or " + codes[-1]
 
 
-def _move_words(move: Move) -> str:
+def _played_words(move: Move) -> str:
+    if move.kind == "koikoi":
+        return "called koi-koi"
+    if move.kind == "stop":
+        return "stopped"
+    if move.kind == "draw":
+        assert move.target is not None
+        return f"took {move.target.code} with the drawn card"
+    return f"played {_move_words(move)}"
+
+
+def _move_words(move: Move, stop: str = "stop") -> str:
     if move.kind == "koikoi":
         return "koi-koi"
     if move.kind == "stop":
-        return "stop"
+        return stop
     if move.kind == "draw":
         assert move.target is not None
         return f"taking {move.target.code} with the drawn card"

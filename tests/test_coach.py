@@ -142,9 +142,9 @@ def test_the_review_lists_a_costly_move_with_the_better_choice() -> None:
     play_round(rnd, [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
     assert rnd.result is not None and rnd.result.winner == 1 and rnd.result.points == 10
     found = review(rnd, 0, budget=BUDGET, rng=random.Random(5))
-    assert found and found[0].number == 1
+    assert found and found[0].number == 1 and found[0].turn == 1
     worst = found[0]
     assert str(worst.played) == "koikoi" and str(worst.better) == "stop" and worst.cost > 5
-    assert str(worst).startswith("Move 2: you played koi-koi; stop was better by about")
+    assert str(worst).startswith("Turn 1: you called koi-koi; stopping was better by about")
     assert "The opponent is one card from tsukimi (needs 9a)" in str(worst)
     assert all(a.cost >= b.cost for a, b in itertools.pairwise(found))

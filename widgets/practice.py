@@ -239,6 +239,7 @@ class PracticeTable(w.VBox):
     def _mirror(self, move: Move, rnd: Round) -> None:
         """Every move on the table is made in the match too; a finished round is reviewed."""
         self.match.push(move)
+        self.hint_html.value = ""  # a hint is for one position only
         if rnd.is_over:
             self._review(rnd)
         self._update()
