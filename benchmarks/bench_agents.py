@@ -7,7 +7,7 @@ confidence interval, the mean point difference per match (with its standard erro
 the mean and slowest CPU time of the first agent's decisions that had a choice (one
 core: CPU time, so other processes on the machine do not inflate it).
 
-Run: ``.venv/bin/python benchmarks/bench_agents.py`` (about 5 minutes on 2 cores), or
+Run: ``.venv/bin/python benchmarks/bench_agents.py`` (about 3 minutes on 2 cores), or
 ``--quick`` for a smoke run, ``--jobs 1`` for one process, ``--pair strong:2,greedy``
 for one pairing with ``--matches``.
 """
