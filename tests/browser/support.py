@@ -26,6 +26,7 @@ import nbformat
 import numpy as np
 from PIL import Image
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
@@ -193,10 +194,41 @@ _CELL_ERRORS = """() => {
 }"""
 
 
+_CELLS_STARTED = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells.get(i);
+    if (c.type === 'code' && c.executionCount !== null) return true;
+  }
+  return false;
+}"""
+
+_CELLS_DONE = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+  for (let i = 0; i < cells.length; i++) {
+    const c = cells.get(i);
+    if (c.type !== 'code') continue;
+    if (c.executionCount === null) return false;
+    if ((c.toJSON().outputs || []).some(o => o.output_type === 'error')) return true;
+  }
+  return true;
+}"""
+
+
 def open_notebook(page: Page, lab: Server, relpath: str, timeout: float = 60.0) -> None:
-    """Open ``relpath`` (relative to the server root) in JupyterLab; wait for an idle kernel."""
-    page.goto(f"{lab.url}/lab/tree/{relpath}")
+    """Open ``relpath`` (relative to the server root) in JupyterLab as the current widget
+    (``?reset`` drops tabs restored from an earlier test); wait for an idle kernel."""
+    page.goto(f"{lab.url}/lab/tree/{relpath}?reset")
     page.wait_for_function("() => !!window.jupyterapp", timeout=timeout * 1000)
+    page.wait_for_function(
+        """path => {
+          const w = window.jupyterapp.shell.currentWidget;
+          return !!w && !!w.context && w.context.path === path && !!w.content.model;
+        }""",
+        arg=relpath,
+        timeout=timeout * 1000,
+        polling=100,
+    )
     page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=timeout * 1000)
     wait_kernel_idle(page, timeout)
 
@@ -211,7 +243,16 @@ def run_all_cells(page: Page, timeout: float = 60.0) -> None:
 
     Raises ``AssertionError`` naming the cells with an error output (run-all stops there).
     """
-    page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+    # On a busy machine the command can be issued before the notebook panel is ready and
+    # do nothing: issue it again until a cell has started, then wait for every cell.
+    for _attempt in range(4):
+        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        try:
+            page.wait_for_function(_CELLS_STARTED, timeout=8000, polling=100)
+            break
+        except PlaywrightTimeoutError:
+            continue
+    page.wait_for_function(_CELLS_DONE, timeout=timeout * 1000, polling=100)
     wait_kernel_idle(page, timeout)
     errors = page.evaluate(_CELL_ERRORS)
     if errors:
