@@ -17,7 +17,6 @@ from widgets.scene import (
     build_scene,
     last_draw,
     progress_lines,
-    second_person,
 )
 from widgets.table_svg import round_svg
 
@@ -143,15 +142,13 @@ def test_before_draw_puts_the_drawn_card_back_beside_the_stock() -> None:
     assert lay.region("drawn")[0].card == before.drawn
 
 
-def test_result_banner_and_second_person() -> None:
+def test_result_banner_speaks_to_you() -> None:
     rnd = Round.from_position(**BOAR)  # type: ignore[arg-type]
     rnd.push("7a")
     rnd.push("stop")
     texts = [t.text for t in build_scene(TableState.of(rnd, 0)).texts()]
     assert "You win 5 points" in texts
     assert "Opponent wins 5 points" in [t.text for t in build_scene(TableState.of(rnd, 1)).texts()]
-    assert second_person("You plays 7a (boar).") == "You play 7a (boar)."
-    assert second_person("Opponent plays 7a.", "Opponent") == "Opponent plays 7a."
 
 
 # --- static SVG ---------------------------------------------------------------------------

@@ -16,7 +16,6 @@ list of drawing items, primitives in table pixels and :class:`CardItem` cards.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
@@ -40,7 +39,6 @@ __all__ = [
     "TableState",
     "build_scene",
     "last_draw",
-    "second_person",
 ]
 
 FELT = "#1d5c3a"
@@ -225,33 +223,6 @@ def last_draw(events: Iterable[Event]) -> tuple[Card | None, Card | None, tuple[
         elif event.kind == "capture" and drawn is not None and event.cards[0] == drawn:
             took = event.cards[1:]
     return played, drawn, took
-
-
-_VERBS = {
-    "plays": "play",
-    "draws": "draw",
-    "has": "have",
-    "calls": "call",
-    "stops": "stop",
-    "deals": "deal",
-    "wins": "win",
-    "skips": "skip",
-    "forms": "form",
-    "raises": "raise",
-    "improves": "improve",
-    "their": "your",
-}
-
-
-def second_person(text: str, name: str = "You") -> str:
-    """Fix the verbs of a sentence about ``name`` = "You" ("You plays" -> "You play").
-
-    >>> second_person("You has no cards left and skips the turn.")
-    'You have no cards left and skip the turn.'
-    """
-    if name != "You" or not text.startswith("You "):
-        return text
-    return re.sub(r"\b(" + "|".join(_VERBS) + r")\b", lambda m: _VERBS[m.group(1)], text)
 
 
 def _pill(x: float, y: float, text: str, fill: str, ink: str) -> tuple[list[Primitive], float]:

@@ -36,7 +36,7 @@ from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
 from widgets.layout import CARD_W, PILE_W, REGIONS, Slot, TableLayout
-from widgets.scene import Marks, Scene, TableState, build_scene, second_person
+from widgets.scene import Marks, Scene, TableState, build_scene
 from widgets.table_canvas import CardAtlas, draw_scene
 
 __all__ = ["Opponent", "TableWidget", "scripted_opponent"]
@@ -647,7 +647,7 @@ class TableWidget(w.VBox):
 
     def _result_text(self) -> str:
         result = self._round.result
-        return second_person(result.describe(self.names), "You") if result else ""
+        return result.describe(self.names) if result else ""
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self._message = text
@@ -664,8 +664,6 @@ class TableWidget(w.VBox):
             self._log_lines, self._logged, self.log_output.outputs = [], 0, ()
         for event in events[self._logged :]:
             line = event.describe(self.names)
-            if event.player is not None:
-                line = second_person(line, self.names[event.player])
             self._log_lines.append(line)
             self.log_output.append_stdout(line + "\n")
         self._logged = len(events)
