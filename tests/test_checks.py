@@ -71,7 +71,7 @@ def test_every_card_has_exactly_its_class() -> None:
 @pytest.mark.parametrize(
     ("code", "answer", "words"),
     [
-        ("9a", "plain", ["sake cup, an animal of September", "not a plain", "counts toward kasu"]),
+        ("9a", "plain", ["sake cup, an animal of September", "its class", "counts as a plain"]),
         ("5a", "plain", ["eight-plank bridge, an animal", "one of the nine animals"]),
         ("1b", "animal", ["crane, a bright", "not an animal"]),
         ("12b", "animal", ["phoenix, a bright", "not an animal"]),

@@ -7,8 +7,8 @@ widgets (:mod:`widgets.quiz`) call these; a lesson cell can call them directly t
 >>> check_month("9a", 9)
 Feedback(correct=True, message='Yes: 9a, the sake cup, is a card of September (chrysanthemum).')
 >>> print(check_class("9a", "plain"))
-Not quite. 9a is the sake cup, an animal of September — not a plain, though it also counts
-toward kasu (plains).
+Not quite. 9a is the sake cup, an animal of September: that is its class (the a in 9a),
+though it also counts as a plain toward kasu.
 >>> check_capture(Round.from_position(hands=("7a", "1p1"), field="7p1 3p1"), "7a", "7p1")
 Feedback(correct=True, message='Yes: 7a has one match on the field, 7p1, and captures it.')
 """
@@ -216,7 +216,7 @@ def check_same_month(chosen: CardsLike, month: int | str, *, among: CardsLike) -
 # --- card classes ------------------------------------------------------------------------
 
 _NOTES: dict[str, str] = {
-    "9a": "it also counts toward kasu (plains)",
+    "9a": "it also counts as a plain toward kasu",
     "5a": "it shows an object, not a creature, yet it is one of the nine animals",
     "1b": "one of the five brights, not an animal",
     "12b": "one of the five brights, not an animal",
@@ -247,7 +247,9 @@ def check_class(card: Card | str, answer: Kind | str) -> Feedback:
         return Feedback(True, f"Yes: {sentence}{extra}.")
     if card.code == "9a" and kind is Kind.PLAIN:
         return Feedback(
-            False, f"{sentence} — not a plain, though it also counts toward kasu (plains)."
+            False,
+            f"{sentence}: that is its class (the a in 9a), though it also counts as a plain "
+            "toward kasu.",
         )
     why = f" ({note})" if note else ""
     return Feedback(False, f"{sentence}{why} — not {_article(kind.label())}.")
