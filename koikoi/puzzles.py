@@ -192,7 +192,7 @@ TRAPS: dict[str, Trap] = {
         ),
         Trap(
             "whose-points",
-            "Whose points?",
+            "Read whose points are asked",
             "The question asks what this player scores; only the winner scores, the other "
             "player gets 0.",
         ),
