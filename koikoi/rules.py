@@ -182,6 +182,18 @@ class RuleSet:
             if getattr(self, f.name) != getattr(other, f.name)
         }
 
+    @staticmethod
+    def explain(name: str) -> str:
+        """One sentence on what the option ``name`` does, for a learner setting up rules.
+
+        >>> RuleSet.explain("koikoi_limit")
+        'How many koi-koi calls are allowed: one per round, one per player, or unlimited.'
+        """
+        try:
+            return OPTION_HELP[name]
+        except KeyError:
+            raise ValueError(f"unknown rule option {name!r}") from None
+
     def to_dict(self) -> dict[str, Any]:
         """The options as plain JSON-ready values."""
         return {f.name: _plain(getattr(self, f.name)) for f in fields(self)}
@@ -189,7 +201,57 @@ class RuleSet:
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
         """Rules from :meth:`to_dict` output (unknown keys raise ``ValueError``)."""
+        if not isinstance(data, dict):
+            raise ValueError(f"rule data must be a dict from RuleSet.to_dict, not {data!r}")
         return RuleSet().replace(**data)  # a deal_order list becomes a tuple in __post_init__
+
+
+OPTION_HELP: dict[str, str] = {
+    "goko": "Points for all five brights.",
+    "shiko": "Points for four brights without the rain man.",
+    "ame_shiko": "Points for four brights including the rain man.",
+    "sanko": "Points for three brights, none of them the rain man.",
+    "inoshikacho": "Points for the boar, the deer and the butterflies.",
+    "inoshikacho_extends": "Each animal beyond the three of inoshikacho adds 1 point to it.",
+    "akatan": "Points for the three poetry ribbons (1r 2r 3r).",
+    "aotan": "Points for the three blue ribbons (6r 9r 10r).",
+    "akatan_aotan": "Points for holding all six poetry and blue ribbons as one yaku "
+    "(0: no combined yaku).",
+    "ribbon_sets_extend": "Each ribbon beyond a ribbon set adds 1 point to akatan, aotan "
+    "or akatan-aotan.",
+    "viewing_yaku": "Whether hanami and tsukimi (a viewing card with the sake cup) score.",
+    "hanami": "Points for the curtain 3b with the sake cup 9a.",
+    "tsukimi": "Points for the moon 8b with the sake cup 9a.",
+    "tane_min": "How many animals make tane (1 point, +1 per extra animal).",
+    "tan_min": "How many ribbons make tan (1 point, +1 per extra ribbon).",
+    "kasu_min": "How many plains make kasu (1 point, +1 per extra plain).",
+    "sake_cup_as_plain": "Whether the sake cup 9a also counts as a plain toward kasu.",
+    "tsuki_fuda": "Points for the four cards of the round's month (0: no monthly yaku).",
+    "counting": "Add up every yaku, or keep only the best yaku among the animals, among the "
+    "ribbons and among the plains.",
+    "dealt_hand_points": "Points won at once by a dealt hand with four cards of a month "
+    "(teshi) or four pairs (kuttsuki); 0: no such win.",
+    "redeal_field_four_pairs": "Whether a field dealt as four pairs is also redealt.",
+    "koikoi_limit": "How many koi-koi calls are allowed: one per round, one per player, "
+    "or unlimited.",
+    "double_at": "A base of this many points or more is doubled (0: never).",
+    "koikoi_double": "When a win is doubled for koi-koi: the opponent had called, the loser "
+    "made the latest call, or never.",
+    "exhausted_caller_keeps": "When both hands run out, a koi-koi caller scores the yaku "
+    "they held at the call.",
+    "exhausted_dealer_points": "Points to the dealer when both hands run out with no winner "
+    "(oya-ken; 0: a drawn round).",
+    "rounds": "How many rounds make a match (1 to 12).",
+    "dealer_selection": "How the first dealer is chosen.",
+    "deal_batch": "How many cards are dealt at a time.",
+    "deal_order": "Who receives each batch of the deal, in order.",
+    "dealer_after_draw": "Who deals after a round with no winner: the other player or the "
+    "same dealer.",
+    "scoreboard": "Count only the winners' points, or keep a ledger where both start with "
+    "ledger_start and the loser pays the winner.",
+    "ledger_start": "The points each player starts with on a ledger scoreboard.",
+}
+"""One sentence for every option of :class:`RuleSet` (see :meth:`RuleSet.explain`)."""
 
 
 def _plain(value: Any) -> Any:

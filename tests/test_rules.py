@@ -264,3 +264,17 @@ def test_rules_are_hashable_and_frozen():
     with pytest.raises(dataclasses.FrozenInstanceError):
         RuleSet().akatan = 6  # type: ignore[misc]
     assert RuleSet().akatan == 5
+
+
+def test_every_option_is_explained_in_one_sentence() -> None:
+    from dataclasses import fields
+
+    from koikoi.rules import OPTION_HELP
+
+    names = {f.name for f in fields(RuleSet)}
+    assert set(OPTION_HELP) == names
+    for name in names:
+        text = RuleSet.explain(name)
+        assert text.endswith(".") and len(text) > 15, name
+    with pytest.raises(ValueError, match="unknown rule option 'akatan6'"):
+        RuleSet.explain("akatan6")

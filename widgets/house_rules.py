@@ -262,6 +262,7 @@ class RulesEditor(w.VBox):
         else:
             control = w.BoundedIntText(value=value, min=0, max=99, description=_label(name),
                                        style=style, layout=layout)  # fmt: skip
+        control.tooltip = RuleSet.explain(name)
         control.observe(
             lambda c, n=name: None if self._updating else self._guard(self.set_option, n, c["new"]),
             names="value",
@@ -321,7 +322,7 @@ class RulesEditor(w.VBox):
             return f"<div>These rules are {what}: nothing differs from standard.</div>"
         rows = "".join(
             f"<li>{escape(_label(k))}: <b>{escape(_shown(mine))}</b> "
-            f"(standard: {escape(_shown(theirs))})</li>"
+            f"(standard: {escape(_shown(theirs))}). <i>{escape(RuleSet.explain(k))}</i></li>"
             for k, (mine, theirs) in diffs.items()
         )
         return f"<div>These rules are {what}. Different from standard:<ul>{rows}</ul></div>"
