@@ -37,6 +37,14 @@ class Move:
     card: Card | None = None
     target: Card | None = None
 
+    def __post_init__(self) -> None:
+        reason = _malformed(self.kind, self.card, self.target)
+        if reason:
+            raise ValueError(
+                f"malformed move Move(kind={self.kind!r}, card={self.card!r}, "
+                f"target={self.target!r}): {reason}"
+            )
+
     def __eq__(self, other: object) -> bool:
         # cards are singletons, so identity compares them (cheap: legal-move look-ups)
         return self is other or (
@@ -105,6 +113,24 @@ class Move:
 
     def __repr__(self) -> str:
         return f"Move.parse({str(self)!r})"
+
+
+def _malformed(kind: str, card: Card | None, target: Card | None) -> str:
+    """Why these fields make no move ('' when they make one): the kind and the cards it
+    names. (A capture that no position allows, such as another month's card, is a move,
+    just never a legal one.)"""
+    if kind not in ("play", "draw", "koikoi", "stop"):
+        return "the kind is 'play', 'draw', 'koikoi' or 'stop'"
+    for name, value in (("card", card), ("target", target)):
+        if value is not None and not isinstance(value, Card):
+            return f"{name} is a Card or None, not {type(value).__name__} (use Move.parse)"
+    if kind in ("koikoi", "stop"):
+        return f"{kind!r} names no card" if card or target else ""
+    if kind == "draw":
+        if card is not None:
+            return "a draw choice names only the capture ('>7r'), not the drawn card"
+        return "" if target else "a draw choice names the field card the drawn card captures"
+    return "" if card else "a play names the hand card played"
 
 
 KOIKOI = Move("koikoi")
