@@ -18,7 +18,7 @@ from typing import Any
 
 from .deal import DealerDraw, choose_dealer, shuffled_deck
 from .moves import IllegalMoveError, Move
-from .round import Round, RoundResult, _rules
+from .round import Round, RoundResult, _check_seed, _rules
 from .rules import RuleSet
 
 
@@ -65,6 +65,7 @@ class Match:
             or not 1 <= self.total_rounds <= 12
         ):
             raise ValueError(f"rounds={rounds!r} must be a number of rounds from 1 to 12")
+        _check_seed(seed)
         self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
         self._rng = random.Random(self.seed)
         self.dealer_draw: DealerDraw = choose_dealer(self.rules, self._rng)
@@ -135,6 +136,7 @@ class Match:
 
     def push(self, move: Move | str) -> Move:
         """Make a move in the current round; the next round is dealt when it ends."""
+        move = Move.parse(move)  # a malformed move is named as such, even after the end
         if self.is_over:
             raise IllegalMoveError(f"cannot play {str(move)!r}: the match is over")
         pushed = self.round.push(move)
@@ -182,11 +184,20 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Match:
-        """A match from :meth:`to_dict` data, replayed to the same state."""
+        """A match from :meth:`to_dict` data, replayed to the same state (a bad move
+        raises the error :meth:`push` gives, naming the round and the move)."""
+        if not isinstance(data, dict) or data.get("version") != 1:
+            raise ValueError("match data must be a dict from Match.to_dict (version 1)")
+        missing = [key for key in ("rules", "rounds", "seed", "moves") if key not in data]
+        if missing:
+            raise ValueError(f"match data lacks {', '.join(map(repr, missing))}")
         match = cls(RuleSet.from_dict(data["rules"]), rounds=data["rounds"], seed=data["seed"])
-        for moves in data["moves"]:
-            for move in moves:
-                match.push(move)
+        for number, moves in enumerate(data["moves"], 1):
+            for step, move in enumerate(moves, 1):
+                try:
+                    match.push(move)
+                except ValueError as error:
+                    raise type(error)(f"saved round {number}, move {step}: {error}") from None
         return match
 
     @classmethod

@@ -101,10 +101,14 @@ class Round:
         rules = _rules(rules)
         _check_player("dealer", dealer)
         _check_month(month)
+        _check_seed(seed)
         if deck is not None:
             if seed is not None:
                 raise ValueError("give a seed or a stacked deck, not both")
-            cards = parse_cards(deck)
+            try:
+                cards = parse_cards(deck)
+            except ValueError as error:
+                raise ValueError(f"deck: {error}") from None
             if len(cards) != 48:
                 raise ValueError(f"deck has {len(cards)} cards; a stacked deal needs all 48")
             order = [card.index for card in cards]
@@ -158,8 +162,13 @@ class Round:
         to_move = dealer if to_move is None else to_move
         _check_player("to_move", to_move)
         _check_month(month)
-        if len(hands) != 2 or len(captured) != 2 or len(koikoi_calls) != 2:
-            raise ValueError("hands, captured and koikoi_calls each need two entries")
+        for name, pair in (
+            ("hands", hands),
+            ("captured", captured),
+            ("koikoi_calls", koikoi_calls),
+        ):
+            if isinstance(pair, str | bytes) or not hasattr(pair, "__len__") or len(pair) != 2:
+                raise ValueError(f"{name}={pair!r} must be a pair: (player 0's, player 1's)")
         calls = tuple(koikoi_calls)
         if any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in calls):
             raise ValueError(f"koikoi_calls={koikoi_calls!r} must be two counts >= 0")
@@ -181,7 +190,10 @@ class Round:
         seen: dict[Card, str] = {}
         parsed: dict[str, tuple[Card, ...]] = {}
         for place, cards in groups.items():
-            parsed[place] = parse_cards(cards)
+            try:
+                parsed[place] = parse_cards(cards)
+            except ValueError as error:
+                raise ValueError(f"{place}={cards!r}: {error}") from None
             for card in parsed[place]:
                 if card in seen:
                     raise ValueError(
@@ -548,11 +560,18 @@ class Round:
         (a bad move raises the error :meth:`push` gives, naming it)."""
         if not isinstance(data, dict) or data.get("version") != 1:
             raise ValueError("round data must be a dict from Round.to_dict (version 1)")
+        needs = {"deal": ("dealer", "deck", "month"), "position": _POSITION_KEYS}
+        kind = data.get("kind")
+        if kind not in needs:
+            raise ValueError(f"unknown round kind {kind!r}: 'deal' or 'position'")
+        missing = [key for key in ("rules", "moves", *needs[kind]) if key not in data]
+        if missing:
+            raise ValueError(f"round data lacks {', '.join(map(repr, missing))}")
         rules = RuleSet.from_dict(data["rules"])
         if data["kind"] == "deal":
             rnd = cls.deal(rules, dealer=data["dealer"], deck=data["deck"], month=data["month"])
             rnd._setup["seed"] = data.get("seed")
-        elif data["kind"] == "position":
+        else:
             rnd = cls.from_position(
                 hands=tuple(data["hands"]),  # type: ignore[arg-type]
                 field=data["field"],
@@ -564,8 +583,6 @@ class Round:
                 month=data["month"],
                 rules=rules,
             )
-        else:
-            raise ValueError(f"unknown round kind {data['kind']!r}")
         for number, move in enumerate(data["moves"], 1):
             try:
                 rnd.push(move)
@@ -589,6 +606,18 @@ class Round:
         return _svg("table_svg", "round_svg", self.view(self.to_move))
 
 
+_POSITION_KEYS = (
+    "hands",
+    "field",
+    "deck",
+    "captured",
+    "koikoi_calls",
+    "dealer",
+    "to_move",
+    "month",
+)
+
+
 def _rules(rules: RuleSet | str | None) -> RuleSet:
     """A rule set from a RuleSet, a preset name, or None (standard)."""
     if rules is None:
@@ -601,10 +630,16 @@ def _rules(rules: RuleSet | str | None) -> RuleSet:
 
 
 def _check_player(name: str, value: object) -> None:
-    if value not in (0, 1) or isinstance(value, bool):
+    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
         raise ValueError(f"{name}={value!r} must be player 0 or 1")
 
 
 def _check_month(month: object) -> None:
-    if not isinstance(month, int) or not 1 <= month <= 12:
+    if not isinstance(month, int) or isinstance(month, bool) or not 1 <= month <= 12:
         raise ValueError(f"month={month!r} must be a month number from 1 to 12")
+
+
+def _check_seed(seed: object) -> None:
+    """A seed is a whole number (kept in JSON, so the deal replays) or None."""
+    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+        raise ValueError(f"seed={seed!r} must be a whole number (or None for a fresh one)")
