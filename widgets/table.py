@@ -147,6 +147,7 @@ class TableWidget(w.VBox):
         self._sticky: str | None = None  # an error that the next prompt must not hide
         self._log_lines: list[str] = []
         self._logged = 0
+        self._shown: tuple[Move, ...] = round.move_stack  # the moves the table has shown
         self.redraws = 0
         self.last_scene: Scene | None = None
 
@@ -245,10 +246,15 @@ class TableWidget(w.VBox):
 
     def push(self, move: Move | str) -> Move:
         """Make a move for whoever is to move, by the same path as clicks. An illegal or
-        refused move raises ``IllegalMoveError`` (a ValueError), shown on the message line,
-        and changes nothing."""
+        refused move raises ``IllegalMoveError`` (a ValueError), a malformed one
+        ``ValueError``; either is shown on the message line and changes nothing."""
         self._finish_reveal()
-        parsed = Move.parse(move)
+        self._catch_up()
+        try:
+            parsed = Move.parse(move)
+        except ValueError as error:
+            self._say(str(error), error=True)
+            raise
         if self._replay is not None:
             raise self._refuse("the table is replaying a round: use next() and previous()")
         refusal = self._refusal(parsed)
@@ -262,7 +268,20 @@ class TableWidget(w.VBox):
         return parsed
 
     def click(self, x: float, y: float) -> None:
-        """Handle a click at canvas pixel ``(x, y)`` (what a mouse press on the canvas does)."""
+        """Handle a click at canvas pixel ``(x, y)`` (what a mouse press on the canvas does).
+
+        A click that cannot move says why on the message line and changes nothing; so
+        does the first click after moves were made on the round itself (the table catches
+        up and redraws). Coordinates that are not numbers raise ``ValueError``."""
+        for name, value in (("x", x), ("y", y)):
+            if not isinstance(value, int | float) or isinstance(value, bool):
+                raise ValueError(f"click({x!r}, {y!r}): {name} must be a number of pixels")
+        if self._catch_up():
+            return self._say(
+                "The round changed outside the table (a move made on the round itself): "
+                "the table now shows it; click again.",
+                error=True,
+            )
         if self._replay is not None:
             return self._say("This table replays a round: use Previous and Next.", error=True)
         if self.frozen:
@@ -282,6 +301,8 @@ class TableWidget(w.VBox):
                 self._selected = None
                 self._update_controls()
                 self.redraw()
+            else:
+                self._say(f"No card there. {self._prompt()}")
             return
         phase = rnd.phase
         if phase is Phase.DECISION:
@@ -345,6 +366,7 @@ class TableWidget(w.VBox):
             self._say("This is the start of the recorded round.")
             return None
         move = self._round.pop()
+        self._shown = self._round.move_stack
         self._log_lines = []
         self._logged = 0
         self.log_output.outputs = ()
@@ -457,9 +479,15 @@ class TableWidget(w.VBox):
             self._say(
                 "The stock is drawn by itself after you play a card from your hand.", error=True
             )
-        else:
+        elif mover == self.player:
             self._say(
                 f"That is {self.names[1 - mover]}'s hand: play a card from yours.", error=True
+            )
+        else:
+            self._say(
+                f"It is {self.names[mover]}'s turn: play a card from {self.names[mover]}'s "
+                "hand (at the top).",
+                error=True,
             )
 
     def _click_draw_choice(self, slot: Slot) -> None:
@@ -476,7 +504,16 @@ class TableWidget(w.VBox):
             )
 
     def _decide(self, word: str) -> None:
+        if self._replay is not None:
+            return self._say("This table replays a round: use Previous and Next.", error=True)
+        if self.frozen:
+            return self._say("This table is frozen: it is here to look at.", error=True)
         self._finish_reveal()
+        if self._catch_up():
+            return self._say(
+                f"The round changed outside the table: {word} was not made; look again.",
+                error=True,
+            )
         rnd = self._round
         if rnd.phase is not Phase.DECISION or not self._controls(rnd.to_move):
             return self._say(f"{word} is not a choice now.", error=True)
@@ -527,6 +564,7 @@ class TableWidget(w.VBox):
         rnd = self._round
         self._sticky = None
         rnd.push(move)  # raises IllegalMoveError with the engine's reason; nothing changes
+        self._shown = rnd.move_stack
         self._selected = None
         self._log_new_events()
         if not replaying and self.on_move is not None:
@@ -543,6 +581,21 @@ class TableWidget(w.VBox):
             self._reveal_timer = _Timer(self.pace, self._guarded(self._reveal))
         else:
             self._reveal()
+
+    def _catch_up(self) -> bool:
+        """If moves were made or undone on the round itself (say, a notebook cell run out
+        of order), drop the selection, rebuild the log, redraw and let the opponent go on;
+        True when that happened."""
+        if self._round.move_stack == self._shown:
+            return False
+        if self._reveal_timer is not None:
+            self._reveal_timer.cancel()
+            self._reveal_timer = None
+        replay = self._replay
+        self._reset_view()
+        if replay is None:
+            self._continue()
+        return True
 
     def _reveal(self) -> None:
         self._reveal_timer = None
@@ -593,6 +646,7 @@ class TableWidget(w.VBox):
     # --- controls, messages, log --------------------------------------------------------
 
     def _reset_view(self) -> None:
+        self._shown = self._round.move_stack
         self._selected = self._hovered = None
         self._display = None
         self._log_lines = []
