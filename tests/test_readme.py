@@ -18,7 +18,7 @@ def _setup_commands() -> list[str]:
 def test_setup_has_two_commands() -> None:
     """Exactly two commands: open the lessons, run the tests."""
     lessons, tests = _setup_commands()
-    assert "jupyter lab lessons/" in lessons
+    assert lessons.endswith(".venv/bin/koikoi-lessons")  # JupyterLab on lessons/ (launch.py)
     assert tests.endswith("-m pytest")
 
 

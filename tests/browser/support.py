@@ -129,11 +129,13 @@ def write_lab_overrides(prefix: Path = Path(sys.prefix)) -> Path:
 
 
 def start_jupyterlab(root: Path, workdir: Path, timeout: float = 60.0) -> Server:
-    """Start a fresh JupyterLab on a free port serving ``root``; settings kept in ``workdir``."""
+    """Start a fresh JupyterLab on a free port serving ``root``; settings kept in ``workdir``.
+
+    It starts through the project's launcher (``koikoi-lessons``), as learners do."""
     write_lab_overrides()
     port = free_port()
     cmd = [
-        sys.executable, "-m", "jupyterlab", "--no-browser", "--ip", "127.0.0.1",
+        sys.executable, "-m", "widgets.launch", "lab", "--no-browser", "--ip", "127.0.0.1",
         "--port", str(port), "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
         "--expose-app-in-browser", f"--ServerApp.root_dir={root}",
         f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
@@ -144,10 +146,11 @@ def start_jupyterlab(root: Path, workdir: Path, timeout: float = 60.0) -> Server
 
 
 def start_voila(notebook: Path, workdir: Path, timeout: float = 60.0) -> Server:
-    """Start Voila for one notebook on a free port."""
+    """Start Voila for one notebook on a free port, through the project's launcher
+    (``koikoi-practice``)."""
     port = free_port()
     cmd = [
-        sys.executable, "-m", "voila", str(notebook), "--no-browser",
+        sys.executable, "-m", "widgets.launch", "practice", str(notebook), "--no-browser",
         "--port", str(port), "--Voila.ip=127.0.0.1", "--show_tracebacks=True",
     ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"
