@@ -186,16 +186,21 @@ class TableWidget(w.VBox):
         self.decision_box = w.HBox([self.koikoi_button, self.stop_button])
         self.replay_box = w.HBox([self.previous_button, self.next_button, self.replay_label])
         self.message_line = w.HTML(layout=w.Layout(max_width=f"{layout.width}px"))
-        self.log_output = w.Output(
+        self.log_output = w.Output(layout=w.Layout(flex="0 0 auto"))
+        # The log scrolls in a reversed flex box, which keeps the newest line in view.
+        self.log_box = w.Box(
+            [self.log_output],
             layout=w.Layout(
+                display="flex",
+                flex_flow="column-reverse",
                 max_width=f"{layout.width}px",
                 max_height="150px",
                 overflow="auto",
                 border="1px solid #c8d6cc",
-            )
+            ),
         )
         super().__init__(
-            [self.canvas, self.message_line, self.decision_box, self.replay_box, self.log_output],
+            [self.canvas, self.message_line, self.decision_box, self.replay_box, self.log_box],
             layout=w.Layout(width="100%", max_width=f"{layout.width + 4}px"),
         )
 

@@ -170,6 +170,22 @@ def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: Server) -> Non
     result.wait_for(state="visible", timeout=10_000)  # the message line, once the draw resolved
     screenshot(page, "table-lab-end")
     assert "You call koi-koi" in page.inner_text(".jp-Notebook")
+    # the log keeps its newest line in view (it is taller than its box by now)
+    wait_for(lambda: page.evaluate(_LAST_LOG_LINE_SHOWN), 10, "the newest log line in view")
+
+
+_LAST_LOG_LINE_SHOWN = """() => {
+  const output = [...document.querySelectorAll('.jp-Notebook .widget-output')].pop();
+  const box = output.parentElement.getBoundingClientRect();
+  const texts = [...output.querySelectorAll('pre')];
+  const last = texts[texts.length - 1];
+  if (!last || output.scrollHeight <= box.height) return false;
+  const range = document.createRange();
+  range.selectNodeContents(last);
+  const rects = [...range.getClientRects()].filter(r => r.height > 0);
+  const line = rects[rects.length - 1];
+  return line.bottom <= box.bottom + 1 && line.top >= box.top - 1;
+}"""
 
 
 def test_voila_table_draws_from_state_and_plays(
