@@ -109,12 +109,6 @@ _PLANT_LABELS: tuple[tuple[str, str, str], ...] = (
     ("willow", "sauce", "柳"),
     ("paulownia", "paulonia", "桐"),
 )
-_CLASS_WORDS: dict[Kind, tuple[str, str, str]] = {
-    Kind.BRIGHT: ("bright", "brillante", "光"),
-    Kind.ANIMAL: ("animal", "animal", "タネ"),
-    Kind.RIBBON: ("ribbon", "cinta", "短冊"),
-    Kind.PLAIN: ("plain", "simple", "カス"),
-}
 _SPECIAL_CLASS_WORDS: dict[str, tuple[str, str, str]] = {
     "11b": ("bright · rain", "brillante · lluvia", "光・雨"),
     "9a": ("animal + plain", "animal + simple", "タネ＋カス"),
@@ -143,8 +137,9 @@ def label_lines(card: Card, lang: Lang = "en") -> tuple[str, str]:
         name = _pick(_RIBBON_LABELS[card.ribbon], lang)
     else:
         name = _pick(_PLANT_LABELS[card.month - 1], lang)
-    words = _SPECIAL_CLASS_WORDS.get(card.code, _CLASS_WORDS[card.kind])
-    return name, _pick(words, lang)
+    if card.code in _SPECIAL_CLASS_WORDS:
+        return name, _pick(_SPECIAL_CLASS_WORDS[card.code], lang)
+    return name, card.kind.label(lang).split(" (")[0]  # 光 (hikari) -> 光
 
 
 def class_marker(
