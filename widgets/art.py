@@ -40,6 +40,7 @@ from widgets.primitives import (
 __all__ = [
     "CARD_H",
     "CARD_W",
+    "GROUP_NAMES",
     "Circle",
     "Ellipse",
     "Line",
@@ -114,6 +115,13 @@ _SPECIAL_CLASS_WORDS: dict[str, tuple[str, str, str]] = {
     "9a": ("animal + plain", "animal + simple", "タネ＋カス"),
 }
 _LANG_INDEX: dict[str, int] = {"en": 0, "es": 1, "ja": 2}
+GROUP_NAMES: dict[Kind, dict[str, str]] = {
+    Kind.BRIGHT: {"en": "brights", "es": "brillantes", "ja": "光"},
+    Kind.ANIMAL: {"en": "animals", "es": "animales", "ja": "タネ"},
+    Kind.RIBBON: {"en": "ribbons", "es": "cintas", "ja": "短冊"},
+    Kind.PLAIN: {"en": "plains", "es": "simples", "ja": "カス"},
+}
+"""The caption of each class group in a captured pile (SVG piles and the table)."""
 
 
 def _pick(names: tuple[str, str, str], lang: Lang) -> str:

@@ -20,10 +20,11 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
-from koikoi.cards import Card, Kind, Lang
+from koikoi.cards import Card, Lang
 from koikoi.events import Event
 from koikoi.scoring import progress, score
 from koikoi.yaku import YAKU_INFO
+from widgets.art import GROUP_NAMES
 from widgets.layout import REGIONS, Area, Slot, TableLayout, layout_table
 from widgets.primitives import Primitive, Rect, Text, font_for, text_width
 
@@ -50,12 +51,6 @@ MUTED = "#a9d3b3"
 GOLD = "#ffd54f"
 KOI_RED = "#c62828"
 MARK = "#4dd0e1"  # cards moved in the last turn
-GROUP_NAMES: dict[Kind, dict[str, str]] = {
-    Kind.BRIGHT: {"en": "brights", "es": "brillantes", "ja": "光"},
-    Kind.ANIMAL: {"en": "animals", "es": "animales", "ja": "タネ"},
-    Kind.RIBBON: {"en": "ribbons", "es": "cintas", "ja": "短冊"},
-    Kind.PLAIN: {"en": "plains", "es": "simples", "ja": "カス"},
-}
 
 
 @dataclass(frozen=True, slots=True)

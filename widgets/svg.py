@@ -13,8 +13,9 @@ from __future__ import annotations
 from collections.abc import Iterable
 from xml.sax.saxutils import escape, quoteattr
 
-from koikoi.cards import Card, CardsLike, Kind, Lang, parse_cards
-from widgets.art import card_back, card_face
+from koikoi.cards import Card, CardsLike, Lang, parse_cards
+from widgets.art import GROUP_NAMES, card_back, card_face
+from widgets.layout import pile_groups
 from widgets.primitives import (
     CARD_H,
     CARD_W,
@@ -34,12 +35,6 @@ ROW_LIMIT = 820
 """Rows of cards wrap when they would get wider than this many pixels."""
 _NS = 'xmlns="http://www.w3.org/2000/svg"'
 _EMPTY = {"en": "none", "es": "ninguna", "ja": "なし"}
-_GROUPS: dict[Kind, dict[str, str]] = {
-    Kind.BRIGHT: {"en": "brights", "es": "brillantes", "ja": "光"},
-    Kind.ANIMAL: {"en": "animals", "es": "animales", "ja": "タネ"},
-    Kind.RIBBON: {"en": "ribbons", "es": "cintas", "ja": "短冊"},
-    Kind.PLAIN: {"en": "plains", "es": "simples", "ja": "カス"},
-}
 
 
 def _n(value: float) -> str:
@@ -219,8 +214,7 @@ def pile_svg(
     x = y = 0.0
     line_h = caption_h + height + 6
     right = 0.0
-    groups = [(kind, [c for c in pile if c.kind is kind]) for kind in Kind]
-    groups = [(kind, group) for kind, group in groups if group]
+    groups = pile_groups(pile)
     if not groups:
         parts.append(_empty_slot(0, top, width, lang))
         right, y = width, 0
@@ -228,7 +222,7 @@ def pile_svg(
         group_w = width + (len(group) - 1) * step
         if x > 0 and x + group_w > ROW_LIMIT:
             x, y = 0.0, y + line_h
-        name = _GROUPS[kind].get(lang, _GROUPS[kind]["en"])
+        name = GROUP_NAMES[kind].get(lang, GROUP_NAMES[kind]["en"])
         parts.append(_caption(x, top + y + 12, f"{name} {len(group)}", 11))
         for i, card in enumerate(group):
             parts.append(_placed(card_face(card, lang), x + i * step, top + y + caption_h, width))
