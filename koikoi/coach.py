@@ -26,7 +26,7 @@ from .agents.search import estimate_moves
 from .cards import Card
 from .moves import Move
 from .round import Round
-from .scoring import YakuProgress, progress
+from .scoring import YakuProgress
 from .view import PlayerView
 
 DEFAULT_BUDGET = 2000
@@ -305,4 +305,4 @@ def _s(n: int) -> str:
     return "" if n == 1 else "s"
 
 
-__all__ = ["CostlyMove", "RankedMove", "explain", "hint", "progress", "rank_moves", "review"]
+__all__ = ["CostlyMove", "RankedMove", "explain", "hint", "rank_moves", "review"]
