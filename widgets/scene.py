@@ -40,6 +40,7 @@ __all__ = [
     "TableState",
     "build_scene",
     "last_draw",
+    "mark_frame",
 ]
 
 FELT = "#1d5c3a"
@@ -196,6 +197,12 @@ class Scene:
     def cards(self) -> list[CardItem]:
         """The card items."""
         return [i for i in self.items if isinstance(i, CardItem)]
+
+
+def mark_frame(x: float, y: float, w: float, h: float) -> Rect:
+    """The frame around a card moved in the last turn (a :attr:`CardItem.marked` card at
+    ``(x, y)``, ``w`` x ``h``), drawn over it by both renderers."""
+    return Rect(x - 1.5, y - 1.5, w + 3, h + 3, stroke=MARK, width=2.2, radius=w * 0.09)
 
 
 def last_draw(events: Iterable[Event]) -> tuple[Card | None, Card | None, tuple[Card, ...]]:

@@ -15,8 +15,8 @@ from typing import Any
 from koikoi.cards import DECK, Card, Lang
 from widgets.art import card_back, card_face, overlays
 from widgets.canvas_draw import draw_primitives
-from widgets.primitives import CARD_H, CARD_W, Primitive, Rect
-from widgets.scene import MARK, CardItem, Scene
+from widgets.primitives import CARD_H, CARD_W, Primitive
+from widgets.scene import CardItem, Scene, mark_frame
 
 __all__ = ["CardAtlas", "draw_scene"]
 
@@ -96,17 +96,7 @@ def draw_scene(canvas: Any, scene: Scene, atlases: dict[float, CardAtlas]) -> No
         if marks:
             draw_primitives(canvas, marks, x, y, slot.w)
         if item.marked:
-            batch.append(
-                Rect(
-                    x - 1.5,
-                    y - 1.5,
-                    slot.w + 3,
-                    slot.h + 3,
-                    stroke=MARK,
-                    width=2.2,
-                    radius=slot.w * 0.09,
-                )
-            )
+            batch.append(mark_frame(x, y, slot.w, slot.h))
     _flush(canvas, batch)
 
 

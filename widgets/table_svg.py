@@ -19,20 +19,15 @@ from xml.sax.saxutils import escape, quoteattr
 
 from koikoi.cards import Lang
 from widgets.art import card_back, card_face
-from widgets.primitives import CARD_W, Rect
-from widgets.scene import MARK, CardItem, Marks, Scene, TableState, build_scene
-from widgets.svg import render, render_primitive
+from widgets.primitives import CARD_W
+from widgets.scene import CardItem, Marks, Scene, TableState, build_scene, mark_frame
+from widgets.svg import _n, render, render_primitive
 
 if TYPE_CHECKING:
     from koikoi.round import Round
     from koikoi.view import PlayerView
 
 __all__ = ["round_svg", "scene_svg"]
-
-
-def _n(value: float) -> str:
-    text = f"{value:.2f}".rstrip("0").rstrip(".")
-    return "0" if text in ("-0", "") else text
 
 
 def card_item_svg(item: CardItem, lang: Lang) -> str:
@@ -46,17 +41,7 @@ def card_item_svg(item: CardItem, lang: Lang) -> str:
         f"{render(prims)}</g>"
     )
     if item.marked:
-        out += render_primitive(
-            Rect(
-                slot.x - 1.5,
-                slot.y - 1.5,
-                slot.w + 3,
-                slot.h + 3,
-                stroke=MARK,
-                width=2.2,
-                radius=slot.w * 0.09,
-            )
-        )
+        out += render_primitive(mark_frame(slot.x, slot.y, slot.w, slot.h))
     return out
 
 
