@@ -200,9 +200,6 @@ class Round:
                         f"card {card.code!r} is named twice: in {seen[card]} and {place}"
                     )
                 seen[card] = place
-        last_caller = -1
-        if calls[0] or calls[1]:
-            last_caller = 1 - to_move if calls[1 - to_move] else to_move
         state = State(
             rules,
             hands=(mask_of(parsed["hands[0]"]), mask_of(parsed["hands[1]"])),
@@ -212,7 +209,6 @@ class Round:
             dealer=dealer,
             to_move=to_move,
             calls=calls,
-            last_caller=last_caller,
             month=month,
         )
         setup = {

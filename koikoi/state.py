@@ -134,8 +134,9 @@ class State:
         self.dealer = dealer
         self.to_move = to_move
         self.calls = [calls[0], calls[1]]
-        if last_caller is None:
-            last_caller = -1 if not (calls[0] or calls[1]) else (0 if calls[0] else 1)
+        if last_caller is None:  # no history: the player who moved last called last
+            other = 1 - to_move
+            last_caller = -1 if not (calls[0] or calls[1]) else (other if calls[other] else to_move)
         self.last_caller = last_caller
         self.call_piles = [captured[0] if calls[0] else 0, captured[1] if calls[1] else 0]
         self.pending = -1

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 
 from koikoi import DECK, Phase, Round, RuleSet, cards_of, mask_of, parse_cards
+from koikoi.state import State
 
 STOCK = "12p1 12p2 12p3 11p1 11a 11r"  # draws that never matter in these positions
 LABSK, WIKIHOW, WIKIPEDIA_ES = (RuleSet.preset(n) for n in ("labsk", "wikihow", "wikipedia-es"))
@@ -272,6 +273,29 @@ def test_labsk_no_koikoi_double_when_the_winner_called_last() -> None:
     assert outcome(rnd) == (1, 10, 2, 20, "stop")  # hanami + tsukimi 10: x2 for 7+, not x4
     rnd = play(worked_example(LABSK), "7a koikoi 9p1 stop")
     assert outcome(rnd) == (1, 5, 2, 10, "stop")  # player 0 called last and lost
+
+
+@pytest.mark.parametrize("to_move", [0, 1])
+def test_a_set_up_position_where_both_called_takes_the_last_mover_as_the_latest_caller(
+    to_move: int,
+) -> None:
+    mover_hand = "7a"  # captures 7p1: inoshikacho 5 with the deer and butterflies
+    rnd = Round.from_position(
+        hands=(mover_hand, "4p1") if to_move == 0 else ("4p1", mover_hand),
+        field="7p1",
+        deck=STOCK,
+        captured=("10a 6a", "") if to_move == 0 else ("", "10a 6a"),
+        koikoi_calls=(1, 1),
+        to_move=to_move,
+        rules=LABSK,
+    )
+    play(rnd, "7a stop")
+    assert outcome(rnd) == (to_move, 5, 2, 10, "stop")  # the loser moved last: x2
+    # the compact state infers the same from the calls alone (as the agents' samples do)
+    bare = State(
+        LABSK, hands=(0, 0), field=0, deck=(), calls=(1, 1), to_move=to_move, captured=(0, 0)
+    )
+    assert bare.last_caller == 1 - to_move
 
 
 def test_labsk_oya_ken_gives_the_dealer_1_flat_point() -> None:
