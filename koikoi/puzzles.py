@@ -215,8 +215,9 @@ class Puzzle:
     its base points. A round puzzle adds the ``opponent``'s pile, the ``caller`` of
     koi-koi (0 you, 1 your opponent, None nobody), the ``ending`` (``"stop"``, ``"auto"``
     or ``"exhausted"``), the ``ender`` whose turn ended the round, and asks what player
-    ``asked`` scores. ``expected``/``expected_yaku`` are hand-written answers (curated);
-    ``traps`` the traps the puzzle is about; ``seed`` rebuilds a generated puzzle.
+    ``asked`` scores. ``expected``/``expected_yaku`` are hand-written answers (curated)
+    or, for a generated puzzle, the points its simulated round counted; ``traps`` the
+    traps the puzzle is about; ``seed`` rebuilds a generated puzzle.
     """
 
     pile: tuple[Card, ...]
@@ -973,18 +974,18 @@ def generate(seed: int, level: int = 1) -> Puzzle:
     rng = random.Random(f"koikoi-puzzle:{seed}:{level}")
     for _ in range(_MAX_ROUNDS):
         state = deal_state(_STANDARD, shuffled_deck(rng), dealer=rng.randrange(2))
-        piles: list[int] = []
+        piles: list[tuple[int, int]] = []  # (pile, its total as the round counted it)
         while state.phase != OVER:
             _sim_move(state, rng, 0.6 if level == 3 else 0.4)
             if state.phase == DECISION:
-                piles.append(state.captured[state.to_move])
+                piles.append((state.captured[state.to_move], state.totals[state.to_move]))
             elif state.phase == OVER and state.result and state.result[4] == "auto":
-                piles.append(state.result[5])
+                piles.append((state.result[5], state.result[1]))
         if level < 3:
-            fitting = [p for p in piles if pile_level(p) == level]
+            fitting = [p for p in piles if pile_level(p[0]) == level]
             if fitting:
-                pile = rng.choice(fitting)
-                return Puzzle(cards_of(pile), level=level, seed=seed, expected=score(pile).total)
+                pile, total = rng.choice(fitting)
+                return Puzzle(cards_of(pile), level=level, seed=seed, expected=total)
         else:
             puzzle = _round_puzzle(state, rng, seed)
             if puzzle is not None:

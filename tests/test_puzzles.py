@@ -216,7 +216,8 @@ def test_generated_puzzles_fit_their_level_and_occur_in_play(level: int) -> None
     assert len({str(p) for p in puzzles}) >= len(puzzles) - 2  # varied
     for p in puzzles:
         assert p.level == level and p.seed is not None
-        # the engine's answer, replayed from the situation, equals the simulated round's
+        # the engine's answer (score(), or the last turn replayed) equals what the
+        # simulated round counted on its fast masks
         assert p.answer == p.expected
         for pile in p.piles():  # captures take pairs or fours: even counts per month
             assert all(n % 2 == 0 for n in Counter(c.month for c in pile).values())
