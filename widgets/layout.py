@@ -144,6 +144,15 @@ def _row(n: int, left: float, width: float, step: float, card_w: float) -> list[
     return [round(x0 + i * step, 2) for i in range(n)]
 
 
+def _hand_row(n: int) -> list[float]:
+    """x positions of an open hand of ``n`` cards: side by side from the left, squeezed
+    (centred) when they would reach the captured pile."""
+    xs = [MARGIN + i * HAND_STEP for i in range(n)]
+    if n > 1 and xs[-1] + CARD_W > PILE_X - MARGIN:
+        xs = _row(n, MARGIN, PILE_X - 2 * MARGIN, HAND_STEP, CARD_W)
+    return xs
+
+
 def _pile(
     cards: Sequence[Card], region: str, y: float
 ) -> tuple[list[Slot], tuple[tuple[Kind, float, float], ...]]:
@@ -205,9 +214,7 @@ def layout_table(
                 xs = [x - xs[0] + MARGIN for x in xs] if xs else xs
                 cards: list[Card | None] = [None] * opponent_hand
             else:
-                xs = [MARGIN + i * HAND_STEP for i in range(len(opponent_hand))]
-                if len(xs) > 1 and xs[-1] + CARD_W > PILE_X - MARGIN:
-                    xs = _row(len(xs), MARGIN, PILE_X - 2 * MARGIN, HAND_STEP, CARD_W)
+                xs = _hand_row(len(opponent_hand))
                 cards = list(opponent_hand)
             slots += [
                 Slot("opponent_hand", i, c, x, y + 30, CARD_W, CARD_H)
@@ -253,9 +260,7 @@ def layout_table(
         areas["bottom"] = Area(0, y, TABLE_W, BOTTOM_H)
         if "hand" in shown:
             areas["hand"] = Area(MARGIN, y, PILE_X - 2 * MARGIN, BOTTOM_H)
-            xs = [MARGIN + i * HAND_STEP for i in range(len(hand))]
-            if len(xs) > 1 and xs[-1] + CARD_W > PILE_X - MARGIN:
-                xs = _row(len(xs), MARGIN, PILE_X - 2 * MARGIN, HAND_STEP, CARD_W)
+            xs = _hand_row(len(hand))
             for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
                 top = y + 16 - (LIFT if card == lifted else 0)
                 slots.append(Slot("hand", i, card, x, top, CARD_W, CARD_H))

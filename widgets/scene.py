@@ -394,10 +394,9 @@ def build_scene(
         regions=shown,
     )
     items: list[Item] = [Rect(0, 0, lay.width, lay.height, fill=FELT, radius=14)]
-    for band in ("middle",):
-        if band in lay.areas:
-            a = lay.areas[band]
-            items.append(Rect(0, a.y, a.w, a.h, fill=FELT_DARK))
+    if "middle" in lay.areas:
+        a = lay.areas["middle"]
+        items.append(Rect(0, a.y, a.w, a.h, fill=FELT_DARK))
     for region in ("opponent_pile", "pile"):
         if region in lay.areas:
             items.append(_panel(lay.areas[region]))
