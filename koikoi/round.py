@@ -324,7 +324,7 @@ class Round:
     def score(self, player: int) -> Score:
         """The yaku of ``player``'s captured pile now."""
         _check_player("player", player)
-        return score(self._state.captured[player], self.rules, month=self._tsuki_month)
+        return score(self._state.captured[player], self.rules, month=self.month)
 
     def matches(self, card: Card | str) -> tuple[Card, ...]:
         """The field cards of the same month as ``card``."""
@@ -484,10 +484,6 @@ class Round:
 
     # --- events and results -------------------------------------------------------------
 
-    @property
-    def _tsuki_month(self) -> int | None:
-        return self.month if self.rules.tsuki_fuda else None
-
     def _event(self, entry: LogEntry) -> Event:
         """The readable event for one entry of the state's log."""
         kind, player, a, b = entry
@@ -511,7 +507,7 @@ class Round:
         return Event(kind, player)  # type: ignore[arg-type]
 
     def _score(self, pile: int) -> Score:
-        return score(pile, self.rules, month=self._tsuki_month)
+        return score(pile, self.rules, month=self.month)
 
     def _result(self, result: ResultTuple) -> RoundResult:
         winner, base, multiplier, points, reason, pile = result

@@ -73,7 +73,7 @@ class PlayerView:
     def score(self, player: int | None = None) -> Score:
         """The yaku of a captured pile (this player's by default)."""
         pile = self.captured[self.player if player is None else player]
-        return score(pile, self.rules, month=self.month if self.rules.tsuki_fuda else None)
+        return score(pile, self.rules, month=self.month)
 
     def unseen(self) -> tuple[Card, ...]:
         """Cards this player cannot see: the opponent's hand and the stock, together (and
