@@ -371,14 +371,7 @@ class TableWidget(w.VBox):
             self._say("This is the start of the recorded round.")
             return None
         move = self._round.pop()
-        self._shown = self._round.move_stack
-        self._log_lines = []
-        self._logged = 0
-        self.log_output.outputs = ()
-        self._log_new_events()
-        self._selected = None
-        self._update_controls()
-        self.redraw()
+        self._reset_view()
         return move
 
     # --- drawing ------------------------------------------------------------------------
@@ -537,14 +530,7 @@ class TableWidget(w.VBox):
 
     def _refusal(self, move: Move) -> str:
         """Why ``allowed_moves`` refuses ``move`` ('' when allowed)."""
-        if self._round.to_move != self.player or move.kind not in (
-            "play",
-            "draw",
-            "koikoi",
-            "stop",
-        ):
-            return ""
-        if not self._round.is_legal(move):
+        if self._round.to_move != self.player or not self._round.is_legal(move):
             return ""  # the engine explains illegal moves itself
         verdict = self._allowed(move)
         if verdict is True:
