@@ -49,7 +49,7 @@ from .cards import (
 from .deal import deal_state, shuffled_deck
 from .round import Round, RoundResult
 from .rules import RuleSet
-from .scoring import Score, score
+from .scoring import Score, Yaku, score
 from .state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State, bits
 from .yaku import YAKU_INFO
 
@@ -693,19 +693,16 @@ def find_traps(puzzle: Puzzle, points: int) -> tuple[Trap, ...]:
 # --- the breakdown ------------------------------------------------------------------------
 
 
-def _yaku_line(y: object, pile_mask: int) -> str:
-    from .scoring import Yaku
-
-    assert isinstance(y, Yaku)
+def _yaku_line(y: Yaku, rules: RuleSet) -> str:
     codes = " ".join(c.code for c in y.cards)
     why = YAKU_INFO[y.name].needs
     if y.name in ("tane", "tan", "kasu"):
-        minimum = {"tane": 5, "tan": 5, "kasu": 10}[y.name]
+        minimum = {"tane": rules.tane_min, "tan": rules.tan_min, "kasu": rules.kasu_min}[y.name]
         noun = {"tane": "animals", "tan": "ribbons", "kasu": "plains"}[y.name]
         why = f"{len(y.cards)} {noun}: 1 at {minimum}, +1 per card beyond"
-        if y.name == "kasu" and pile_mask & SAKE_CUP.mask:
+        if y.name == "kasu" and SAKE_CUP in y.cards:
             why += "; the sake cup 9a counts as a plain"
-        if y.name == "tane" and pile_mask & SAKE_CUP.mask:
+        if y.name == "tane" and SAKE_CUP in y.cards:
             why += "; the sake cup 9a is one of them"
     return f"{y.name} {y.points} ({why}): {codes}"
 
@@ -721,11 +718,11 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | None = None) -> tuple
     rules = rules or _STANDARD
     m = mask_of(pile)
     s = score(m, rules)
-    lines = [_yaku_line(y, m) for y in s.yaku] or ["No yaku: nothing scores."]
+    lines = [_yaku_line(y, rules) for y in s.yaku] or ["No yaku: nothing scores."]
     if len(s.yaku) > 1:
         lines.append(f"Total: {s} base points.")
     elif s.yaku:
-        lines.append(f"Total: {s.total} base points.")
+        lines.append(f"Total: {s.total} base point{'' if s.total == 1 else 's'}.")
     traps = pile_trap_values(m, rules)
     brights = format_cards(m & BRIGHTS)
     if "rain-man-in-three" in traps:
@@ -736,8 +733,7 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | None = None) -> tuple
         lines.append("Note: only the best bright yaku counts; the smaller ones are not added.")
     if "sake-cup-in-tane" in traps and "sake-cup-in-kasu" in traps:
         lines.append("Note: the sake cup 9a counts as an animal and as a plain at the same time.")
-    plains = _count(m, PLAINS)
-    if m & SAKE_CUP.mask and plains == 9:
+    if "kasu" in s and SAKE_CUP in s["kasu"].cards and _count(m, PLAINS) == 9:
         lines.append("Note: nine plains plus the sake cup make ten: kasu.")
     if "inoshikacho-extends" in traps:
         lines.append("Note: inoshikacho stays 5; the extra animals count in tane.")

@@ -19,6 +19,7 @@ from koikoi.puzzles import (
     curated,
     find_traps,
     generate,
+    pile_breakdown,
     pile_level,
     trap_answers,
 )
@@ -203,6 +204,21 @@ def test_bad_puzzles_are_refused_with_reasons() -> None:
         Puzzle.round_of("7a 7p1 10a 6a", "", caller=None, ending="auto", ender=0).round()
     with pytest.raises(ValueError, match="pile puzzle has no round"):
         Puzzle.pile_of("1b").round()
+
+
+def test_the_breakdown_follows_the_rule_set() -> None:
+    """Minimums and the sake cup's place in kasu are read from the rules, not assumed."""
+    nine_and_cup = "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a"
+    assert pile_breakdown(nine_and_cup) == (
+        "kasu 1 (10 plains: 1 at 10, +1 per card beyond; the sake cup 9a counts as a plain): "
+        "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a",
+        "Total: 1 base point.",
+        "Note: nine plains plus the sake cup make ten: kasu.",
+    )
+    no_cup = RuleSet(sake_cup_as_plain=False)
+    assert pile_breakdown(nine_and_cup, no_cup) == ("No yaku: nothing scores.",)
+    twelve = pile_breakdown(nine_and_cup + " 5p2 6p1", RuleSet(kasu_min=11))
+    assert twelve[0].startswith("kasu 2 (12 plains: 1 at 11, +1 per card beyond;")
 
 
 # --- generated puzzles ------------------------------------------------------------------
