@@ -10,6 +10,7 @@ import pytest
 
 from koikoi import DECK, Round, parse_cards
 from widgets.layout import PILE_X, REGIONS, TABLE_W, layout_table, pile_groups
+from widgets.primitives import Primitive
 from widgets.scene import (
     CardItem,
     Marks,
@@ -176,5 +177,5 @@ def test_round_svg_does_not_reveal_the_opponents_hand() -> None:
 
 def test_scene_items_are_primitives_or_cards() -> None:
     scene = build_scene(TableState.of(Round.deal(seed=2), 0))
-    assert all(isinstance(i, CardItem) or hasattr(i, "__slots__") for i in scene.items)
+    assert all(isinstance(i, CardItem | Primitive) for i in scene.items)
     assert len(scene.cards()) == len(scene.layout.slots)
