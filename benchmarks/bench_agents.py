@@ -22,7 +22,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from koikoi import Match
-from koikoi.agents import BaseAgent, make_agent
+from koikoi.agents import BaseAgent, make_agent, play_match
 
 DEFAULT_PAIRS = (("greedy", "random", 100), ("strong:3", "greedy", 40), ("strong:1", "random", 40))
 
@@ -56,12 +56,7 @@ def play(task: tuple[str, str, int, int]) -> tuple[int, list[float]]:
     agents = [None, None]
     agents[seat] = timed
     agents[1 - seat] = build(b_spec, seed * 2 + 2)
-    match = Match(rounds=rounds, seed=seed)
-    while not match.is_over:
-        rnd = match.round
-        player = rnd.to_move
-        match.push(agents[player].choose(rnd.view(player), rnd.legal_moves()))
-    scores = match.scores
+    scores = play_match(Match(rounds=rounds, seed=seed), agents).scores
     return scores[seat] - scores[1 - seat], timed.times
 
 
