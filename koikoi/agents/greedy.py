@@ -14,7 +14,7 @@ from dataclasses import dataclass
 from ..cards import Card, mask_of
 from ..moves import Move
 from ..scoring import YakuProgress, progress, total_function
-from ..state import MONTH_OF
+from ..state import MONTH_OF, choice_targets
 from ..view import PlayerView
 from ..yaku import yaku_value_table
 from .base import BaseAgent
@@ -62,14 +62,12 @@ def move_features(view: PlayerView, move: Move) -> MoveFeatures:
     rules = view.rules
     month = view.month if rules.tsuki_fuda else None
     mine, theirs = mask_of(view.captured[me]), mask_of(view.captured[them])
-    matches = mask_of(view.field) & MONTH_OF[card.index]
-    if not matches:
-        taken = 0
-    elif matches.bit_count() == 2:
+    field = mask_of(view.field)
+    if choice_targets(field, card.index):
         assert move.target is not None
         taken = move.target.mask
     else:
-        taken = matches
+        taken = field & MONTH_OF[card.index]
     captured = (taken | card.mask) if taken else 0
     total = total_function(rules, month)
     gained = total(mine | captured) - total(mine)
