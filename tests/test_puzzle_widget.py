@@ -68,6 +68,17 @@ def test_stream_levels_and_replay() -> None:
     assert len({str(p) for p in seen}) == 4
 
 
+def test_a_new_level_after_an_answer_is_a_new_puzzle_on_the_score() -> None:
+    widget = PuzzleWidget(PuzzleStream(level=1, seed=5), key=None)
+    answered = widget.puzzle
+    assert widget.answer(answered.answer).correct
+    widget.set_level(2)
+    assert widget.index == 1 and "Puzzle 2" in widget._title.value
+    assert widget.puzzle.level == 2 and widget.puzzles[0] == answered
+    assert widget.answer(widget.puzzle.answer).correct  # a first answer, counted as one
+    assert (widget.solved, widget.tried, widget.first_try, widget.streak) == (2, 2, 2, 2)
+
+
 def test_bad_input_is_refused_and_changes_nothing() -> None:
     widget = PuzzleWidget(curated(8), key=None)
     with pytest.raises(ValueError, match="points=-1 must be a whole number >= 0"):

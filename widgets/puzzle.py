@@ -132,9 +132,6 @@ class PuzzleWidget(w.VBox):
             raise ValueError("a puzzle widget needs at least one puzzle")
         self.key = key
         self.index = 0
-        self.solved = 0
-        self.first_try = 0
-        self.tried = 0
         self.streak = 0
         self.verdict: Verdict | None = None
         self._answered: dict[int, bool] = {}  # puzzle index -> right at the first answer
@@ -207,6 +204,21 @@ class PuzzleWidget(w.VBox):
         return self.puzzles[self.index]
 
     @property
+    def tried(self) -> int:
+        """Puzzles answered at least once."""
+        return len(self._answered)
+
+    @property
+    def first_try(self) -> int:
+        """Puzzles answered right at the first answer."""
+        return sum(self._answered.values())
+
+    @property
+    def solved(self) -> int:
+        """Puzzles answered right (each counts once)."""
+        return len(self._done)
+
+    @property
     def level(self) -> int:
         """The level of generated puzzles (streams only)."""
         return self.stream.level if self.stream else self.puzzle.level
@@ -222,6 +234,8 @@ class PuzzleWidget(w.VBox):
     def _on_level(self, change: dict) -> None:
         if self.stream and change["new"] != self.stream.level:
             self.stream.level = change["new"]
+            if self.index in self._answered:
+                self.index += 1  # the answered puzzle keeps its place in the score
             del self.puzzles[self.index :]
             self._show()
 
@@ -249,15 +263,9 @@ class PuzzleWidget(w.VBox):
         named = chosen if (ask_yaku or (ask_yaku is None and chosen)) else None
         verdict = check(self.puzzle, int(self.points.value), named)
         self.verdict = verdict
-        first = self.index not in self._answered
-        if first:
+        if self.index not in self._answered:
             self._answered[self.index] = verdict.correct
-            self.tried += 1
-            self.first_try += verdict.correct
-            self.solved += verdict.correct
             self.streak = self.streak + 1 if verdict.correct else 0
-        elif verdict.correct and self.index not in self._done:
-            self.solved += 1
         if verdict.correct:
             self._done.add(self.index)
         key = self._exercise_key()
