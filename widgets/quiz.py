@@ -26,7 +26,7 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
-from ipycanvas import Canvas
+from ipycanvas import Canvas, hold_canvas
 
 from koikoi import MONTHS, Card, Kind, Move, Round, parse_cards
 from koikoi.cards import CardsLike
@@ -252,24 +252,23 @@ def which_month(card: Card | str, *, key: str | None = None) -> Choice:
     )
 
 
-def _month_answer(option: object) -> int:
+def _month_answer(option: int | str) -> int:
     """A month from a button label ("9 chrysanthemum") or any month answer."""
-    text = str(option).split()[0] if str(option)[:1].isdigit() else option
-    return checks.parse_month(int(text) if isinstance(text, str) and text.isdigit() else text)  # type: ignore[arg-type]
+    text = str(option)
+    return checks.parse_month(text.split()[0] if text[:1].isdigit() else option)
 
 
 _KINDS = ("bright", "animal", "ribbon", "plain")
 
 
-def which_class(card: Card | str, *, key: str | None = None, bare: bool = True) -> Choice:
-    """ "Bright, animal, ribbon or plain?" for one card (shown bare by default)."""
+def which_class(card: Card | str, *, key: str | None = None) -> Choice:
+    """ "Bright, animal, ribbon or plain?" for one card (shown bare)."""
     card = card if isinstance(card, Card) else Card.parse(card)
-    picture = bare_svg(card, width=90) if bare else _card_svg(card, 90)
     return Choice(
         f"What class is this card ({card.month_info.name()})?",
         _KINDS,
         lambda o: checks.check_class(card, o),
-        picture=picture,
+        picture=bare_svg(card, width=90),
         key=key or f"which class {card.code}",
     )
 
@@ -308,12 +307,6 @@ def choice(
         picture=picture,
         key=key,
     )
-
-
-def _card_svg(card: Card, width: float) -> str:
-    from widgets.svg import card_svg
-
-    return card_svg(card, width=width)
 
 
 # --- clicking cards ------------------------------------------------------------------------------
@@ -421,8 +414,6 @@ class CardPicker(_Exercise):
 
     def draw(self) -> None:
         """Redraw every card (selected ones framed; gold once solved)."""
-        from ipycanvas import hold_canvas
-
         with hold_canvas():
             self.canvas.clear()
             for i, card in enumerate(self.cards):
