@@ -83,6 +83,8 @@ def test_card_picker_by_clicks() -> None:
     click(3)  # unselect the swallow
     click(6)  # 8p2
     assert picker.check().correct and SCORE.solved(picker.key)
+    other = pick_month(8, among="8b 8p1 1p1")  # the same question about other cards
+    assert other.key != picker.key and not SCORE.solved(other.key)
 
 
 def test_card_picker_gap_between_cards_hits_nothing() -> None:

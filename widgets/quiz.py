@@ -315,9 +315,9 @@ def choice(
 class CardPicker(_Exercise):
     """ "Click the cards that ...": click cards to select them, then press Check.
 
-    ``check(selected_cards)`` gives the feedback. ``bare`` hides the printed month number,
-    class marker and name. Drive it from Python with :meth:`click` (canvas pixels),
-    :meth:`toggle` and :meth:`check`.
+    ``check(selected_cards)`` gives the feedback; ``key`` defaults to the question and the
+    cards shown. ``bare`` hides the printed month number, class marker and name. Drive it
+    from Python with :meth:`click` (canvas pixels), :meth:`toggle` and :meth:`check`.
     """
 
     GAP = 8
@@ -353,7 +353,8 @@ class CardPicker(_Exercise):
         self.clear_button.on_click(lambda _b: self.clear())
         hint = w.HTML('<span style="color:#6b5a45">Click cards to select them, then Check.</span>')
         body = [self.canvas, w.HBox([self.check_button, self.clear_button, hint])]
-        super().__init__(key or question, question, body)
+        shown = " ".join(c.code for c in self.cards)
+        super().__init__(key or f"{question} {shown}", question, body)
 
     # layout: pure geometry
     def card_height(self) -> float:
@@ -436,7 +437,7 @@ def pick_month(month: int | str, among: CardsLike, *, key: str | None = None) ->
         f"Click every card of {info.name()} ({info.plant}).",
         cards,
         lambda chosen: checks.check_same_month(chosen, month, among=cards),
-        key=key or f"pick month {month} " + " ".join(c.code for c in cards),
+        key=key,
         bare=True,
     )
 
@@ -449,7 +450,7 @@ def pick_class(kind: Kind | str, among: CardsLike, *, key: str | None = None) ->
         f"Click every {kind.label()} among these cards.",
         cards,
         lambda chosen: checks.check_cards_of_class(chosen, kind, among=cards),
-        key=key or f"pick {kind.label()} " + " ".join(c.code for c in cards),
+        key=key,
         bare=True,
     )
 
