@@ -23,7 +23,7 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
-from koikoi import MONTHS, Card, parse_cards
+from koikoi import DECK, MONTHS, Card, parse_cards
 from koikoi.cards import CardsLike
 
 __all__ = [
@@ -155,7 +155,7 @@ def month_table(*, width: float = 40) -> HTML:
 
     rows = []
     for month in MONTHS:
-        four = [c for c in _deck() if c.month == month.number]
+        four = [c for c in DECK if c.month == month.number]
         rows.append(
             (
                 f"<b>{month.number}</b>",
@@ -166,12 +166,6 @@ def month_table(*, width: float = 40) -> HTML:
             )
         )
     return html_table(("", "month", "plant", "its four cards"), rows)
-
-
-def _deck() -> tuple[Card, ...]:
-    from koikoi import DECK
-
-    return DECK
 
 
 # --- stepping through a deal --------------------------------------------------------------
@@ -210,13 +204,14 @@ class DealStepper:
     """Step through a seeded deal, batch by batch, with Back / Next buttons.
 
     ``DealStepper(rnd).widget`` is what to display; :meth:`next` and :meth:`back` step
-    from Python. The non-dealer is player 1 when player 0 deals.
+    from Python. The hands are labelled with the players of ``rnd``.
     """
 
     def __init__(self, rnd: Any, *, width: int = 46) -> None:
         import ipywidgets as w
 
         self.steps = deal_steps(rnd)
+        self.dealer = rnd.dealer
         self.index = 0
         self.card_width = width
         self.picture = w.HTML()
@@ -253,9 +248,12 @@ class DealStepper:
         text, piles = self.steps[self.index]
         last = self.index == len(self.steps) - 1
         rows = []
-        for seat in ("nondealer", "field", "dealer"):
-            label = {"nondealer": "non-dealer's hand (player 1)", "field": "field (face up)",
-                     "dealer": "dealer's hand (player 0)"}[seat]  # fmt: skip
+        labels = {
+            "nondealer": f"non-dealer's hand (player {1 - self.dealer})",
+            "field": "field (face up)",
+            "dealer": f"dealer's hand (player {self.dealer})",
+        }
+        for seat, label in labels.items():
             picture = cards_svg(piles[seat], width=self.card_width, gap=4)
             rows.append((f"<b>{label}</b><br>{len(piles[seat])} cards", picture))
         stock = f"<b>stock</b><br>{len(piles['stock'])} cards"
