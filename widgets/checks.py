@@ -241,9 +241,10 @@ def check_class(card: Card | str, answer: Kind | str) -> Feedback:
     sentence = _class_sentence(card)
     note = _NOTES.get(card.code)
     if kind == card.kind:
-        extra = f" ({note})" if note and card.code != "9a" else ""
         if card.code == "9a":
             extra = ", and it also counts as a plain toward kasu"
+        else:
+            extra = f" ({note})" if note else ""
         return Feedback(True, f"Yes: {sentence}{extra}.")
     if card.code == "9a" and kind is Kind.PLAIN:
         return Feedback(
