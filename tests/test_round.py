@@ -229,6 +229,23 @@ def test_pop_undoes_exactly_and_peek_shows_the_last_move() -> None:
         rnd.pop()
 
 
+def test_pop_of_a_call_restores_who_called_last() -> None:
+    """labsk doubles against the latest caller: once player 1's call is taken back, player
+    0 is the latest caller again, and loses double when player 1 stops."""
+    rnd = position(
+        hands=("7a 2p1", "8b 4p1"),
+        field="7p1 8p1 3p2",
+        captured=("10a 6a", "1b 3b"),
+        month=5,
+        rules="labsk",
+    )
+    for move in ("7a", "koikoi", "8b", "koikoi"):
+        rnd.push(move)
+    rnd.pop()
+    rnd.push("stop")
+    assert (rnd.result.winner, rnd.result.multiplier, rnd.result.points) == (1, 2, 10)
+
+
 def test_copy_is_independent() -> None:
     rnd = position(hands=("7a 2p1", "3p1 4p1"), field="7p1", captured=("10a 6a", ""))
     twin = rnd.copy()

@@ -105,10 +105,12 @@ def test_random_rounds_keep_every_invariant(preset: str) -> None:
             move = rng.choice(moves)
             if deep:
                 check_views(rnd, seen)
-                before = fingerprint(rnd)
+                before = fingerprint(rnd), rnd.state.snapshot()
                 rnd.push(move)
+                assert rnd.events  # read the move's events, so pop() must drop them too
                 rnd.pop()
-                assert fingerprint(rnd) == before, f"pop() after {move} changed the round"
+                after = fingerprint(rnd), rnd.state.snapshot()
+                assert after == before, f"pop() after {move} changed the round"
             rnd.push(move)
         result = rnd.result
         reasons.add(result.reason)
