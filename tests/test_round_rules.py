@@ -244,6 +244,24 @@ def test_four_of_a_month_on_the_field_is_a_void_deal() -> None:
     assert str(rnd.result) == "No winner: void deal, dealt again by the same dealer; nobody scores."
 
 
+def test_a_void_field_outranks_a_dealt_teshi() -> None:
+    """The engine's choice (koikoi.deal.deal_result): the field is checked first."""
+    deck = stacked(
+        RuleSet(),
+        "1b 1r 1p1 1p2 2a 3b 4a 5a",
+        "9a 10a 11b 12b 2r 3r 4r 5r",
+        "6a 6r 6p1 6p2 7r 8a 10r 11a",
+    )
+    assert outcome(Round.deal(deck=deck)) == (None, 0, 1, 0, "redeal")
+
+
+def test_dealt_hand_points_0_switches_teshi_off() -> None:
+    rules = RuleSet().replace(dealt_hand_points=0)
+    deck = stacked(rules, "1b 1r 1p1 1p2 2a 3b 4a 5a", "9a 10a 11b 12b 2r 3r 4r 6a", NEUTRAL_FIELD)
+    rnd = Round.deal(rules, deck=deck)
+    assert not rnd.is_over and rnd.to_move == 0 and len(rnd.legal_moves()) == 8
+
+
 @pytest.mark.parametrize(("rules", "void"), [(RuleSet(), False), (LABSK, True)])
 def test_four_pairs_on_the_field_void_the_deal_only_in_labsk(rules: RuleSet, void: bool) -> None:
     field = "5r 5p1 6r 6p1 7r 7p1 8a 8p1"

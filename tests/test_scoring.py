@@ -227,6 +227,7 @@ YAKU_CARDS = [
     (S, "3b 9a 8a", "hanami", "3b 9a"),
     (S, "8b 9a 3r", "tsukimi", "8b 9a"),
     (S, "2a 4a 5a 8a 11a 1b", "tane", "2a 4a 5a 8a 11a"),
+    (S, "6a 7a 10a 2a 4a 1b", "tane", "6a 7a 10a 2a 4a"),  # inoshikacho animals too
     (S, P9 + " 9a 1b", "kasu", P9 + " 9a"),
 ]
 
