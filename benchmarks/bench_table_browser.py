@@ -36,7 +36,7 @@ from tests.browser.support import (  # noqa: E402
     start_jupyterlab,
     write_notebook,
 )
-from widgets.scene import TableState, build_scene  # noqa: E402
+from widgets.table.scene import TableState, build_scene  # noqa: E402
 
 POSITION = dict(
     hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
@@ -52,7 +52,7 @@ import json, time
 from pathlib import Path
 import ipycanvas.canvas, ipywidgets
 from koikoi import Round
-from widgets.table import TableWidget
+from widgets.table.widget import TableWidget
 
 counts = {"canvas": 0, "widget": 0, "clicks": 0, "redraw_s": []}
 manager = ipycanvas.canvas._CANVAS_MANAGER

@@ -238,7 +238,7 @@ class Card:
 
     def _repr_svg_(self) -> str | None:
         """Show the card as a picture in notebooks (needs the ``widgets`` package)."""
-        return _svg("svg", "card_svg", self)
+        return _svg("art.svg", "card_svg", self)
 
 
 def _svg(module: str, function: str, *args: object) -> str | None:

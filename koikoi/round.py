@@ -595,7 +595,7 @@ class Round:
         """Show the round from the mover's side in notebooks (needs ``widgets``)."""
         from .cards import _svg
 
-        return _svg("table_svg", "round_svg", self.view(self.to_move))
+        return _svg("table.svg", "round_svg", self.view(self.to_move))
 
 
 _POSITION_KEYS = (

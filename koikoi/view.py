@@ -86,4 +86,4 @@ class PlayerView:
     def _repr_svg_(self) -> str | None:
         from .cards import _svg
 
-        return _svg("table_svg", "round_svg", self)
+        return _svg("table.svg", "round_svg", self)

@@ -1,7 +1,12 @@
-"""widgets: pictures and ipycanvas/ipywidgets views of :mod:`koikoi` objects.
+"""widgets: pictures and ipycanvas/ipywidgets views of :mod:`koikoi` objects, by layer.
 
-The card art is described once (:mod:`widgets.art`) and rendered both as static SVG
-(:mod:`widgets.svg`, used by the engine's notebook display hooks) and on ipycanvas
-(:mod:`widgets.canvas_draw`). ipywidgets and ipycanvas are imported only by the modules
-that draw on a live canvas.
+- :mod:`widgets.art`: the card art, described once and rendered as SVG or on a canvas;
+- :mod:`widgets.table`: the card table (geometry, scene, canvas and SVG drawing, the widget);
+- :mod:`widgets.kit`: everything a lesson imports (quizzes, lesson helpers, puzzles, apps);
+- :mod:`widgets.apps`: the match table, the practice table and the house-rules lab;
+- :mod:`widgets.server`: the ``koikoi-lessons`` / ``koikoi-practice`` launchers.
+
+A layer imports only the layers above it in this list's order of dependency
+(art <- table <- apps <- kit); ipywidgets and ipycanvas are imported only by modules that
+show a live widget, so the engine's SVG display hooks need neither.
 """

@@ -135,7 +135,7 @@ def start_jupyterlab(root: Path, workdir: Path, timeout: float = 60.0) -> Server
     write_lab_overrides()
     port = free_port()
     cmd = [
-        sys.executable, "-m", "widgets.launch", "lab", "--no-browser", "--ip", "127.0.0.1",
+        sys.executable, "-m", "widgets.server.launch", "lab", "--no-browser", "--ip", "127.0.0.1",
         "--port", str(port), "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
         "--expose-app-in-browser", f"--ServerApp.root_dir={root}",
         f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
@@ -150,7 +150,7 @@ def start_voila(notebook: Path, workdir: Path, timeout: float = 60.0) -> Server:
     (``koikoi-practice``)."""
     port = free_port()
     cmd = [
-        sys.executable, "-m", "widgets.launch", "practice", str(notebook), "--no-browser",
+        sys.executable, "-m", "widgets.server.launch", "practice", str(notebook), "--no-browser",
         "--port", str(port), "--Voila.ip=127.0.0.1", "--show_tracebacks=True",
     ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"

@@ -12,7 +12,7 @@ from pathlib import Path
 from playwright.sync_api import Page
 
 from koikoi import Match, Phase, Round
-from widgets.scene import Marks, TableState, build_scene
+from widgets.table.scene import Marks, TableState, build_scene
 
 from .support import (
     Server,
@@ -29,7 +29,7 @@ SEED = 11  # a 1-round match whose deal is played (no teshi, no void deal)
 
 PRACTICE = f"""
 from pathlib import Path
-from widgets.practice import PracticeTable
+from widgets.apps.practice import PracticeTable
 
 practice = PracticeTable(opponent="random", rounds=1, seed={SEED}, pace=0, review_budget=150,
                          hint_budget=300)

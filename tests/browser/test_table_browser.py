@@ -10,7 +10,7 @@ from pathlib import Path
 from playwright.sync_api import Locator, Page
 
 from koikoi import Round
-from widgets.scene import FELT, GOLD, Marks, TableState, build_scene
+from widgets.table.scene import FELT, GOLD, Marks, TableState, build_scene
 
 from .support import (
     Server,
@@ -28,7 +28,7 @@ from .support import (
     write_notebook,
 )
 
-PAPER = (0xFB, 0xF4, 0xE4)  # card faces (widgets.motifs.PAPER)
+PAPER = (0xFB, 0xF4, 0xE4)  # card faces (widgets.art.motifs.PAPER)
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:
@@ -48,7 +48,7 @@ SETUP = """
 import json
 from pathlib import Path
 from koikoi import Round
-from widgets.table import TableWidget, scripted_opponent
+from widgets.table.widget import TableWidget, scripted_opponent
 
 def record(move, rnd):
     Path("moves.json").write_text(json.dumps({

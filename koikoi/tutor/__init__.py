@@ -1,0 +1,8 @@
+"""koikoi.tutor: the teaching logic, pure Python like the engine it asks.
+
+- :mod:`koikoi.tutor.checks`: exercise checkers that explain a wrong answer in words;
+- :mod:`koikoi.tutor.puzzles`: scoring puzzles (curated and generated), traps, breakdowns;
+- :mod:`koikoi.tutor.coach`: ranked moves, hints and end-of-round reviews.
+
+Every rule they explain is asked of the engine (:mod:`koikoi`), never restated here.
+"""

@@ -1,0 +1,70 @@
+"""House rules: the rules editor changes single options and refuses bad ones; the same
+piles and the same recorded round are scored under each rule set."""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi import RuleSet, score
+from widgets.apps.house_rules import (
+    OPTION_GROUPS,
+    HouseRulesLab,
+    RecordedRound,
+    RulesEditor,
+    pile_table,
+    round_table,
+)
+
+PRESETS = {name: RuleSet.preset(name) for name in RuleSet.PRESETS}
+
+
+def test_every_option_has_a_control() -> None:
+    grouped = [name for names in OPTION_GROUPS.values() for name in names]
+    assert sorted(grouped) == sorted(RuleSet().to_dict())
+    editor = RulesEditor()
+    assert set(editor.controls) == set(grouped)
+
+
+def test_editor_presets_single_options_and_refusals() -> None:
+    editor = RulesEditor()
+    seen = []
+    editor.on_change(seen.append)
+    editor.controls["akatan"].value = 6  # as if typed
+    assert editor.rules == RuleSet().replace(akatan=6)
+    assert "house variant" in editor.summary.value and "akatan" in editor.summary.value
+    editor.controls["rounds"].value = 0  # refused: shown, not applied, control reverted
+    assert "rounds=0 must be from 1 to 12" in editor.message.value
+    assert editor.rules.rounds == 12 and editor.controls["rounds"].value == 12
+    editor.preset.value = "wikihow"
+    assert editor.rules == RuleSet.preset("wikihow")
+    assert editor.controls["koikoi_limit"].value == "player"
+    assert editor.controls["deal_order"].value == ("dealer", "field", "nondealer")
+    assert seen[-1] == RuleSet.preset("wikihow")
+    with pytest.raises(ValueError, match="unknown rule option 'akatanx'"):
+        editor.set_option("akatanx", 1)
+
+
+def test_same_piles_side_by_side() -> None:
+    rows = pile_table(["1r 2r 3r 4r 5r", "1b 1r 1p1 1p2"], PRESETS)
+    assert rows[0] == ["1r 2r 3r 4r 5r", "akatan 5 + tan 1 = 6", "akatan 8", "akatan 7", "akatan 8"]
+    assert rows[1][1:] == [str(score("1b 1r 1p1 1p2", r)) for r in PRESETS.values()]
+
+
+def test_same_round_under_each_preset() -> None:
+    recorded = RecordedRound.record(29)
+    assert recorded == RecordedRound.record(29)  # seeded: the same deal and plays
+    assert len(recorded.moves) == 16  # every card of both hands
+    results = {name: recorded.play(rules).result for name, rules in PRESETS.items()}
+    standard = results["standard"]
+    assert (standard.winner, standard.base, standard.multiplier) == (1, 6, 2)  # Ann called
+    assert results["labsk"].reason == "stop" and results["labsk"].multiplier == 4
+    assert {r.points for r in results.values()} == {12, 28, 32}
+    table = dict(round_table(recorded, PRESETS))
+    assert table["standard"] == "Ben 12 (aotan 5 + tan 1 x2; koi-koi by Ann; automatic end)"
+
+
+def test_lab_compares_standard_with_the_edited_rules() -> None:
+    lab = HouseRulesLab(["1r 2r 3r 4r 5r"], RecordedRound.record(29))
+    assert lab.comparison.value.count("akatan 5 + tan 1 = 6") == 2
+    lab.editor.set_preset("labsk")
+    assert "akatan 8" in lab.comparison.value

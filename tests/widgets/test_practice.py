@@ -1,0 +1,86 @@
+"""The practice table without a browser: opponents, hints, progress panels, score sheet,
+review after each round, new matches and clear refusals."""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi import Round
+from widgets.apps.practice import PracticeTable, progress_html
+
+
+def quick(**options: object) -> PracticeTable:
+    defaults: dict[str, object] = dict(pace=0, hint_budget=100, review_budget=60, seed=5)
+    return PracticeTable(**(defaults | options))  # type: ignore[arg-type]
+
+
+def play_round(practice: PracticeTable) -> Round:
+    rnd = practice.table.round
+    while not rnd.is_over:
+        practice.push(rnd.legal_moves()[-1])
+    return rnd
+
+
+def test_a_practice_match_keeps_the_score_sheet_and_reviews_every_round() -> None:
+    practice = quick(opponent="greedy", rounds=3)
+    assert practice.opponent_name == "greedy" and "Round 1 of 3" in practice.score_sheet.value
+    for number in (1, 2, 3):
+        rnd = play_round(practice)
+        assert len(practice.reviews) == number and "Review of the round" in (
+            practice.review_html.value
+        )
+        assert practice.match.results[-1] == rnd.result
+        if number < 3:
+            assert practice.next_button.layout.display == "flex"
+            practice.deal_next()
+            assert practice.review_html.value == "" and not practice.table.round.is_over
+    assert "Match over" in practice.score_sheet.value
+    assert practice.next_button.layout.display == "none"
+
+
+def test_hint_on_your_turn_and_a_clear_answer_otherwise() -> None:
+    practice = quick(opponent="random", rounds=1)
+    text = practice.hint()
+    assert text.startswith(("Play ", "Take ")) and "Expected" in text
+    assert "Hint: " in practice.hint_html.value
+    practice.push(practice.table.round.legal_moves()[0])
+    assert practice.hint_html.value == ""  # a hint is for one position only
+    play_round(practice)
+    assert practice.hint().startswith("The round is over")
+
+
+def test_progress_panels_show_what_is_one_card_away() -> None:
+    rnd = Round.from_position(
+        hands=("7a 4p1", "9p1 2p1"),
+        field="7p1 9a 12p1",
+        deck="5p1 5p2 6p1 6p2",
+        captured=("10a 6a 1b", "8b"),
+    )
+    mine, theirs = progress_html(rnd, 0, "Your yaku"), progress_html(rnd, 1, "Theirs")
+    assert "<b>inoshikacho</b>" in mine and "one card away: 7a" in mine
+    assert "<b>tsukimi</b>" in theirs and "one card away: 9a" in theirs
+    assert "goko" not in theirs  # blocked by the crane in our pile: left out
+
+
+def test_new_match_takes_the_chosen_opponent_and_length() -> None:
+    practice = quick(opponent="random", rounds=1)
+    play_round(practice)
+    practice.opponent_choice.value = "Strong, easy"
+    practice.rounds_choice.value = 3
+    match = practice.new_match()
+    assert practice.opponent_name == "strong" and practice.agent.playouts == 100
+    assert match.total_rounds == 3 and practice.reviews == []
+    assert practice.table.round.move_stack == match.round.move_stack  # a fresh deal, mirrored
+    assert practice.table.opponent is practice.agent
+
+
+def test_bad_options_and_untimely_actions_are_refused_clearly() -> None:
+    with pytest.raises(ValueError, match="opponent='chess' level=None is not offered"):
+        quick(opponent="chess")
+    with pytest.raises(ValueError, match="rounds=5: a practice match has 1, 3, 6 or 12"):
+        quick(rounds=5)
+    practice = quick(opponent="greedy", rounds=3)
+    with pytest.raises(ValueError, match="not over yet"):
+        practice.deal_next()
+    practice.next_button.click()  # the button shows the same refusal instead of raising
+    assert "not over yet" in practice.hint_html.value

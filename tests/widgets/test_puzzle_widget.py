@@ -1,0 +1,94 @@
+"""The puzzle widget: shows a puzzle, marks answers with traps, keeps a running score."""
+
+from __future__ import annotations
+
+import pytest
+
+from koikoi.tutor.puzzles import Puzzle, PuzzleStream, curated
+from widgets.kit.puzzle import PuzzleWidget
+from widgets.kit.quiz import SCORE
+
+
+def test_a_wrong_then_right_answer_through_the_controls() -> None:
+    widget = PuzzleWidget(curated(6), key="test-widget")
+    assert "Puzzle 1 of 12" in widget._title.value
+    widget.show(2)  # 1b 3b 11b
+    assert "<svg" in widget._board.value and "1b 3b 11b" in widget._board.value
+    widget.points.value = 5
+    widget.check_button.click()
+    assert widget.verdict is not None and not widget.verdict.correct
+    assert "The rain man spoils three brights" in widget._feedback.value
+    assert "no sanko" in widget._feedback.value  # the breakdown's note
+    assert widget.score_text() == "Solved 0 of 1 tried · 0 at the first try · streak 0"
+    widget.points.value = 0
+    widget.check_button.click()
+    assert widget.verdict.correct and "Right: 0 points." in widget._feedback.value
+    assert widget.score_text() == "Solved 1 of 1 tried · 0 at the first try · streak 0"
+    assert SCORE.solved("test-widget #3") and not SCORE.solved("test-widget #1")
+    widget.next_button.click()
+    assert widget.index == 3 and widget._feedback.value == "" and widget.points.value == 0
+
+
+def test_first_tries_streak_and_wrapping() -> None:
+    puzzles = curated(7)[:2]
+    widget = PuzzleWidget(puzzles, key=None)
+    assert widget.answer(5).correct  # inoshikacho
+    widget.next()
+    assert widget.answer(5, ["akatan"]).correct
+    assert (widget.solved, widget.tried, widget.first_try, widget.streak) == (2, 2, 2, 2)
+    assert widget.next() == puzzles[0]  # after the last, start again
+    assert widget.answer(5).correct
+    assert (widget.solved, widget.tried) == (2, 2)  # a puzzle counts once
+
+
+def test_yaku_buttons_are_marked() -> None:
+    widget = PuzzleWidget([Puzzle.pile_of("1r 2r 3r 4r 5r")], key=None)
+    verdict = widget.answer(6, ["akatan"])
+    assert not verdict.correct and verdict.missing_yaku == ("tan",)
+    assert "Yaku you left out: tan." in widget._feedback.value
+    widget.yaku_buttons["tan"].value = True
+    widget.check_button.click()
+    assert widget.verdict is not None and widget.verdict.correct
+
+
+def test_stream_levels_and_replay() -> None:
+    widget = PuzzleWidget(PuzzleStream(level=1, seed=5), key=None)
+    first = widget.puzzle
+    assert first.level == 1 and "Puzzle 1" in widget._title.value
+    widget.set_level(3)
+    assert widget.puzzle.level == 3 and widget.puzzle.is_round
+    assert "Your opponent&#x27;s pile" in widget._board.value
+    widget._level.value = 2  # as if the toggle were clicked
+    assert widget.puzzle.level == 2
+    seen = [widget.puzzle]
+    for _ in range(3):
+        seen.append(widget.next())
+    again = PuzzleWidget(PuzzleStream(level=1, seed=5), key=None)
+    assert again.puzzle == first
+    assert len({str(p) for p in seen}) == 4
+
+
+def test_a_new_level_after_an_answer_is_a_new_puzzle_on_the_score() -> None:
+    widget = PuzzleWidget(PuzzleStream(level=1, seed=5), key=None)
+    answered = widget.puzzle
+    assert widget.answer(answered.answer).correct
+    widget.set_level(2)
+    assert widget.index == 1 and "Puzzle 2" in widget._title.value
+    assert widget.puzzle.level == 2 and widget.puzzles[0] == answered
+    assert widget.answer(widget.puzzle.answer).correct  # a first answer, counted as one
+    assert (widget.solved, widget.tried, widget.first_try, widget.streak) == (2, 2, 2, 2)
+
+
+def test_bad_input_is_refused_and_changes_nothing() -> None:
+    widget = PuzzleWidget(curated(8), key=None)
+    with pytest.raises(ValueError, match="points=-1 must be a whole number >= 0"):
+        widget.answer(-1)
+    with pytest.raises(ValueError, match="unknown yaku 'sankō'"):
+        widget.answer(5, ["sankō"])
+    with pytest.raises(ValueError, match="index=99"):
+        widget.show(99)
+    with pytest.raises(ValueError, match="only a stream"):
+        widget.set_level(2)
+    with pytest.raises(ValueError, match="at least one puzzle"):
+        PuzzleWidget([])
+    assert widget.tried == 0 and widget.index == 0

@@ -1,0 +1,208 @@
+"""A match on the card table: play a short match against a computer, or watch one.
+
+:class:`MatchTable` plays a :class:`koikoi.Match` round after round on a
+:class:`widgets.table.TableWidget`: you are player 0, ``opponent`` plays player 1; a
+scoreboard shows every finished round, the totals and, at the end, the winner.
+:class:`MatchReplay` steps through the rounds of a match already played (for example by
+two computer players). Both can be driven from Python (``push``, ``deal_next``,
+``show_round``), which is how the tests use them.
+
+>>> from koikoi import Match
+>>> from koikoi.agents import make_agent
+>>> table = MatchTable(Match(rounds=1, seed=3), opponent=make_agent("greedy", seed=1), pace=0)
+>>> while not table.match.is_over:
+...     _ = table.push(table.table.round.legal_moves()[0])
+>>> table.match.is_over, "Match over" in table.scoreboard.value
+(True, True)
+"""
+
+from __future__ import annotations
+
+from html import escape
+
+import ipywidgets as w
+
+from koikoi import MONTHS, Match, Move
+from koikoi.round import Round
+from widgets.table.widget import Opponent, TableWidget
+
+__all__ = ["MatchReplay", "MatchTable", "match_summary", "scoreboard_html"]
+
+NAMES = ("You", "Opponent")
+
+
+def _who(player: int | None, names: tuple[str, str]) -> str:
+    return "nobody" if player is None else names[player]
+
+
+def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[str, ...]]:
+    """One row per finished round: number, month, dealer, result, points, running totals."""
+    rows = []
+    totals = [0, 0]
+    ledger = match.rules.scoreboard == "ledger"
+    if ledger:
+        totals = [match.rules.ledger_start] * 2
+    for entry, rnd in zip(match.history, [r for r in match.rounds if r.is_over], strict=True):
+        result = entry.result
+        if result.winner is not None:
+            totals[result.winner] += result.points
+            if ledger:
+                totals[1 - result.winner] -= result.points
+        what = (
+            "void deal, dealt again"
+            if result.reason == "redeal"
+            else "drawn"
+            if result.winner is None
+            else f"{names[result.winner]} won: "
+            + (" + ".join(str(y) for y in result.yaku) or result.reason)
+            + (f" x{result.multiplier}" if result.multiplier > 1 else "")
+        )
+        points = "" if result.winner is None else str(result.points)
+        month = MONTHS[rnd.month - 1].name()
+        rows.append(
+            (
+                str(entry.number),
+                month,
+                names[entry.dealer],
+                what,
+                points,
+                f"{totals[0]}-{totals[1]}",
+            )
+        )
+    return rows
+
+
+def scoreboard_html(match: Match, names: tuple[str, str] = NAMES) -> str:
+    """The match so far as HTML: who deals, each finished round, the totals, the winner."""
+    a, b = match.scores
+    if match.is_over:
+        winner = match.winner
+        verdict = (
+            "a draw"
+            if winner is None
+            else f"{escape(names[winner])} win" + ("" if winner == 0 else "s")
+        )
+        head = f"<b>Match over: {verdict}, {a} to {b}.</b>"
+    else:
+        rnd = match.round
+        head = (
+            f"<b>Round {match.round_number} of {match.total_rounds}</b> · "
+            f"{MONTHS[rnd.month - 1].name()} · {escape(names[rnd.dealer])} deal"
+            f"{'' if rnd.dealer == 0 else 's'} · totals: {escape(names[0])} {a}, "
+            f"{escape(names[1])} {b}"
+        )
+    rows = match_summary(match, names)
+    cells = "".join(
+        "<tr>" + "".join(f'<td style="padding:2px 8px">{escape(c)}</td>' for c in row) + "</tr>"
+        for row in rows
+    )
+    header = "".join(
+        f'<th style="padding:2px 8px;text-align:left">{h}</th>'
+        for h in ("round", "month", "dealer", "result", "points", "totals")
+    )
+    table = (
+        f'<table style="border-collapse:collapse;font-size:13px;margin-top:4px">'
+        f"<tr>{header}</tr>{cells}</table>"
+        if rows
+        else ""
+    )
+    return f'<div style="font-size:14px;color:#2b2118">{head}{table}</div>'
+
+
+class MatchTable(w.VBox):
+    """Play ``match`` as player 0 against ``opponent`` on the card table, round by round.
+
+    When a round ends, the scoreboard records it and **Deal the next round** starts the
+    next one (who deals follows the rules: the winner, or the other player after a drawn
+    round). ``pace`` is the opponent's seconds per step.
+    """
+
+    def __init__(
+        self,
+        match: Match,
+        *,
+        opponent: Opponent,
+        pace: float = 0.6,
+        names: tuple[str, str] = NAMES,
+    ) -> None:
+        if not isinstance(match, Match):
+            raise ValueError(f"MatchTable needs a koikoi.Match, not {type(match).__name__}")
+        self.match = match
+        self.names = names
+        self.scoreboard = w.HTML()
+        self.next_button = w.Button(
+            description="Deal the next round", button_style="primary", icon="refresh"
+        )
+        self.next_button.on_click(lambda _b: self.deal_next())
+        self.table = TableWidget(
+            match.round.copy(), opponent=opponent, pace=pace, on_move=self._mirror, names=names
+        )
+        super().__init__([self.scoreboard, self.table, self.next_button])
+        self._update()
+
+    def _mirror(self, move: Move, rnd: Round) -> None:
+        """Every move made on the table is made in the match too."""
+        self.match.push(move)
+        self._update()
+
+    def push(self, move: Move | str) -> Move:
+        """Make your move (as a click would); the opponent answers by itself."""
+        return self.table.push(move)
+
+    def deal_next(self) -> Round:
+        """Show the match's next round on the table (once the current one is over)."""
+        if not self.table.round.is_over:
+            raise ValueError("the current round is not over yet: finish it first")
+        if self.match.is_over:
+            raise ValueError("the match is over: make a new MatchTable to play again")
+        self.table.set_round(self.match.round.copy())
+        self._update()
+        return self.table.round
+
+    def _update(self) -> None:
+        self.scoreboard.value = scoreboard_html(self.match, self.names)
+        waiting = self.table.round.is_over and not self.match.is_over
+        self.next_button.layout.display = "flex" if waiting else "none"
+
+
+class MatchReplay(w.VBox):
+    """Step through the rounds of a played ``match``: choose a round, then Previous / Next."""
+
+    def __init__(self, match: Match, *, names: tuple[str, str] = ("Player 0", "Player 1")) -> None:
+        played = [r for r in match.rounds if r.move_stack]
+        if not played:
+            raise ValueError("this match has no played round to replay")
+        self.match = match
+        self.names = names
+        self.rounds = played
+        self.chooser = w.Dropdown(
+            options=[(self._label(i, r), i) for i, r in enumerate(played)],
+            value=0,
+            description="Round",
+            layout=w.Layout(width="420px"),
+        )
+        self.chooser.observe(lambda change: self.show_round(change["new"]), names="value")
+        self.table = TableWidget(played[0].initial(), names=names, frozen=True, pace=0)
+        self.table.replay(played[0])
+        summary = w.HTML(scoreboard_html(match, names))
+        super().__init__([summary, self.chooser, self.table])
+
+    def _label(self, i: int, rnd: Round) -> str:
+        result = rnd.result
+        month = MONTHS[rnd.month - 1].name()
+        what = (
+            "drawn"
+            if result is None or result.winner is None
+            else (f"{self.names[result.winner]} won {result.points}")
+        )
+        return f"{i + 1}: {month}, {self.names[rnd.dealer]} deals, {what}"
+
+    def show_round(self, index: int) -> Round:
+        """Replay round ``index`` (0-based among the played rounds) from its start."""
+        if not 0 <= index < len(self.rounds):
+            raise ValueError(f"index={index!r}: choose 0 to {len(self.rounds) - 1}")
+        if self.chooser.value != index:
+            self.chooser.value = index  # calls back here
+            return self.rounds[index]
+        self.table.replay(self.rounds[index])
+        return self.rounds[index]

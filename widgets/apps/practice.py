@@ -1,0 +1,284 @@
+"""The practice table: a short match against a chosen computer opponent, with coaching.
+
+:class:`PracticeTable` puts a :class:`widgets.table.TableWidget` (you are player 0) inside
+the tools of a practice session: choose the opponent and the match length, ask for a
+**Hint** (the coach's best move and why), watch the yaku progress of both sides, keep the
+score sheet, and read the review of your costliest moves after every round. Everything
+can be driven from Python too (``push``, ``hint``, ``deal_next``, ``new_match``), which is
+how the tests use it.
+
+>>> practice = PracticeTable(opponent="greedy", rounds=1, seed=3, pace=0, review_budget=60)
+>>> practice.match.total_rounds, practice.opponent_name
+(1, 'greedy')
+>>> while not practice.match.is_over:
+...     _ = practice.push(practice.table.round.legal_moves()[0])
+>>> "Match over" in practice.score_sheet.value, practice.review_html.value != ""
+(True, True)
+"""
+
+from __future__ import annotations
+
+import random
+from html import escape
+
+import ipywidgets as w
+
+from koikoi import YAKU_INFO, Match, Move, Round, RuleSet, progress
+from koikoi.agents import BaseAgent, make_agent
+from koikoi.scoring import YakuProgress
+from koikoi.tutor.coach import CostlyMove, hint, review
+from widgets.apps.match_table import scoreboard_html
+from widgets.table.widget import TableWidget
+
+__all__ = ["OPPONENTS", "PracticeTable", "progress_html", "review_text"]
+
+OPPONENTS: dict[str, tuple[str, int | None]] = {
+    "Random (plays any card)": ("random", None),
+    "Greedy (grabs the best capture)": ("greedy", None),
+    "Strong, easy": ("strong", 1),
+    "Strong, medium": ("strong", 2),
+    "Strong, hard": ("strong", 3),
+}
+"""The opponents offered, by label: (agent name, level)."""
+
+_ROUNDS = (1, 3, 6, 12)
+_STATUS_ORDER = {"reached": 0, "one away": 1, "open": 2, "blocked": 3}
+
+
+def progress_html(rnd: Round, player: int, title: str) -> str:
+    """One side's yaku progress as HTML: reached yaku, those one card away (and which
+    cards complete them), those under way; yaku the other side has blocked are left out."""
+    rules = rnd.rules
+    month = rnd.month if rules.tsuki_fuda else None
+    mine, theirs = rnd.captured[player], rnd.captured[1 - player]
+    items = [
+        p
+        for p in progress(mine, rules, opponent=theirs, month=month)
+        if p.status in ("reached", "one away") or (p.status == "open" and p.have)
+    ]
+    items.sort(key=lambda p: _STATUS_ORDER[p.status])
+    total = rnd.score(player).total
+    rows = "".join(_progress_row(p) for p in items) or (
+        '<div style="color:#6b5d4f">nothing yet</div>'
+    )
+    return (
+        '<div style="font-size:13px;color:#2b2118;min-width:260px;margin-right:24px">'
+        f"<b>{escape(title)}</b> · yaku total {total}{rows}</div>"
+    )
+
+
+def _progress_row(p: YakuProgress) -> str:
+    label = escape(YAKU_INFO[p.name].label("en"))
+    if p.status == "reached":
+        mark, colour = "✓", "#1b5e20"
+        detail = "reached" if p.counted else "reached (a better yaku counts)"
+    elif p.status == "one away":
+        mark, colour = "!", "#b26a00"
+        need = " or ".join(c.code for c in p.completing)
+        detail = f"one card away: {need}" if need else "one card away"
+    else:
+        mark, colour = "·", "#4a4038"
+        detail = f"{len(p.have)} held, {p.needed} more needed"
+    return (
+        f'<div style="color:{colour}">{mark} <b>{escape(p.name)}</b> '
+        f'<span style="color:#6b5d4f">({label})</span>: {escape(detail)}</div>'
+    )
+
+
+def review_text(items: list[CostlyMove]) -> list[str]:
+    """The review of a round as sentences, costliest move first."""
+    if not items:
+        return ["No costly moves this round: every choice was as good as the coach's."]
+    return [str(item) for item in items]
+
+
+class PracticeTable(w.VBox):
+    """A practice match as player 0 against a computer ``opponent`` (an agent name,
+    ``level`` for the strong one), ``rounds`` long, dealt from ``seed``.
+
+    ``pace`` is the opponent's seconds per step; ``hint_budget`` and ``review_budget``
+    are the coach's play-outs per position (more is wiser and slower).
+    """
+
+    def __init__(
+        self,
+        *,
+        opponent: str = "greedy",
+        level: int | None = None,
+        rounds: int = 3,
+        seed: int = 2026,
+        rules: RuleSet | str | None = None,
+        pace: float = 0.6,
+        hint_budget: int = 2000,
+        review_budget: int = 1000,
+    ) -> None:
+        label = _label_of(opponent, level)
+        if rounds not in _ROUNDS:
+            raise ValueError(f"rounds={rounds!r}: a practice match has 1, 3, 6 or 12 rounds")
+        self.seed = seed
+        self.rules = rules
+        self.pace = pace
+        self.hint_budget = hint_budget
+        self.review_budget = review_budget
+        self.reviews: list[list[CostlyMove]] = []
+        self._games = 0
+
+        self.opponent_choice = w.Dropdown(
+            options=list(OPPONENTS),
+            value=label,
+            description="Opponent",
+            layout=w.Layout(width="330px"),
+        )
+        self.rounds_choice = w.Dropdown(
+            options=[(f"{n} round{'s' if n > 1 else ''}", n) for n in _ROUNDS],
+            value=rounds,
+            description="Match",
+            layout=w.Layout(width="200px"),
+        )
+        self.new_button = w.Button(description="New match", icon="refresh")
+        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", button_style="info")
+        self.next_button = w.Button(
+            description="Deal the next round", button_style="primary", icon="step-forward"
+        )
+        self.score_sheet = w.HTML()
+        self.hint_html = w.HTML()
+        self.progress_mine = w.HTML()
+        self.progress_theirs = w.HTML()
+        self.review_html = w.HTML()
+        self.new_button.on_click(lambda _b: self.new_match())
+        self.hint_button.on_click(lambda _b: self._guard(self.hint))
+        self.next_button.on_click(lambda _b: self._guard(self.deal_next))
+
+        self.match, self.agent = self._start()
+        self.table = TableWidget(
+            self.match.round.copy(),
+            opponent=self.agent,
+            pace=pace,
+            on_move=self._mirror,
+            names=("You", self.opponent_name.capitalize()),
+        )
+        controls = w.HBox([self.opponent_choice, self.rounds_choice, self.new_button])
+        panels = w.HBox(
+            [self.progress_mine, self.progress_theirs],
+            layout=w.Layout(flex_flow="row wrap"),
+        )
+        super().__init__(
+            [
+                controls,
+                self.score_sheet,
+                self.table,
+                w.HBox([self.hint_button, self.next_button]),
+                self.hint_html,
+                panels,
+                self.review_html,
+            ]
+        )
+        self._update()
+
+    # --- reading ------------------------------------------------------------------------
+
+    @property
+    def opponent_name(self) -> str:
+        """The opponent's agent name (``"random"``, ``"greedy"`` or ``"strong"``)."""
+        return self.agent.name
+
+    # --- actions ------------------------------------------------------------------------
+
+    def push(self, move: Move | str) -> Move:
+        """Make your move (as a click would); the opponent answers by itself."""
+        return self.table.push(move)
+
+    def hint(self) -> str:
+        """The coach's advice for your position now (also shown under the table)."""
+        rnd = self.table.round
+        if rnd.is_over:
+            text = "The round is over: read the review below, then deal the next round."
+        elif rnd.to_move != 0:
+            text = "Wait for your turn: the opponent is moving."
+        else:
+            text = hint(
+                rnd.view(0),
+                budget=self.hint_budget,
+                rng=random.Random(f"{self.seed}-{self._games}-{len(rnd.move_stack)}"),
+            )
+        self.hint_html.value = _note(f"Hint: {text}", "#0d47a1")
+        return text
+
+    def deal_next(self) -> Round:
+        """Show the match's next round on the table (once the current one is over)."""
+        if not self.table.round.is_over:
+            raise ValueError("the current round is not over yet: finish it first")
+        if self.match.is_over:
+            raise ValueError("the match is over: press New match to play again")
+        self.table.set_round(self.match.round.copy())
+        self.hint_html.value = ""
+        self.review_html.value = ""
+        self._update()
+        return self.table.round
+
+    def new_match(self) -> Match:
+        """Start a new match with the chosen opponent and length (new deals)."""
+        self._games += 1
+        self.match, self.agent = self._start()
+        self.reviews = []
+        self.table.opponent = self.agent
+        self.table.names = ("You", self.opponent_name.capitalize())
+        self.hint_html.value = self.review_html.value = ""
+        self.table.set_round(self.match.round.copy())
+        self._update()
+        return self.match
+
+    # --- inner workings -----------------------------------------------------------------
+
+    def _start(self) -> tuple[Match, BaseAgent]:
+        name, level = OPPONENTS[self.opponent_choice.value]
+        seed = self.seed + 7919 * self._games
+        match = Match(self.rules, rounds=self.rounds_choice.value, seed=seed)
+        return match, make_agent(name, seed=seed + 1, level=level)
+
+    def _mirror(self, move: Move, rnd: Round) -> None:
+        """Every move on the table is made in the match too; a finished round is reviewed."""
+        self.match.push(move)
+        self.hint_html.value = ""  # a hint is for one position only
+        if rnd.is_over:
+            self._review(rnd)
+        self._update()
+
+    def _review(self, rnd: Round) -> None:
+        items = review(
+            rnd, 0, budget=self.review_budget, rng=random.Random(self.seed + len(self.reviews))
+        )
+        self.reviews.append(items)
+        lines = "".join(f"<li>{escape(line)}</li>" for line in review_text(items))
+        self.review_html.value = (
+            '<div style="font-size:13px;color:#2b2118;max-width:760px">'
+            f"<b>Review of the round</b><ul style='margin:4px 0'>{lines}</ul></div>"
+        )
+
+    def _update(self) -> None:
+        rnd = self.table.round
+        names = ("You", self.opponent_name.capitalize())
+        self.score_sheet.value = scoreboard_html(self.match, names)
+        self.progress_mine.value = progress_html(rnd, 0, "Your yaku")
+        self.progress_theirs.value = progress_html(rnd, 1, f"{names[1]}'s yaku")
+        waiting = rnd.is_over and not self.match.is_over
+        self.next_button.layout.display = "flex" if waiting else "none"
+        self.hint_button.disabled = rnd.is_over
+
+    def _guard(self, action) -> None:  # type: ignore[no-untyped-def]
+        try:
+            action()
+        except ValueError as error:
+            self.hint_html.value = _note(str(error), "#b71c1c")
+
+
+def _label_of(opponent: str, level: int | None) -> str:
+    for label, (name, lvl) in OPPONENTS.items():
+        if name == opponent and (lvl == level or (level is None and lvl in (None, 2))):
+            return label
+    known = ", ".join(f"{n!r}" + (f" level {lv}" if lv else "") for n, lv in OPPONENTS.values())
+    raise ValueError(f"opponent={opponent!r} level={level!r} is not offered; choose {known}")
+
+
+def _note(text: str, colour: str) -> str:
+    return f'<div style="font-size:14px;color:{colour};max-width:760px">{escape(text)}</div>'

@@ -1,0 +1,332 @@
+"""How a card looks: the one description used by the SVG and the canvas renderers.
+
+A face is a list of :mod:`widgets.art.primitives` shapes on a unit card of
+:data:`CARD_W` x :data:`CARD_H`: a dark rim, the art (plant and subject, from
+:mod:`widgets.art.motifs`), the month number in a badge top-left, a class marker *shape*
+top-right (bright = star on gold, animal = paw, ribbon = vertical bar, plain = small
+square) and a label plate at the bottom with a short name and the class word.
+
+>>> from koikoi.cards import Card
+>>> face = card_face(Card.parse("11b"))
+>>> [p.text for p in face if isinstance(p, Text)]
+['11', 'rain man', 'bright · rain']
+>>> card_face(Card.parse("1b"), "ja")[-1].text
+'光'
+"""
+
+from __future__ import annotations
+
+import math
+
+from koikoi.cards import Card, Kind, Lang, Ribbon
+from widgets.art.motifs import GOLD, INK, PAPER, month_art
+from widgets.art.primitives import (
+    CARD_H,
+    CARD_W,
+    Circle,
+    Ellipse,
+    Line,
+    Path,
+    Primitive,
+    Rect,
+    Text,
+    fitted_text,
+    polygon,
+    rounded_rect,
+    shift,
+    star,
+)
+
+__all__ = [
+    "CARD_H",
+    "CARD_W",
+    "GROUP_NAMES",
+    "Circle",
+    "Ellipse",
+    "Line",
+    "Path",
+    "Primitive",
+    "Rect",
+    "Text",
+    "card_back",
+    "card_face",
+    "class_marker",
+    "label_lines",
+    "overlays",
+]
+
+RIM = "#6e1414"
+"""The dark red of the back, also showing as the rim around each face."""
+
+MONTH_COLOURS: tuple[str, ...] = (
+    "#2e7d32",  # pine
+    "#d6336c",  # plum
+    "#e88aa5",  # cherry
+    "#7e57c2",  # wisteria
+    "#3949ab",  # iris
+    "#d81b43",  # peony
+    "#ad1457",  # bush clover
+    "#9c8a55",  # pampas grass
+    "#f9a825",  # chrysanthemum
+    "#d84315",  # maple
+    "#558b2f",  # willow
+    "#7b6ca8",  # paulownia
+)
+
+# Short labels (line 1 of the plate) for the cards that are not ordinary plains.
+_LABELS: dict[str, tuple[str, str, str]] = {
+    "1b": ("crane", "grulla", "鶴"),
+    "2a": ("warbler", "ave", "鶯"),
+    "3b": ("curtain", "cortina", "幕"),
+    "4a": ("cuckoo", "cuco", "不如帰"),
+    "5a": ("bridge", "puente", "八橋"),
+    "6a": ("butterflies", "mariposas", "蝶"),
+    "7a": ("boar", "jabalí", "猪"),
+    "8b": ("moon", "luna", "月"),
+    "8a": ("geese", "gansos", "雁"),
+    "9a": ("sake cup", "copa", "盃"),
+    "10a": ("deer", "ciervo", "鹿"),
+    "11b": ("rain man", "lluvia", "雨"),
+    "11a": ("swallow", "golondrina", "燕"),
+    "11p1": ("lightning", "rayo", "雷"),
+    "12b": ("phoenix", "fénix", "鳳凰"),
+}
+_RIBBON_LABELS: dict[Ribbon, tuple[str, str, str]] = {
+    Ribbon.POETRY: ("poetry", "poética", "赤短"),
+    Ribbon.BLUE: ("blue", "azul", "青短"),
+    Ribbon.RED: ("red", "roja", "無地"),
+}
+_PLANT_LABELS: tuple[tuple[str, str, str], ...] = (
+    ("pine", "pino", "松"),
+    ("plum", "ciruelo", "梅"),
+    ("cherry", "cerezo", "桜"),
+    ("wisteria", "glicina", "藤"),
+    ("iris", "iris", "菖蒲"),
+    ("peony", "peonía", "牡丹"),
+    ("bush clover", "lespedeza", "萩"),
+    ("pampas", "pampas", "芒"),
+    ("chrysanthemum", "crisantemo", "菊"),
+    ("maple", "arce", "紅葉"),
+    ("willow", "sauce", "柳"),
+    ("paulownia", "paulonia", "桐"),
+)
+_SPECIAL_CLASS_WORDS: dict[str, tuple[str, str, str]] = {
+    "11b": ("bright · rain", "brillante · lluvia", "光・雨"),
+    "9a": ("animal + plain", "animal + simple", "タネ＋カス"),
+}
+_LANG_INDEX: dict[str, int] = {"en": 0, "es": 1, "ja": 2}
+GROUP_NAMES: dict[Kind, dict[str, str]] = {
+    Kind.BRIGHT: {"en": "brights", "es": "brillantes", "ja": "光"},
+    Kind.ANIMAL: {"en": "animals", "es": "animales", "ja": "タネ"},
+    Kind.RIBBON: {"en": "ribbons", "es": "cintas", "ja": "短冊"},
+    Kind.PLAIN: {"en": "plains", "es": "simples", "ja": "カス"},
+}
+"""The caption of each class group in a captured pile (SVG piles and the table)."""
+
+
+def _pick(names: tuple[str, str, str], lang: Lang) -> str:
+    try:
+        return names[_LANG_INDEX[lang]]
+    except KeyError:
+        raise ValueError(f"unknown language {lang!r}: use 'en', 'es' or 'ja'") from None
+
+
+def label_lines(card: Card, lang: Lang = "en") -> tuple[str, str]:
+    """The two lines of the label plate: a short name and the class word.
+
+    >>> label_lines(Card.parse("1r"))
+    ('poetry', 'ribbon')
+    >>> label_lines(Card.parse("9a"), "es")
+    ('copa', 'animal + simple')
+    """
+    if card.code in _LABELS:
+        name = _pick(_LABELS[card.code], lang)
+    elif card.ribbon is not None:
+        name = _pick(_RIBBON_LABELS[card.ribbon], lang)
+    else:
+        name = _pick(_PLANT_LABELS[card.month - 1], lang)
+    if card.code in _SPECIAL_CLASS_WORDS:
+        return name, _pick(_SPECIAL_CLASS_WORDS[card.code], lang)
+    return name, card.kind.label(lang).split(" (")[0]  # 光 (hikari) -> 光
+
+
+def class_marker(
+    kind: Kind, ribbon: Ribbon | None = None, cx: float = 82, cy: float = 19
+) -> list[Primitive]:
+    """The class marker: a shape that tells the class without colour.
+
+    Bright = star on a gold disc, animal = paw print, ribbon = vertical bar (with two
+    writing ticks for poetry, a double stripe for blue), plain = small hollow square.
+    """
+    if kind is Kind.BRIGHT:
+        return [
+            Circle(cx, cy, 13, fill=GOLD, stroke="#7a5800", width=1.6),
+            polygon(star(cx, cy + 0.8, 10.5, 4.3), fill="#7a1c1c"),
+        ]
+    disc = Circle(cx, cy, 13, fill="#fffaf0", stroke=INK, width=1.6)
+    if kind is Kind.ANIMAL:
+        return [
+            disc,
+            Ellipse(cx, cy + 3.5, 5.2, 4.2, fill=INK),
+            Circle(cx - 6, cy - 2.5, 2.3, fill=INK),
+            Circle(cx - 2.2, cy - 6.5, 2.3, fill=INK),
+            Circle(cx + 2.2, cy - 6.5, 2.3, fill=INK),
+            Circle(cx + 6, cy - 2.5, 2.3, fill=INK),
+        ]
+    if kind is Kind.RIBBON:
+        out: list[Primitive] = [disc, Rect(cx - 4.5, cy - 9.5, 9, 19, fill=INK, radius=1)]
+        if ribbon is Ribbon.POETRY:
+            out += [
+                Line(cx - 2, cy - 4, cx + 2, cy - 5, "#fffaf0", 1.5),
+                Line(cx - 2, cy + 2, cx + 2, cy + 1, "#fffaf0", 1.5),
+            ]
+        elif ribbon is Ribbon.BLUE:
+            out += [
+                Line(cx - 1.8, cy - 7, cx - 1.8, cy + 7, "#fffaf0", 1.2),
+                Line(cx + 1.8, cy - 7, cx + 1.8, cy + 7, "#fffaf0", 1.2),
+            ]
+        return out
+    return [disc, Rect(cx - 4.5, cy - 4.5, 9, 9, stroke=INK, width=2.2)]
+
+
+# The rim drawn over the art (outer rounded rectangle minus the inner one): it trims any
+# art that reaches the edge, so the renderers need no clipping.
+_FRAME = Path(
+    (
+        *rounded_rect(0, 0, CARD_W, CARD_H, 7),
+        *rounded_rect(3, 3, CARD_W - 6, CARD_H - 6, 5, clockwise=False),
+    ),
+    fill=RIM,
+)
+
+
+def _month_badge(month: int) -> list[Primitive]:
+    text = str(month)
+    size = 23 if month < 10 else 18.5
+    return [
+        Circle(19, 19, 14.5, fill="#1f1a17", stroke=MONTH_COLOURS[month - 1], width=3),
+        Text(19, 19 + size * 0.36, text, size, fill="#ffffff", weight="bold", anchor="middle"),
+    ]
+
+
+def _extra_markers(card: Card) -> list[Primitive]:
+    if card.code == "11b":  # the wet bright: a raindrop under the star
+        return shift(
+            [
+                Circle(83, 39, 7.5, fill="#fffaf0", stroke=INK, width=1.2),
+                Path(
+                    (
+                        ("M", 83, 33),
+                        ("Q", 88, 40, 86.6, 41.6),
+                        ("Q", 83, 46, 79.4, 41.6),
+                        ("Q", 78, 40, 83, 33),
+                        ("Z",),
+                    ),
+                    fill="#2f6db5",
+                ),
+            ],
+            -1,
+            2,
+        )
+    if card.code == "9a":  # the sake cup also counts as a plain
+        return shift(
+            [
+                Line(83, 31.5, 83, 36.5, INK, 1.6),
+                Line(80.5, 34, 85.5, 34, INK, 1.6),
+                Rect(78.5, 38, 9, 9, fill="#fffaf0", stroke=INK, width=2),
+            ],
+            -1,
+            1,
+        )
+    return []
+
+
+def card_face(
+    card: Card,
+    lang: Lang = "en",
+    *,
+    highlight: bool = False,
+    selected: bool = False,
+    dimmed: bool = False,
+) -> list[Primitive]:
+    """The face of ``card`` as primitives on the unit card, with optional state overlays."""
+    name, word = label_lines(card, lang)
+    role = card.code[len(str(card.month)) :]
+    out: list[Primitive] = [
+        Rect(0, 0, CARD_W, CARD_H, fill=RIM, radius=7),
+        Rect(3, 3, CARD_W - 6, CARD_H - 6, fill=PAPER, radius=5),
+    ]
+    out += month_art(card.month, role)
+    out += [
+        Rect(3, 123, 94, 34, fill=PAPER, radius=4),
+        _FRAME,
+        Line(8, 124, 92, 124, "#cdbf9f", 0.8),
+        *(
+            [Rect(5, 5, 90, 119, stroke=GOLD, width=2.2, radius=3)]
+            if card.kind is Kind.BRIGHT
+            else []
+        ),
+        *_month_badge(card.month),
+        *class_marker(card.kind, card.ribbon),
+        *_extra_markers(card),
+        fitted_text(50, 140, name, 13.5, 86, fill=INK, weight="bold", anchor="middle"),
+        fitted_text(50, 152, word, 9.5, 86, fill="#6b5a45", anchor="middle"),
+    ]
+    return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
+
+
+def card_back(
+    *, highlight: bool = False, selected: bool = False, dimmed: bool = False
+) -> list[Primitive]:
+    """The back: dark red with a diamond lattice and a round medallion."""
+    out: list[Primitive] = [
+        Rect(0, 0, CARD_W, CARD_H, fill=RIM, radius=7),
+        Rect(5, 5, CARD_W - 10, CARD_H - 10, fill="#8b1a1a", stroke="#c9a14a", width=1.2, radius=4),
+    ]
+    for row in range(10):
+        for col in range(6):
+            x, y = 14 + col * 14.4 + (7.2 if row % 2 else 0), 14 + row * 14.7
+            if x > 90:
+                continue
+            out.append(polygon([(x, y - 4), (x + 4, y), (x, y + 4), (x - 4, y)], fill="#a52a2a"))
+    out += [
+        Circle(50, 80, 22, fill="#6e1414", stroke="#c9a14a", width=1.5),
+        Circle(50, 80, 17, stroke="#c9a14a", width=0.8),
+    ]
+    for i in range(5):
+        a = math.radians(72 * i - 90)
+        out.append(
+            Circle(
+                round(50 + 7 * math.cos(a), 2),
+                round(80 + 7 * math.sin(a), 2),
+                6,
+                fill="#b23a3a",
+                stroke="#c9a14a",
+                width=0.8,
+            )
+        )
+    out.append(Circle(50, 80, 3.5, fill="#c9a14a"))
+    return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
+
+
+def overlays(
+    *, highlight: bool = False, selected: bool = False, dimmed: bool = False
+) -> list[Primitive]:
+    """State overlays drawn over a card: dimmed veil, gold glow, selection frame + tick."""
+    out: list[Primitive] = []
+    if dimmed:
+        out.append(Rect(0, 0, CARD_W, CARD_H, fill="#1a1a1a", radius=7, opacity=0.5))
+    if highlight:
+        out += [
+            Rect(2.5, 2.5, 95, 155, stroke="#ffd54f", width=5, radius=6, opacity=0.95),
+            Rect(5.5, 5.5, 89, 149, stroke="#fff3b0", width=1.5, radius=4),
+        ]
+    if selected:
+        out += [
+            Rect(2, 2, 96, 156, stroke="#1565c0", width=4, radius=6),
+            Circle(50, 11, 8, fill="#1565c0", stroke="#ffffff", width=1.5),
+            polygon(
+                [(45.5, 11), (49, 14.5), (54.5, 7.5)], closed=False, stroke="#ffffff", width=2.2
+            ),
+        ]
+    return out

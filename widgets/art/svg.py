@@ -1,0 +1,233 @@
+"""Cards as static SVG: pure, deterministic functions with no external resources.
+
+The engine calls these lazily by name (``Card._repr_svg_``), so keep the signatures.
+
+>>> card_svg("9a", width=50).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="50"')
+True
+>>> card_svg("9a") == card_svg("9a")
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from xml.sax.saxutils import escape, quoteattr
+
+from koikoi.cards import Card, CardsLike, Lang, parse_cards
+from widgets.art.faces import GROUP_NAMES, card_back, card_face
+from widgets.art.primitives import (
+    CARD_H,
+    CARD_W,
+    Circle,
+    Ellipse,
+    Line,
+    Path,
+    Primitive,
+    Rect,
+    Text,
+    font_for,
+)
+from widgets.table.layout import pile_groups
+
+__all__ = ["back_svg", "card_svg", "cards_svg", "pile_svg", "render"]
+
+ROW_LIMIT = 820
+"""Rows of cards wrap when they would get wider than this many pixels."""
+_NS = 'xmlns="http://www.w3.org/2000/svg"'
+_EMPTY = {"en": "none", "es": "ninguna", "ja": "なし"}
+
+
+def _n(value: float) -> str:
+    """A number as short, stable SVG text."""
+    text = f"{value:.2f}".rstrip("0").rstrip(".")
+    return "0" if text in ("-0", "") else text
+
+
+def _style(fill: str | None, stroke: str | None, width: float, opacity: float) -> str:
+    parts = [f'fill="{fill or "none"}"']
+    if stroke:
+        parts.append(f'stroke="{stroke}" stroke-width="{_n(width)}"')
+    if opacity != 1:
+        parts.append(f'opacity="{_n(opacity)}"')
+    return " ".join(parts)
+
+
+def _path_data(path: Path) -> str:
+    return " ".join(c[0] + " ".join(_n(v) for v in c[1:]) for c in path.commands)
+
+
+def render_primitive(p: Primitive) -> str:
+    """One primitive as an SVG element."""
+    if isinstance(p, Rect):
+        radius = f' rx="{_n(p.radius)}"' if p.radius else ""
+        return (
+            f'<rect x="{_n(p.x)}" y="{_n(p.y)}" width="{_n(p.w)}" height="{_n(p.h)}"{radius} '
+            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
+        )
+    if isinstance(p, Circle):
+        return (
+            f'<circle cx="{_n(p.cx)}" cy="{_n(p.cy)}" r="{_n(p.r)}" '
+            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
+        )
+    if isinstance(p, Ellipse):
+        turn = f' transform="rotate({_n(p.rotation)} {_n(p.cx)} {_n(p.cy)})"' if p.rotation else ""
+        return (
+            f'<ellipse cx="{_n(p.cx)}" cy="{_n(p.cy)}" rx="{_n(p.rx)}" ry="{_n(p.ry)}"{turn} '
+            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
+        )
+    if isinstance(p, Path):
+        return f'<path d="{_path_data(p)}" {_style(p.fill, p.stroke, p.width, p.opacity)}/>'
+    if isinstance(p, Line):
+        return (
+            f'<line x1="{_n(p.x1)}" y1="{_n(p.y1)}" x2="{_n(p.x2)}" y2="{_n(p.y2)}" '
+            f"{_style(None, p.stroke, p.width, p.opacity)}/>"
+        )
+    if isinstance(p, Text):
+        anchor = f' text-anchor="{p.anchor}"' if p.anchor != "start" else ""
+        weight = f' font-weight="{p.weight}"' if p.weight != "normal" else ""
+        opacity = f' opacity="{_n(p.opacity)}"' if p.opacity != 1 else ""
+        return (
+            f'<text x="{_n(p.x)}" y="{_n(p.y)}" font-size="{_n(p.size)}" '
+            f"font-family={quoteattr(p.font)}{weight}{anchor} "
+            f'fill="{p.fill}"{opacity}>{escape(p.text)}</text>'
+        )
+    raise TypeError(f"not a drawing primitive: {p!r}")
+
+
+def render(primitives: Iterable[Primitive]) -> str:
+    """Primitives as a ``<g>`` of SVG elements (round caps and joins)."""
+    body = "".join(render_primitive(p) for p in primitives)
+    return f'<g stroke-linecap="round" stroke-linejoin="round">{body}</g>'
+
+
+def _placed(primitives: list[Primitive], x: float, y: float, width: float) -> str:
+    """Unit-card primitives placed at ``(x, y)`` and scaled to ``width`` pixels."""
+    scale = width / CARD_W
+    shadow = (
+        f'<rect x="{_n(x + 1.5)}" y="{_n(y + 2)}" width="{_n(width)}" '
+        f'height="{_n(width * CARD_H / CARD_W)}" rx="{_n(7 * scale)}" fill="#000" opacity="0.28"/>'
+    )
+    return (
+        f'{shadow}<g transform="translate({_n(x)} {_n(y)}) scale({_n(scale)})">'
+        f"{render(primitives)}</g>"
+    )
+
+
+def _single(card: Card | str) -> Card:
+    return card if isinstance(card, Card) else Card.parse(card)
+
+
+def _document(body: str, width: float, height: float, label: str) -> str:
+    return (
+        f'<svg {_NS} width="{_n(width)}" height="{_n(height)}" '
+        f'viewBox="0 0 {_n(width)} {_n(height)}" role="img" aria-label={quoteattr(label)}>'
+        f"<title>{escape(label)}</title>{body}</svg>"
+    )
+
+
+def _caption(x: float, y: float, text: str, size: float = 13, anchor: str = "start") -> str:
+    return render_primitive(
+        Text(x, y, text, size, fill="#3b2f25", weight="bold", anchor=anchor, font=font_for(text))
+    )
+
+
+def card_svg(
+    card: Card | str, *, width: float = 60, lang: Lang = "en", highlight: bool = False
+) -> str:
+    """One card face as a complete ``<svg>`` element ``width`` pixels wide."""
+    card = _single(card)
+    height = width * CARD_H / CARD_W
+    body = render(card_face(card, lang, highlight=highlight))
+    return (
+        f'<svg {_NS} width="{_n(width)}" height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" '
+        f'role="img" aria-label={quoteattr(card.describe(lang))}>'
+        f"<title>{escape(card.code + ': ' + card.describe(lang))}</title>{body}</svg>"
+    )
+
+
+def back_svg(*, width: float = 60) -> str:
+    """The card back as a complete ``<svg>`` element."""
+    height = width * CARD_H / CARD_W
+    return (
+        f'<svg {_NS} width="{_n(width)}" height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" '
+        f'role="img" aria-label="card back"><title>card back</title>{render(card_back())}</svg>'
+    )
+
+
+def _empty_slot(x: float, y: float, width: float, lang: Lang) -> str:
+    height = width * CARD_H / CARD_W
+    return (
+        f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(width - 2)}" height="{_n(height - 2)}" '
+        f'rx="{_n(width * 0.07)}" fill="none" stroke="#9e9382" stroke-width="1.5" '
+        f'stroke-dasharray="4 3"/>'
+        + render_primitive(
+            Text(
+                x + width / 2,
+                y + height / 2 + 4,
+                _EMPTY.get(lang, "none"),
+                max(9, width / 6),
+                fill="#9e9382",
+                anchor="middle",
+                font=font_for(_EMPTY.get(lang, "")),
+            )
+        )
+    )
+
+
+def cards_svg(
+    cards: CardsLike,
+    *,
+    width: float = 60,
+    lang: Lang = "en",
+    gap: float = 6,
+    title: str | None = None,
+) -> str:
+    """A row of card faces (wrapping to more rows when long), with an optional title."""
+    hand = parse_cards(cards)
+    height = width * CARD_H / CARD_W
+    per_row = max(1, int((ROW_LIMIT + gap) // (width + gap)))
+    rows = max(1, -(-len(hand) // per_row))
+    top = 22 if title else 0
+    columns = min(max(len(hand), 1), per_row)
+    total_w = columns * width + (columns - 1) * gap + 4
+    total_h = top + rows * height + (rows - 1) * gap + 4
+    parts = [_caption(0, 15, title)] if title else []
+    if not hand:
+        parts.append(_empty_slot(0, top, width, lang))
+    for i, card in enumerate(hand):
+        x = (i % per_row) * (width + gap)
+        y = top + (i // per_row) * (height + gap)
+        parts.append(_placed(card_face(card, lang), x, y, width))
+    label = title or " ".join(c.code for c in hand) or "no cards"
+    return _document("".join(parts), max(total_w, 160 if title else 0), total_h, label)
+
+
+def pile_svg(
+    cards: CardsLike, *, width: float = 44, lang: Lang = "en", title: str | None = None
+) -> str:
+    """A captured pile, grouped by class (brights, animals, ribbons, plains), each group fanned."""
+    pile = sorted(parse_cards(cards))
+    height = width * CARD_H / CARD_W
+    step, group_gap, caption_h = width * 0.4, width * 0.45, 16
+    top = 22 if title else 0
+    parts = [_caption(0, 15, title)] if title else []
+    x = y = 0.0
+    line_h = caption_h + height + 6
+    right = 0.0
+    groups = pile_groups(pile)
+    if not groups:
+        parts.append(_empty_slot(0, top, width, lang))
+        right, y = width, 0
+    for kind, group in groups:
+        group_w = width + (len(group) - 1) * step
+        if x > 0 and x + group_w > ROW_LIMIT:
+            x, y = 0.0, y + line_h
+        name = GROUP_NAMES[kind].get(lang, GROUP_NAMES[kind]["en"])
+        parts.append(_caption(x, top + y + 12, f"{name} {len(group)}", 11))
+        for i, card in enumerate(group):
+            parts.append(_placed(card_face(card, lang), x + i * step, top + y + caption_h, width))
+        right = max(right, x + group_w)
+        x += group_w + group_gap
+    total_h = top + y + (line_h if groups else height) + 4
+    label = title or "pile: " + (" ".join(c.code for c in pile) or "empty")
+    return _document("".join(parts), max(right + 4, 160 if title else 0), total_h, label)

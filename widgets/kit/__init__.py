@@ -1,0 +1,74 @@
+"""Everything a lesson imports, in one place: ``from widgets.kit import *``.
+
+Quizzes and exercises (:mod:`.quiz`), lesson helpers (:mod:`.lesson`), the puzzle widget
+(:mod:`.puzzle`), the card table and the apps built on it.
+"""
+
+from widgets.apps.house_rules import HouseRulesLab, RulesEditor, pile_table_html, round_table_html
+from widgets.apps.match_table import MatchReplay, MatchTable, scoreboard_html
+from widgets.apps.practice import OPPONENTS, PracticeTable
+from widgets.kit.lesson import (
+    HTML,
+    DealStepper,
+    LessonStepError,
+    Picture,
+    cards,
+    deal_steps,
+    html_table,
+    month_table,
+    require,
+)
+from widgets.kit.puzzle import PuzzleWidget
+from widgets.kit.quiz import (
+    SCORE,
+    CardPicker,
+    Choice,
+    PlayExercise,
+    Scoreboard,
+    SortingExercise,
+    choice,
+    pick_class,
+    pick_month,
+    score_card,
+    which_class,
+    which_month,
+    which_ribbon,
+)
+from widgets.table.widget import TableWidget, scripted_opponent
+
+__all__ = [
+    "HTML",
+    "OPPONENTS",
+    "SCORE",
+    "CardPicker",
+    "Choice",
+    "DealStepper",
+    "HouseRulesLab",
+    "LessonStepError",
+    "MatchReplay",
+    "MatchTable",
+    "Picture",
+    "PlayExercise",
+    "PracticeTable",
+    "PuzzleWidget",
+    "RulesEditor",
+    "Scoreboard",
+    "SortingExercise",
+    "TableWidget",
+    "cards",
+    "choice",
+    "deal_steps",
+    "html_table",
+    "month_table",
+    "pick_class",
+    "pick_month",
+    "pile_table_html",
+    "require",
+    "round_table_html",
+    "score_card",
+    "scoreboard_html",
+    "scripted_opponent",
+    "which_class",
+    "which_month",
+    "which_ribbon",
+]

@@ -1,0 +1,328 @@
+"""The scoring-puzzle widget: a pile (or a round's end) to score, an answer box, feedback.
+
+Show a list of puzzles (a lesson's curated ones) or an endless :class:`PuzzleStream`
+with a level selector. The learner types the points, optionally clicks the yaku they
+see, and presses Check; a wrong answer gets the trap it fell into and the full
+breakdown (:func:`koikoi.tutor.puzzles.check`). A running score counts puzzles solved, first
+tries and the current streak. Drive it from Python with :meth:`PuzzleWidget.answer`,
+:meth:`PuzzleWidget.next` (that is how the tests use it):
+
+>>> from koikoi.tutor.puzzles import Puzzle
+>>> widget = PuzzleWidget([Puzzle.pile_of("1b 3b 11b")], key="doc")
+>>> widget.answer(5).traps[0].name
+'rain-man-in-three'
+>>> widget.answer(0).correct, widget.solved, widget.first_try
+(True, 1, 0)
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from html import escape
+
+import ipywidgets as w
+
+from koikoi import YAKU_INFO, Card, Kind
+from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
+from koikoi.yaku import requirements
+from widgets.art.svg import cards_svg
+
+__all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
+
+LEVEL_NAMES = {1: "1 · one yaku", 2: "2 · tricky piles", 3: "3 · round points"}
+
+_BOX = "border:1px solid #d8c9a8;border-radius:6px;padding:8px 12px;margin:6px 0"
+_INK = "color:#2b2118"
+
+
+# --- pure HTML --------------------------------------------------------------------------------
+
+
+_GROUP_NAMES = {Kind.BRIGHT: "brights", Kind.ANIMAL: "animals", Kind.RIBBON: "ribbons",
+                Kind.PLAIN: "plains"}  # fmt: skip
+
+
+def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
+    """A pile as HTML: its title, then one row of cards per class, none hidden."""
+    groups = []
+    for kind, label in _GROUP_NAMES.items():
+        group = sorted(c for c in cards if c.kind is kind)
+        if group:
+            picture = cards_svg(group, width=width, gap=3, title=f"{label} {len(group)}")
+            groups.append(f"<div>{picture}</div>")
+    body = "".join(groups) or '<div style="color:#6b5a45">no cards</div>'
+    return (
+        f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'
+        f'<div style="display:flex;flex-wrap:wrap;gap:4px 14px">{body}</div></div>'
+    )
+
+
+def puzzle_html(puzzle: Puzzle, *, width: float = 46) -> str:
+    """A puzzle as HTML: the situation, the piles as pictures, the question."""
+    parts = []
+    if puzzle.is_round:
+        parts.append(
+            f'<div style="font-size:14px;margin:2px 0 6px;{_INK}">'
+            f"{escape(puzzle.situation())}</div>"
+        )
+        parts.append(pile_html(puzzle.pile, "Your pile", width=width))
+        parts.append('<div style="height:6px"></div>')
+        parts.append(pile_html(puzzle.opponent, "Your opponent's pile", width=width))
+    else:
+        parts.append(pile_html(puzzle.pile, "The pile", width=width))
+    codes = " ".join(c.code for c in puzzle.pile)
+    parts.append(f'<div style="font-size:12px;color:#6b5a45">Cards: {escape(codes)}</div>')
+    parts.append(
+        f'<div style="font-size:15px;font-weight:600;margin-top:6px;{_INK}">'
+        f"{escape(puzzle.question)}</div>"
+    )
+    return "".join(parts)
+
+
+def verdict_html(verdict: Verdict) -> str:
+    """A marked answer as HTML: the verdict, the traps named, the full breakdown."""
+    if verdict.correct:
+        colour, back, mark = "#1b5e20", "#e8f5e9", "✔"
+    else:
+        colour, back, mark = "#8e2a0e", "#fdecea", "✘"
+    lines = [f"<b>{mark} {escape(verdict.headline)}</b>"]
+    for trap in verdict.traps:
+        lines.append(
+            f'<div style="margin-top:4px">Trap: <b>{escape(trap.title)}</b>. '
+            f"{escape(trap.rule)}</div>"
+        )
+    if verdict.missing_yaku:
+        lines.append(f"<div>Yaku you left out: {escape(', '.join(verdict.missing_yaku))}.</div>")
+    if verdict.extra_yaku:
+        lines.append(
+            f"<div>Yaku that do not count here: {escape(', '.join(verdict.extra_yaku))}.</div>"
+        )
+    if not verdict.correct or len(verdict.breakdown) > 1:
+        items = "".join(f"<li>{escape(line)}</li>" for line in verdict.breakdown)
+        lines.append(f'<ul style="margin:4px 0 0 0;padding-left:18px">{items}</ul>')
+    return (
+        f'<div style="border-left:5px solid {colour};background:{back};padding:6px 10px;'
+        f'margin:4px 0;color:#222;font-size:14px">{"".join(lines)}</div>'
+    )
+
+
+# --- the widget ---------------------------------------------------------------------------
+
+
+class PuzzleWidget(w.VBox):
+    """Scoring puzzles one at a time, with a running score.
+
+    ``puzzles``: a sequence (shown in order, "Puzzle 3 of 12") or a :class:`PuzzleStream`
+    (endless, with a level selector). ``ask_yaku`` shows the optional yaku buttons.
+    ``key`` names the exercise on the lesson's running score (:data:`widgets.kit.quiz.SCORE`)
+    when a sequence is shown; None keeps the score to this widget.
+    """
+
+    def __init__(
+        self,
+        puzzles: Sequence[Puzzle] | PuzzleStream,
+        *,
+        ask_yaku: bool = True,
+        key: str | None = "puzzles",
+        title: str = "",
+    ) -> None:
+        self.stream = puzzles if isinstance(puzzles, PuzzleStream) else None
+        self.puzzles: list[Puzzle] = [] if self.stream else list(puzzles)
+        if not self.stream and not self.puzzles:
+            raise ValueError("a puzzle widget needs at least one puzzle")
+        self.key = key
+        self.index = 0
+        self.streak = 0
+        self.verdict: Verdict | None = None
+        self._answered: dict[int, bool] = {}  # puzzle index -> right at the first answer
+        self._done: set[int] = set()  # puzzle indices solved
+
+        self._title = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
+        self._level = w.ToggleButtons(
+            options=[(LEVEL_NAMES[lv], lv) for lv in LEVELS],
+            value=self.stream.level if self.stream else 1,
+            description="Level",
+            style={"button_width": "130px"},
+        )
+        self._level.observe(self._on_level, names="value")
+        self._board = w.HTML()
+        self.points = w.BoundedIntText(
+            value=0, min=0, max=999, description="Points", layout=w.Layout(width="150px")
+        )
+        self.yaku_buttons = {
+            name: w.ToggleButton(
+                description=name,
+                tooltip=f"{YAKU_INFO[name].en}: {YAKU_INFO[name].needs}",
+                layout=w.Layout(width="auto"),
+            )
+            for name in requirements(Puzzle.pile_of("").rules)
+            if name not in ("akatan-aotan", "tsuki-fuda")
+        }
+        yaku_row = w.VBox(
+            [
+                w.HTML('<span style="color:#6b5a45">Name the yaku (optional):</span>'),
+                w.HBox(list(self.yaku_buttons.values()), layout=w.Layout(flex_flow="row wrap")),
+            ]
+        )
+        self.check_button = w.Button(description="Check", button_style="primary")
+        self.check_button.on_click(lambda _b: self.check())
+        self.next_button = w.Button(description="Next puzzle →")
+        self.next_button.on_click(lambda _b: self.next())
+        self._feedback = w.HTML()
+        self._score = w.HTML()
+        children: list[w.Widget] = [self._title]
+        if self.stream:
+            children.append(self._level)
+        children += [self._board]
+        if ask_yaku:
+            children.append(yaku_row)
+        children += [
+            w.HBox([self.points, self.check_button, self.next_button]),
+            self._feedback,
+            self._score,
+        ]
+        heading = [w.HTML(f'<div style="font-size:16px;font-weight:700">{escape(title)}</div>')]
+        super().__init__(
+            (heading if title else []) + children, layout=w.Layout(border="1px solid #d8c9a8",
+                                                                   padding="6px 12px")
+        )  # fmt: skip
+        if key is not None and not self.stream:
+            from widgets.kit.quiz import SCORE
+
+            for i in range(len(self.puzzles)):
+                SCORE.register(f"{key} #{i + 1}")
+        self._show()
+
+    # --- state ---------------------------------------------------------------------------
+
+    @property
+    def puzzle(self) -> Puzzle:
+        """The puzzle shown now."""
+        if self.stream:
+            while len(self.puzzles) <= self.index:
+                self.puzzles.append(next(self.stream))
+        return self.puzzles[self.index]
+
+    @property
+    def tried(self) -> int:
+        """Puzzles answered at least once."""
+        return len(self._answered)
+
+    @property
+    def first_try(self) -> int:
+        """Puzzles answered right at the first answer."""
+        return sum(self._answered.values())
+
+    @property
+    def solved(self) -> int:
+        """Puzzles answered right (each counts once)."""
+        return len(self._done)
+
+    @property
+    def level(self) -> int:
+        """The level of generated puzzles (streams only)."""
+        return self.stream.level if self.stream else self.puzzle.level
+
+    def set_level(self, level: int) -> None:
+        """Switch a stream to ``level`` (1-3) and show a new puzzle of that level."""
+        if not self.stream:
+            raise ValueError("only a stream of generated puzzles has a level to choose")
+        if level not in LEVELS:
+            raise ValueError(f"level={level!r} must be 1, 2 or 3")
+        self._level.value = level  # calls _on_level
+
+    def _on_level(self, change: dict) -> None:
+        if self.stream and change["new"] != self.stream.level:
+            self.stream.level = change["new"]
+            if self.index in self._answered:
+                self.index += 1  # the answered puzzle keeps its place in the score
+            del self.puzzles[self.index :]
+            self._show()
+
+    def _exercise_key(self) -> str | None:
+        return None if self.key is None or self.stream else f"{self.key} #{self.index + 1}"
+
+    # --- actions --------------------------------------------------------------------------
+
+    def answer(self, points: int, yaku: Iterable[str] | None = None) -> Verdict:
+        """Answer the puzzle shown (as if typed, clicked and checked)."""
+        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
+            raise ValueError(f"points={points!r} must be a whole number >= 0")
+        names = list(yaku) if yaku is not None else []
+        for name in names:
+            if name not in self.yaku_buttons:
+                raise ValueError(f"unknown yaku {name!r}; known: {', '.join(self.yaku_buttons)}")
+        self.points.value = points
+        for name, button in self.yaku_buttons.items():
+            button.value = name in names
+        return self.check(ask_yaku=yaku is not None)
+
+    def check(self, *, ask_yaku: bool | None = None) -> Verdict:
+        """Check the answer in the box (and the yaku clicked, if any)."""
+        chosen = [name for name, b in self.yaku_buttons.items() if b.value]
+        named = chosen if (ask_yaku or (ask_yaku is None and chosen)) else None
+        verdict = check(self.puzzle, int(self.points.value), named)
+        self.verdict = verdict
+        if self.index not in self._answered:
+            self._answered[self.index] = verdict.correct
+            self.streak = self.streak + 1 if verdict.correct else 0
+        if verdict.correct:
+            self._done.add(self.index)
+        key = self._exercise_key()
+        if key is not None:
+            from widgets.kit.quiz import SCORE
+
+            SCORE.record(key, verdict.correct)
+        self._feedback.value = verdict_html(verdict)
+        self._show_score()
+        return verdict
+
+    def next(self) -> Puzzle:
+        """Show the next puzzle (after the last of a list, start again from the first)."""
+        if self.stream:
+            self.index += 1
+        else:
+            self.index = (self.index + 1) % len(self.puzzles)
+        self._show()
+        return self.puzzle
+
+    def show(self, index: int) -> Puzzle:
+        """Show puzzle number ``index`` (0-based) of a list."""
+        if self.stream or not 0 <= index < len(self.puzzles):
+            raise ValueError(f"index={index!r}: choose 0 to {len(self.puzzles) - 1}")
+        self.index = index
+        self._show()
+        return self.puzzle
+
+    # --- drawing ------------------------------------------------------------------------------
+
+    def _show(self) -> None:
+        puzzle = self.puzzle
+        self.verdict = None
+        self.points.value = 0
+        for button in self.yaku_buttons.values():
+            button.value = False
+        if self.stream:
+            where = f"Puzzle {self.index + 1}"
+        else:
+            where = f"Puzzle {self.index + 1} of {len(self.puzzles)}"
+        level = LEVEL_NAMES[puzzle.level].split("·")[0].strip()
+        self._title.value = (
+            f'<span style="font-size:14px;font-weight:600;{_INK}">{where}</span>'
+            f'<span style="color:#6b5a45"> · level {level}</span>'
+        )
+        self._board.value = puzzle_html(puzzle)
+        self._feedback.value = ""
+        self._show_score()
+
+    def score_text(self) -> str:
+        """The running score as a sentence."""
+        return (
+            f"Solved {self.solved} of {self.tried} tried · {self.first_try} at the first "
+            f"try · streak {self.streak}"
+        )
+
+    def _show_score(self) -> None:
+        self._score.value = (
+            f'<span style="font-size:13px;color:#5b4636">&#9733; {self.score_text()}</span>'
+        )

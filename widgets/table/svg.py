@@ -1,0 +1,79 @@
+"""A round seen by one player as a static SVG picture: the same table as the widget.
+
+The engine calls :func:`round_svg` lazily (``Round._repr_svg_``, ``PlayerView._repr_svg_``),
+so a round shows as a picture in any notebook, in stored outputs and on static pages.
+
+>>> from koikoi import Round
+>>> svg = round_svg(Round.deal(seed=1).view(0))
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="960"')
+True
+>>> svg == round_svg(Round.deal(seed=1).view(0))
+True
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+from typing import TYPE_CHECKING
+from xml.sax.saxutils import escape, quoteattr
+
+from koikoi.cards import Lang
+from widgets.art.faces import card_back, card_face
+from widgets.art.primitives import CARD_W
+from widgets.art.svg import _n, render, render_primitive
+from widgets.table.scene import CardItem, Marks, Scene, TableState, build_scene, mark_frame
+
+if TYPE_CHECKING:
+    from koikoi.round import Round
+    from koikoi.view import PlayerView
+
+__all__ = ["round_svg", "scene_svg"]
+
+
+def card_item_svg(item: CardItem, lang: Lang) -> str:
+    """One card of the table, placed and scaled into its slot, with its overlays."""
+    slot = item.slot
+    overlay = {"highlight": item.highlight, "selected": item.selected, "dimmed": item.dimmed}
+    prims = card_face(slot.card, lang, **overlay) if slot.card else card_back(**overlay)
+    scale = slot.w / CARD_W
+    out = (
+        f'<g transform="translate({_n(slot.x)} {_n(slot.y)}) scale({_n(scale)})">'
+        f"{render(prims)}</g>"
+    )
+    if item.marked:
+        out += render_primitive(mark_frame(slot.x, slot.y, slot.w, slot.h))
+    return out
+
+
+def scene_svg(scene: Scene, *, lang: Lang = "en", title: str = "Koi-Koi table") -> str:
+    """A :class:`~widgets.table.scene.Scene` as a complete ``<svg>`` document."""
+    lay = scene.layout
+    body = "".join(
+        card_item_svg(item, lang) if isinstance(item, CardItem) else render_primitive(item)
+        for item in scene.items
+    )
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{lay.width}" height="{lay.height}" '
+        f'viewBox="0 0 {lay.width} {lay.height}" role="img" aria-label={quoteattr(title)}>'
+        f"<title>{escape(title)}</title>{body}</svg>"
+    )
+
+
+def round_svg(
+    view: PlayerView | Round,
+    *,
+    lang: Lang = "en",
+    player: int | None = None,
+    names: tuple[str, str] | None = None,
+    regions: Iterable[str] | None = None,
+) -> str:
+    """The table of ``view`` (a PlayerView, or a Round from ``player``'s side, the mover's
+    by default) as SVG: opponent's hand face down, field, stock, your hand, both captured
+    piles with yaku progress, calls and, once over, the result."""
+    state = TableState.of(view, player, names=names)
+    me = state.names[state.player]
+    return scene_svg(
+        build_scene(state, Marks(), lang=lang, regions=regions),
+        lang=lang,
+        title=f"Koi-Koi table seen by {me}",
+    )
