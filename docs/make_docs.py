@@ -23,7 +23,7 @@ from pathlib import Path
 DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent))  # run as a script from anywhere
 
-from koikoi import DECK, MONTHS, YAKU_INFO, RuleSet  # noqa: E402
+from koikoi import DECK, MONTHS, YAKU_INFO, Kind, RuleSet  # noqa: E402
 from koikoi.rules import OPTION_HELP  # noqa: E402
 from koikoi.tutor.reference import (  # noqa: E402
     example_pile,
@@ -37,7 +37,8 @@ from widgets.art.flow import round_flow_svg  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 _BLOCK = re.compile(
-    r"(<!-- begin generated: (?P<name>[\w-]+) -->\n)(?P<body>.*?)(<!-- end generated: (?P=name) -->)",
+    r"(<!-- begin generated: (?P<name>[\w-]+) -->\n)(?P<body>.*?)"
+    r"(<!-- end generated: (?P=name) -->)",
     re.S,
 )
 
@@ -58,9 +59,12 @@ def months_table() -> str:
     for month in MONTHS:
         cards = [c for c in DECK if c.month == month.number]
         plant = f"{month.plant_name('en')} / {month.plant_name('es')} / {month.plant_name('ja')}"
-        named = ", ".join(f"`{c}` {c.name()}" for c in cards)
+        named = ", ".join(
+            f"`{c}`" if c.kind is Kind.PLAIN and c.code != "11p1" else f"`{c}` {c.name()}"
+            for c in cards
+        )
         rows.append([f"{month.number} {month.name()}", plant, named])
-    return _table(["month", "plant (en / es / ja)", "cards"], rows)
+    return _table(["month", "plant (en / es / ja)", "cards (plains by code)"], rows)
 
 
 def standard_yaku_table() -> str:

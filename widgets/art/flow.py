@@ -70,7 +70,7 @@ def round_flow_svg(rules: RuleSet | None = None) -> str:
     """The flow of one round under ``rules`` (standard by default) as an SVG document."""
     rules = rules or RuleSet()
     h = 56
-    mx, c2, c3 = _centre(_MAIN), _centre(_COL2), _centre(_COL3)
+    mx, c2 = _centre(_MAIN), _centre(_COL2)
     right = _MAIN[0] + _MAIN[1]
     r = _ROWS
     boxes = [
