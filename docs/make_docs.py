@@ -194,12 +194,14 @@ def render_pictures() -> None:
             page = browser.new_page(
                 viewport={"width": int(width), "height": int(height)}, device_scale_factor=2
             )
-            page.set_content(_html(svg, width, height))
+            page.set_content(_html(svg, f"{width:g}px", f"{height:g}px"))
             page.screenshot(path=str(DOCS / name.replace(".svg", ".png")), full_page=False)
-            if name == "cheat-sheet.svg":
+            if name == "cheat-sheet.svg":  # an A4 page: the sheet's viewBox has A4 proportions
+                page.set_content(_html(svg, "210mm", "297mm"))
                 page.pdf(
                     path=str(DOCS / "cheat-sheet.pdf"),
-                    format="A4",
+                    width="210mm",
+                    height="297mm",
                     print_background=True,
                     margin={"top": "0", "right": "0", "bottom": "0", "left": "0"},
                 )
@@ -207,12 +209,13 @@ def render_pictures() -> None:
         browser.close()
 
 
-def _html(svg: str, width: float, height: float) -> str:
+def _html(svg: str, width: str, height: str) -> str:
+    """A page holding only ``svg``, stretched to ``width`` x ``height`` (CSS lengths)."""
     sized = re.sub(r'width="[^"]*" height="[^"]*"', 'width="100%" height="100%"', svg, count=1)
     return (
         "<!doctype html><html><head><style>@page { size: A4; margin: 0 }"
-        f"html, body {{ margin: 0; width: {width}px; height: {height}px; background: #fff }}"
-        "</style></head><body>" + sized + "</body></html>"
+        f"html, body {{ margin: 0; width: {width}; height: {height}; overflow: hidden;"
+        " background: #fff } svg { display: block }</style></head><body>" + sized + "</body></html>"
     )
 
 

@@ -146,18 +146,18 @@ def cheat_sheet_svg(rules: RuleSet | None = None) -> str:
     rules = rules or RuleSet()
     name = rules.preset_name or "house"
     parts = [
-        text(MARGIN, 50, "Koi-Koi cheat sheet", 26, weight="bold"),
+        text(MARGIN, 46, "Koi-Koi cheat sheet", 26, weight="bold"),
         text(
             PAGE_W - MARGIN,
-            50,
+            46,
             f"{name} rules · full rules: docs/rules.md",
             11,
             fill=MUTED,
             anchor="end",
         ),
-        _heading(MARGIN, 84, "Yaku: base points for the cards you captured", PAGE_W - 2 * MARGIN),
+        _heading(MARGIN, 78, "Yaku: base points for the cards you captured", PAGE_W - 2 * MARGIN),
     ]
-    grid, y = _yaku_grid(rules, 96)
+    grid, y = _yaku_grid(rules, 90)
     parts.append(grid)
     notes, y = _bullets(MARGIN, y + 9, _yaku_notes(rules), PAGE_W - 2 * MARGIN)
     parts.append(notes)
