@@ -141,16 +141,19 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
     return left, right
 
 
-def cheat_sheet_svg(rules: RuleSet | None = None) -> str:
-    """The cheat sheet of ``rules`` (default: standard) as an A4 SVG document."""
-    rules = rules or RuleSet()
-    name = rules.preset_name or "house"
+def cheat_sheet_svg() -> str:
+    """The cheat sheet of the standard profile as an A4 SVG document.
+
+    Its words describe the standard rules (one koi-koi call per round, drawn exhausted
+    rounds); every number on it comes from the standard ``RuleSet`` and the engine.
+    """
+    rules = RuleSet()
     parts = [
         text(MARGIN, 46, "Koi-Koi cheat sheet", 26, weight="bold"),
         text(
             PAGE_W - MARGIN,
             46,
-            f"{name} rules · full rules: docs/rules.md",
+            "standard rules · all rules and house rules: docs/rules.md",
             11,
             fill=MUTED,
             anchor="end",

@@ -1,7 +1,7 @@
 """The round-flow diagram: from the deal to the end of a round, as an SVG flow chart.
 
 Boxes are steps, rounded yellow boxes are questions, red boxes end the round. The numbers
-come from the rule set (standard by default):
+come from the standard rule set:
 
 >>> svg = round_flow_svg()
 >>> svg.startswith("<svg") and "koi-koi" in svg and "x2 at 7" in svg
@@ -66,9 +66,10 @@ def _centre(column: tuple[int, int]) -> float:
     return column[0] + column[1] / 2
 
 
-def round_flow_svg(rules: RuleSet | None = None) -> str:
-    """The flow of one round under ``rules`` (standard by default) as an SVG document."""
-    rules = rules or RuleSet()
+def round_flow_svg() -> str:
+    """The flow of one round in the standard profile as an SVG document (its numbers come
+    from the standard ``RuleSet``; its steps are the standard rules of koi-koi)."""
+    rules = RuleSet()
     h = 56
     mx, c2 = _centre(_MAIN), _centre(_COL2)
     right = _MAIN[0] + _MAIN[1]
@@ -146,7 +147,7 @@ def round_flow_svg(rules: RuleSet | None = None) -> str:
         ),
     ]
     notes = [
-        text(20, 28, f"How a round goes ({rules.preset_name or 'house'} rules)", 18, weight="bold"),
+        text(20, 28, "How a round goes (standard rules)", 18, weight="bold"),
         *(
             text(78, r[0] + h + 14 + 14 * i, line, 10.5, fill=MUTED)
             for i, line in enumerate(
