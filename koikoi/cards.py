@@ -1,6 +1,6 @@
 """The 48 hanafuda cards, their codes and names, and compact card sets.
 
-Every card has a short code (RULES.md §1): the month number, then a class letter
+Every card has a short code (docs/rules.md §1): the month number, then a class letter
 (``b`` bright, ``a`` animal, ``r`` ribbon, ``p`` plain), plains numbered from 1 within
 their month: ``1b``, ``9a``, ``11p1``.
 
@@ -159,7 +159,7 @@ _RIBBON_OF: dict[int, Ribbon] = {
     11: Ribbon.RED,
 }
 
-# The class letters of each month's four cards, in deck order (RULES.md §1).
+# The class letters of each month's four cards, in deck order (docs/rules.md §1).
 _MONTH_LAYOUT: dict[int, str] = {
     1: "brpp",
     2: "arpp",

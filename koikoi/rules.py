@@ -1,4 +1,4 @@
-"""Rule sets: every difference between the Koi-Koi profiles of RULES.md is one option.
+"""Rule sets: every difference between the Koi-Koi profiles of docs/rules.md is one option.
 
 ``RuleSet()`` is the ``standard`` profile that the lessons teach. The other profiles are
 presets, and any single rule can be changed on a copy:
@@ -154,7 +154,7 @@ class RuleSet:
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
-        """The named profile of RULES.md: ``standard``, ``labsk``, ``wikihow``, ``wikipedia-es``."""
+        """A profile (docs/rules.md): ``standard``, ``labsk``, ``wikihow``, ``wikipedia-es``."""
         try:
             return _PRESETS[name]
         except (KeyError, TypeError):

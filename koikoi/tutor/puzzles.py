@@ -15,7 +15,7 @@ and gives the full breakdown.
 True
 
 Curated puzzles for lessons 6 to 8 are in :data:`CURATED` (their answers were written by
-hand from RULES.md; the tests check that the engine agrees). :func:`generate` makes an
+hand from docs/rules.md; the tests check that the engine agrees). :func:`generate` makes an
 endless supply from simulated rounds, reproducible from ``(seed, level)``:
 
 >>> generate(7, 1) == generate(7, 1)
