@@ -451,7 +451,7 @@ def same_kind(a: object, b: object) -> bool:
 
 def saved_rounds() -> Iterator[dict[str, Any]]:
     """Saved rounds of both kinds (deals with and without a seed, positions), with moves."""
-    for number, rnd in enumerate(positions(per_preset=2, seed=21)):
+    for rnd in positions(per_preset=2, seed=21):
         yield rnd.to_dict()
         if not rnd.is_over and rnd.phase is Phase.PLAY:
             yield Round.from_position(**setup_of(rnd)).to_dict()
