@@ -681,6 +681,9 @@ def test_a_ten_megabyte_card_code_gives_a_short_message() -> None:
 
 @pytest.mark.parametrize("filler", ["7", "é", "[", "1b ", "\x00"], ids=repr)
 def test_huge_inputs_are_cut_in_every_message(filler: str) -> None:
+    from koikoi.agents import make_agent
+    from koikoi.tutor.checks import parse_class, parse_month
+
     text = filler * (HUGE // len(filler))
     rnd = Round.from_position(hands=("1b 2a", "3b 4a"), field="1p1 5a", deck="7a 8a")
     before = snapshot(rnd)
@@ -698,6 +701,9 @@ def test_huge_inputs_are_cut_in_every_message(filler: str) -> None:
         lambda: Round.from_dict({"version": 1, "kind": text}),
         lambda: RuleSet.from_dict({text: 1}),
         lambda: RuleSet(counting=text),  # type: ignore[arg-type]
+        lambda: parse_month(text),
+        lambda: parse_class(text),
+        lambda: make_agent(text),
     ]
     for load in loaders:
         with pytest.raises(ValueError) as info:
