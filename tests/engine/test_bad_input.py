@@ -18,6 +18,7 @@ import pytest
 from koikoi import DECK, Card, IllegalMoveError, Match, Move, Phase, Round, RuleSet, format_cards
 from koikoi.errors import shown
 from koikoi.moves import DRAW_MOVES, KOIKOI, PLAY_CHOICE_MOVES, PLAY_MOVES, STOP
+from koikoi.yaku import requirements, yaku_value_table
 from widgets.table.widget import TableWidget
 
 PRESETS = RuleSet.PRESETS
@@ -604,6 +605,8 @@ def test_rules_are_taken_by_preset_name_wherever_rules_are_taken() -> None:
         assert pile_breakdown(pile, name) == pile_breakdown(pile, rules)
         assert RuleSet().differences(name) == RuleSet().differences(rules)
         assert Match(name, rounds=1, seed=1).rules == rules
+        assert requirements(name) == requirements(rules)
+        assert yaku_value_table(name) == yaku_value_table(rules)
 
 
 BAD_RULES: tuple[object, ...] = ({}, 5, 1.5, True, [], ["labsk"], b"labsk", "Labsk", "x" * 5000)
@@ -626,6 +629,8 @@ def test_every_rules_argument_refuses_what_is_not_rules_naming_it(bad: object) -
         lambda: Round.deal(bad, seed=1),  # type: ignore[arg-type]
         lambda: Round.from_position(hands=("1b", "2a"), field="", rules=bad),  # type: ignore[arg-type]
         lambda: Match(bad, seed=1),  # type: ignore[arg-type]
+        lambda: requirements(bad),  # type: ignore[arg-type]
+        lambda: yaku_value_table(bad),  # type: ignore[arg-type]
     ]
     for take in takers:
         message = expect(ValueError, take)
