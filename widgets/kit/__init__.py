@@ -1,12 +1,14 @@
 """Everything a lesson imports, in one place: ``from widgets.kit import *``.
 
-Quizzes and exercises (:mod:`.quiz`), lesson helpers (:mod:`.lesson`), the puzzle widget
-(:mod:`.puzzle`), the card table and the apps built on it.
+Quizzes and exercises (:mod:`.quiz`), lesson helpers (:mod:`.lesson`), the course map and
+saved progress (:mod:`.course`), the puzzle widget (:mod:`.puzzle`), the card table and the
+apps built on it.
 """
 
 from widgets.apps.house_rules import HouseRulesLab, RulesEditor, pile_table_html, round_table_html
 from widgets.apps.match_table import MatchReplay, MatchTable, scoreboard_html
 from widgets.apps.practice import OPPONENTS, PracticeTable
+from widgets.kit.course import CourseMap, course_map, reset_progress, start_lesson
 from widgets.kit.lesson import (
     HTML,
     DealStepper,
@@ -42,6 +44,7 @@ __all__ = [
     "SCORE",
     "CardPicker",
     "Choice",
+    "CourseMap",
     "DealStepper",
     "HouseRulesLab",
     "LessonStepError",
@@ -57,6 +60,7 @@ __all__ = [
     "TableWidget",
     "cards",
     "choice",
+    "course_map",
     "deal_steps",
     "html_table",
     "month_table",
@@ -64,10 +68,12 @@ __all__ = [
     "pick_month",
     "pile_table_html",
     "require",
+    "reset_progress",
     "round_table_html",
     "score_card",
     "scoreboard_html",
     "scripted_opponent",
+    "start_lesson",
     "which_class",
     "which_month",
     "which_ribbon",
