@@ -24,7 +24,9 @@ os.environ[ENV_VAR] = str(Path(_SESSION_FOLDER) / "progress.json")
 
 
 @pytest.fixture(autouse=True)
-def isolated_progress(tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch):
+def isolated_progress(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
     """Each test saves progress into a file of its own."""
     folder = tmp_path_factory.mktemp("progress")
     monkeypatch.setenv(ENV_VAR, str(folder / "progress.json"))

@@ -387,7 +387,7 @@ class ProgressStore:
         """The file's progress; a missing file is empty, a bad one is set aside."""
         try:
             text = path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+        except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) yet
             return {}
         except (OSError, UnicodeDecodeError) as error:
             return self._set_aside(path, _reason(error))
@@ -407,6 +407,8 @@ class ProgressStore:
             os.replace(path, backup)
         except OSError as error:
             self._unsaved = True
+            if path in self._warned:
+                return {}
             self._warned.add(path)
             self._notify(
                 f"Koi-Koi progress: {path} cannot be read ({reason}) nor moved aside "
