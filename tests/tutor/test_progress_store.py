@@ -264,9 +264,7 @@ def test_two_processes_writing_at_once_lose_no_update(tmp_path: Path) -> None:
     path, answers = str(tmp_path / "progress.json"), 30
     context = multiprocessing.get_context("spawn")
     start = context.Event()
-    writers = [
-        context.Process(target=_writer, args=(path, name, answers, start)) for name in "AB"
-    ]
+    writers = [context.Process(target=_writer, args=(path, name, answers, start)) for name in "AB"]
     for process in writers:
         process.start()
     start.set()
