@@ -70,6 +70,10 @@ def test_the_course_map_shows_each_lessons_status(isolated_progress: Path) -> No
     which_month("2p1").answer(2)  # the map follows the answers given in this notebook
     assert "done, 1 of 1 solved (0 at the first try)" in course.html.value
     assert course.html.value.count("· done") == 2
+    assert course.selected_index is None  # folded under its title line
+    assert course.get_title(0) == (
+        "Your progress · this lesson: done, 1 of 1 solved (0 at the first try)"
+    )
     other_notebook.record(4, "q", False)  # another notebook: seen after Refresh
     assert "in progress, 0 of 1 solved" not in course.html.value.split("Setting up")[1][:80]
     course.refresh_button.click()
@@ -85,7 +89,7 @@ def test_course_map_html_links_marks_and_counts() -> None:
     html = course_map_html(
         statuses, current=2, links={1: "01_start_here.ipynb", 2: "02_x.ipynb"}, saved_in="/p"
     )
-    assert '<a href="01_start_here.ipynb">Start here</a>' in html
+    assert '<a href="01_start_here.ipynb" style="color:#1a5fb4">Start here</a>' in html
     assert "02_x.ipynb" not in html  # no link to the page you are on
     assert "●</span> 1." in html and "◐</span> 2." in html and "○</span> 3." in html
     assert "in progress, opened" in html and "<code>/p</code>" in html
@@ -96,7 +100,8 @@ def test_reset_progress_clears_a_lesson_or_everything() -> None:
     STORE.record(5, "q", True)
     STORE.record(6, "q", True)
     course = course_map()
-    assert course.statuses()[5].stage is Stage.DONE
+    assert course.statuses()[5].stage is Stage.DONE and course.selected_index == 0
+    assert course.get_title(0) == "Your progress · 2 of 12 lessons done"
     reset_progress(5)
     assert STORE.status(5).stage is Stage.NOT_STARTED and STORE.status(6).stage is Stage.DONE
     assert 'Capturing <span style="color:#6b5a45">· not started' in course.html.value

@@ -29,7 +29,15 @@ from koikoi.tutor.course import TITLES
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
 from widgets.kit.quiz import SCORE
 
-__all__ = ["CourseMap", "course_map", "course_map_html", "reset_progress", "start_lesson"]
+__all__ = [
+    "CourseMap",
+    "course_map",
+    "course_map_html",
+    "lesson_links",
+    "reset_progress",
+    "start_lesson",
+    "summary",
+]
 
 _MARKS = {
     Stage.NOT_STARTED: ("○", "#9b8b74"),
@@ -66,7 +74,7 @@ def course_map_html(
         mark, colour = _MARKS[status.stage]
         title = escape(titles.get(number, f"Lesson {number}"))
         if number in links and number != current:
-            title = f'<a href="{escape(links[number])}">{title}</a>'
+            title = f'<a href="{escape(links[number])}" style="color:#1a5fb4">{title}</a>'
         counts = status.counts()
         state = status.stage.value + (f", {counts}" if counts else "")
         here = " <b>(you are here)</b>" if number == current else ""
@@ -83,7 +91,6 @@ def course_map_html(
         footer = f"Saved in <code>{escape(saved_in)}</code>. " + footer
     return (
         '<div style="font-size:13px;color:#2b2118">'
-        '<div style="font-weight:700;margin-bottom:2px">Your progress</div>'
         f'<ul style="margin:0;padding-left:4px">{"".join(rows)}</ul>'
         f'<div style="font-size:12px;color:#6b5a45;margin-top:4px">{footer}</div></div>'
     )
@@ -92,10 +99,11 @@ def course_map_html(
 _MAPS: weakref.WeakSet[CourseMap] = weakref.WeakSet()
 
 
-class CourseMap(w.VBox):
+class CourseMap(w.Accordion):
     """The course map with the saved progress of every lesson, kept up to date with the
     answers given in this notebook; :meth:`refresh` (the Refresh button) reads the file
-    again."""
+    again. Its title line sums up the current lesson (or the course); ``open`` shows the
+    map unfolded."""
 
     def __init__(
         self,
@@ -103,6 +111,7 @@ class CourseMap(w.VBox):
         *,
         store: ProgressStore = STORE,
         links: Mapping[int, str] | None = None,
+        open: bool = False,
     ) -> None:
         self.current = current
         self.store = store
@@ -111,8 +120,9 @@ class CourseMap(w.VBox):
         self.refresh_button = w.Button(description="Refresh", icon="refresh")
         self.refresh_button.on_click(lambda _b: self.refresh())
         super().__init__(
-            [self.html, self.refresh_button],
-            layout=w.Layout(border="1px solid #d8c9a8", padding="4px 10px", margin="4px 0"),
+            [w.VBox([self.html, self.refresh_button])],
+            selected_index=0 if open else None,
+            layout=w.Layout(margin="4px 0"),
         )
         self.refresh()
         _MAPS.add(self)
@@ -124,16 +134,27 @@ class CourseMap(w.VBox):
         return self.store.statuses(sorted(lessons))
 
     def refresh(self) -> None:
-        """Read the saved progress again and redraw the map."""
+        """Read the saved progress again and redraw the map and its title line."""
+        statuses = self.statuses()
         self.html.value = course_map_html(
-            self.statuses(),
-            current=self.current,
-            links=self.links,
-            saved_in=str(self.store.path()),
+            statuses, current=self.current, links=self.links, saved_in=str(self.store.path())
         )
+        self.set_title(0, summary(statuses, self.current))
 
     def __repr__(self) -> str:  # the text a saved page shows instead of the live map
         return "Your progress: run this cell to see the course map with your saved progress."
+
+
+def summary(statuses: Mapping[int, LessonStatus], current: int | None = None) -> str:
+    """One line: the current lesson's status, or how many lessons are done."""
+    if current is not None:
+        status = statuses.get(current, LessonStatus(current))
+        counts = status.counts()
+        return f"Your progress · this lesson: {status.stage.value}" + (
+            f", {counts}" if counts else ""
+        )
+    done = sum(s.stage is Stage.DONE for s in statuses.values())
+    return f"Your progress · {done} of {len(statuses)} lessons done"
 
 
 def _refresh_maps(_change: Any = None) -> None:
@@ -145,15 +166,16 @@ SCORE.widget.observe(_refresh_maps, names="value")  # every answer saved redraws
 
 
 def course_map(current: int | None = None) -> CourseMap:
-    """The course map with your saved progress (``current``: the lesson marked "you are
-    here")."""
-    return CourseMap(current)
+    """The course map with your saved progress, unfolded (``current``: the lesson marked
+    "you are here")."""
+    return CourseMap(current, open=True)
 
 
 def start_lesson(number: int) -> CourseMap:
     """Start lesson ``number`` in this notebook: its exercises are saved under that
     number from now on, the lesson is marked as opened, and the course map with your
-    progress is returned (shown when this is the cell's last line)."""
+    progress is returned, folded under a one-line summary (shown when this is the cell's
+    last line)."""
     if type(number) is not int or number < 1:
         raise ValueError(f"number={number!r} must be a lesson number (1 or more)")
     STORE.opened(number)
