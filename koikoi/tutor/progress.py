@@ -187,7 +187,7 @@ def default_path() -> Path:
     override = os.environ.get(ENV_VAR, "").strip()
     if override:
         chosen = Path(override).expanduser()
-        return chosen / FILE_NAME if chosen.is_dir() else chosen
+        return chosen / FILE_NAME if os.path.isdir(chosen) else chosen
     try:
         from jupyter_core.paths import jupyter_data_dir
 
@@ -356,7 +356,7 @@ class ProgressStore:
     def _load(self) -> Progress:
         path = self.path()
         self._sync_memory(path)
-        if not path.exists() and not path.is_symlink():
+        if not os.path.lexists(path):  # (False too when the folder cannot be looked into)
             return dict(self._memory) if self._unsaved else {}
         with _locked(path):
             disk = self._read(path)

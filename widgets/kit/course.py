@@ -26,7 +26,7 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi.tutor.course import TITLES
-from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
+from koikoi.tutor.progress import STORE, LessonRecord, LessonStatus, ProgressStore, Stage
 from widgets.kit.quiz import SCORE
 
 __all__ = [
@@ -130,8 +130,8 @@ class CourseMap(w.Accordion):
     def statuses(self) -> dict[int, LessonStatus]:
         """The saved status of every lesson on the map."""
         progress = self.store.progress()
-        lessons = set(TITLES) | set(self.links) | set(progress)
-        return self.store.statuses(sorted(lessons))
+        lessons = sorted(set(TITLES) | set(self.links) | set(progress))
+        return {n: LessonStatus.of(n, progress.get(n, LessonRecord())) for n in lessons}
 
     def refresh(self) -> None:
         """Read the saved progress again and redraw the map and its title line."""
