@@ -146,3 +146,11 @@ def test_start_lesson_needs_a_lesson_number() -> None:
     with pytest.raises(ValueError, match="number='3'"):
         start_lesson("3")  # type: ignore[arg-type]
     assert SCORE.lesson is None and STORE.progress() == {}
+
+
+def test_running_the_first_cell_again_keeps_one_live_map() -> None:
+    first = start_lesson(4)
+    second = start_lesson(4)
+    assert first.comm is None and second.comm is not None  # the first one is closed
+    which_class("4a").answer("animal")
+    assert "done, 1 of 1 solved" in second.get_title(0)

@@ -102,8 +102,8 @@ _MAPS: weakref.WeakSet[CourseMap] = weakref.WeakSet()
 class CourseMap(w.Accordion):
     """The course map with the saved progress of every lesson, kept up to date with the
     answers given in this notebook; :meth:`refresh` (the Refresh button) reads the file
-    again. Its title line sums up the current lesson (or the course); ``open`` shows the
-    map unfolded."""
+    again. Its title line sums up the current lesson (or the course); ``unfolded`` shows
+    the map open."""
 
     def __init__(
         self,
@@ -111,9 +111,10 @@ class CourseMap(w.Accordion):
         *,
         store: ProgressStore = STORE,
         links: Mapping[int, str] | None = None,
-        open: bool = False,
+        unfolded: bool = False,
     ) -> None:
         self.current = current
+        self.started = False  # made by start_lesson
         self.store = store
         self.links = dict(lesson_links() if links is None else links)
         self.html = w.HTML()
@@ -121,7 +122,7 @@ class CourseMap(w.Accordion):
         self.refresh_button.on_click(lambda _b: self.refresh())
         super().__init__(
             [w.VBox([self.html, self.refresh_button])],
-            selected_index=0 if open else None,
+            selected_index=0 if unfolded else None,
             layout=w.Layout(margin="4px 0"),
         )
         self.refresh()
@@ -168,7 +169,7 @@ SCORE.widget.observe(_refresh_maps, names="value")  # every answer saved redraws
 def course_map(current: int | None = None) -> CourseMap:
     """The course map with your saved progress, unfolded (``current``: the lesson marked
     "you are here")."""
-    return CourseMap(current, open=True)
+    return CourseMap(current, unfolded=True)
 
 
 def start_lesson(number: int) -> CourseMap:
@@ -180,7 +181,12 @@ def start_lesson(number: int) -> CourseMap:
         raise ValueError(f"number={number!r} must be a lesson number (1 or more)")
     STORE.opened(number)
     SCORE.lesson = number
-    return CourseMap(number)
+    for earlier in [m for m in _MAPS if m.started]:  # the cell run again: one live map
+        _MAPS.discard(earlier)
+        earlier.close()
+    course = CourseMap(number)
+    course.started = True
+    return course
 
 
 def reset_progress(lesson: int | None = None) -> None:
