@@ -16,7 +16,7 @@ click that ends a round also waits for the end-of-round review, which runs first
 the opponent's decision time, each kernel's RSS after all lessons, CPU seconds per practice
 match, and how many learners one core serves with click p95 under 100 ms.
 
-    .venv/bin/python benchmarks/bench_classroom.py [--learners 20] [--level 3] [--rounds 1]
+    .venv/bin/python benchmarks/bench_classroom.py [--learners 20] [--pause 5] [--level 3]
 """
 
 from __future__ import annotations
@@ -259,7 +259,10 @@ def main() -> None:
         "--lesson-learners", type=int, default=None,
         help="how many learners first run all the lessons (default: all)",
     )  # fmt: skip
-    parser.add_argument("--pause", type=float, default=1.0, help="learner's seconds per click")
+    parser.add_argument(
+        "--pause", type=float, default=5.0,
+        help="a learner's seconds between clicks (about: 0.5x to 1.5x); 1 is a stress test",
+    )  # fmt: skip
     parser.add_argument(
         "--human-move-s", type=float, default=10.0,
         help="a human's seconds per move, for the learners-per-core estimate",
