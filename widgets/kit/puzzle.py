@@ -22,9 +22,10 @@ from html import escape
 
 import ipywidgets as w
 
-from koikoi import YAKU_INFO, Card, Kind
+from koikoi import YAKU_INFO, Card
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
+from widgets.art.groups import group_name, pile_groups
 from widgets.art.svg import cards_svg
 
 __all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
@@ -38,18 +39,12 @@ _INK = "color:#2b2118"
 # --- pure HTML --------------------------------------------------------------------------------
 
 
-_GROUP_NAMES = {Kind.BRIGHT: "brights", Kind.ANIMAL: "animals", Kind.RIBBON: "ribbons",
-                Kind.PLAIN: "plains"}  # fmt: skip
-
-
 def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
     """A pile as HTML: its title, then one row of cards per class, none hidden."""
     groups = []
-    for kind, label in _GROUP_NAMES.items():
-        group = sorted(c for c in cards if c.kind is kind)
-        if group:
-            picture = cards_svg(group, width=width, gap=3, title=f"{label} {len(group)}")
-            groups.append(f"<div>{picture}</div>")
+    for kind, group in pile_groups(cards):
+        label = f"{group_name(kind)} {len(group)}"
+        groups.append(f"<div>{cards_svg(group, width=width, gap=3, title=label)}</div>")
     body = "".join(groups) or '<div style="color:#6b5a45">no cards</div>'
     return (
         f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'

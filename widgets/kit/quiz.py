@@ -33,10 +33,9 @@ from koikoi.cards import CardsLike
 from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
 from widgets.art.canvas import draw_primitives
-from widgets.art.faces import card_face, overlays
-from widgets.art.motifs import month_art
-from widgets.art.primitives import CARD_H, CARD_W, Path, Primitive, Rect, rounded_rect
-from widgets.art.svg import render
+from widgets.art.faces import bare_face, card_face
+from widgets.art.primitives import ART_H, ART_W
+from widgets.art.svg import bare_svg
 
 __all__ = [
     "SCORE",
@@ -55,45 +54,6 @@ __all__ = [
     "which_month",
     "which_ribbon",
 ]
-
-# --- card pictures without their printed month number, class marker and label ---------
-
-_RIM = "#6e1414"
-_PAPER = "#fbf3e1"
-_FRAME = Path(
-    (
-        *rounded_rect(0, 0, CARD_W, CARD_H, 7),
-        *rounded_rect(3, 3, CARD_W - 6, CARD_H - 6, 5, clockwise=False),
-    ),
-    fill=_RIM,
-)
-
-
-def bare_face(
-    card: Card | str, *, selected: bool = False, highlight: bool = False
-) -> list[Primitive]:
-    """A card's picture only, as on a real hanafuda card: no month number, class marker
-    or name (for "recognize it" exercises)."""
-    card = card if isinstance(card, Card) else Card.parse(card)
-    role = card.code[len(str(card.month)) :]
-    return [
-        Rect(0, 0, CARD_W, CARD_H, fill=_RIM, radius=7),
-        Rect(3, 3, CARD_W - 6, CARD_H - 6, fill=_PAPER, radius=5),
-        *month_art(card.month, role),
-        _FRAME,
-        *overlays(selected=selected, highlight=highlight),
-    ]
-
-
-def bare_svg(card: Card | str, *, width: float = 80) -> str:
-    """:func:`bare_face` as a complete ``<svg>`` element ``width`` pixels wide."""
-    height = width * CARD_H / CARD_W
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {CARD_W} {CARD_H}" role="img" aria-label="a hanafuda card">'
-        f"{render(bare_face(card))}</svg>"
-    )
-
 
 # --- the running score -------------------------------------------------------------------
 
@@ -359,7 +319,7 @@ class CardPicker(_Exercise):
     # layout: pure geometry
     def card_height(self) -> float:
         """Height of a card in pixels."""
-        return self.card_width * CARD_H / CARD_W
+        return self.card_width * ART_H / ART_W
 
     def canvas_size(self) -> tuple[int, int]:
         """The canvas size that holds all cards."""

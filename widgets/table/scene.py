@@ -24,7 +24,18 @@ from koikoi.cards import Card, Lang
 from koikoi.events import Event
 from koikoi.scoring import progress, score
 from koikoi.yaku import YAKU_INFO
-from widgets.art.faces import GROUP_NAMES
+from widgets.art.groups import group_name
+from widgets.art.palette import (
+    FELT,
+    FELT_DARK,
+    HIGHLIGHT_GOLD,
+    INK_LIGHT,
+    KOI_RED,
+    MARK,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+)
 from widgets.art.primitives import Primitive, Rect, Text, font_for, text_width
 from widgets.table.layout import REGIONS, Area, Slot, TableLayout, layout_table
 
@@ -42,16 +53,6 @@ __all__ = [
     "last_draw",
     "mark_frame",
 ]
-
-FELT = "#1d5c3a"
-FELT_DARK = "#154a2e"
-PANEL = "#226a43"
-PANEL_EDGE = "#2f7d52"
-INK_LIGHT = "#eef7ef"
-MUTED = "#a9d3b3"
-GOLD = "#ffd54f"
-KOI_RED = "#c62828"
-MARK = "#4dd0e1"  # cards moved in the last turn
 
 
 @dataclass(frozen=True, slots=True)
@@ -247,7 +248,9 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     x += text_width(name, 15, "bold") + 10
     pills = []
     if state.result is None and state.to_move == who:
-        pills.append(("to move" if state.names[who] != "You" else "your turn", GOLD, "#3b2a00"))
+        pills.append(
+            ("to move" if state.names[who] != "You" else "your turn", HIGHLIGHT_GOLD, "#3b2a00")
+        )
     if state.dealer == who:
         pills.append(("dealer", "#2e7d52", INK_LIGHT))
     if state.koikoi_calls[who]:
@@ -264,7 +267,7 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     if isinstance(state.opponent_hand, int) and who != state.player:
         n = state.opponent_hand
         summary = f"{n} card{'s' if n != 1 else ''} in hand · " + summary
-    out.append(Text(x + 4, y, summary, 12.5, fill=GOLD if pile.total else MUTED))
+    out.append(Text(x + 4, y, summary, 12.5, fill=HIGHLIGHT_GOLD if pile.total else MUTED))
     return out
 
 
@@ -322,12 +325,12 @@ def _pile_captions(
         out.append(Text(area.x + 4, area.y + 58, "no captures yet", 12, fill=MUTED))
     for kind, x, _w in spans:
         count = sum(1 for c in state.captured[who] if c.kind is kind)
-        label = f"{GROUP_NAMES[kind].get(lang, GROUP_NAMES[kind]['en'])} {count}"
+        label = f"{group_name(kind, lang)} {count}"
         out.append(
             Text(x, area.y + 20, label, 10.5, fill=MUTED, weight="bold", font=font_for(label))
         )
     y = area.y + 26 + 57.6 + 16
-    colours = {"reached": GOLD, "one away": INK_LIGHT, "open": MUTED}
+    colours = {"reached": HIGHLIGHT_GOLD, "one away": INK_LIGHT, "open": MUTED}
     for text, status in progress_lines(state, who, lang):
         out.append(
             Text(
@@ -365,9 +368,18 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
     x, y = centre - w / 2, area.y + area.h / 2 - 40
     return [
         Rect(x + 3, y + 4, w, 80, fill="#000000", radius=12, opacity=0.3),
-        Rect(x, y, w, 80, fill="#0d2b1a", stroke=GOLD, width=2.5, radius=12, opacity=0.94),
+        Rect(
+            x, y, w, 80, fill="#0d2b1a", stroke=HIGHLIGHT_GOLD, width=2.5, radius=12, opacity=0.94
+        ),
         Text(
-            centre, y + 36, head, 24, fill=GOLD, weight="bold", anchor="middle", font=font_for(head)
+            centre,
+            y + 36,
+            head,
+            24,
+            fill=HIGHLIGHT_GOLD,
+            weight="bold",
+            anchor="middle",
+            font=font_for(head),
         ),
         Text(centre, y + 62, tail, 14, fill=INK_LIGHT, anchor="middle", font=font_for(tail)),
     ]
@@ -432,7 +444,7 @@ def build_scene(
                 d.y - 10,
                 label,
                 12,
-                fill=GOLD if waiting else MUTED,
+                fill=HIGHLIGHT_GOLD if waiting else MUTED,
                 weight="bold" if waiting else "normal",
                 anchor="middle",
             )

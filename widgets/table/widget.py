@@ -36,7 +36,7 @@ from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
 from widgets.table.canvas import CardAtlas, draw_scene
-from widgets.table.layout import CARD_W, PILE_W, REGIONS, Slot, TableLayout
+from widgets.table.layout import PILE_CARD_W, REGIONS, TABLE_CARD_W, Slot, TableLayout
 from widgets.table.scene import Marks, Scene, TableState, build_scene
 
 __all__ = ["Opponent", "TableWidget", "scripted_opponent"]
@@ -161,7 +161,7 @@ class TableWidget(w.VBox):
         )
         self.atlases = {
             size: CardAtlas(Canvas(width=aw, height=ah), size, lang)
-            for size in (CARD_W, PILE_W)
+            for size in (TABLE_CARD_W, PILE_CARD_W)
             for aw, ah in [CardAtlas.size(size)]
         }
         self.koikoi_button = w.Button(
