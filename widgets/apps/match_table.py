@@ -18,6 +18,8 @@ two computer players). Both can be driven from Python (``push``, ``deal_next``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Executor
 from html import escape
 
 import ipywidgets as w
@@ -112,9 +114,12 @@ def scoreboard_html(match: Match, names: tuple[str, str] = NAMES) -> str:
 class MatchTable(w.VBox):
     """Play ``match`` as player 0 against ``opponent`` on the card table, round by round.
 
-    When a round ends, the scoreboard records it and **Deal the next round** starts the
-    next one (who deals follows the rules: the winner, or the other player after a drawn
-    round). ``pace`` is the opponent's seconds per step.
+    The table plays on the match's own round (moves go through :meth:`Match.push`), so
+    table and match never disagree. When a round ends, the scoreboard records it and
+    **Deal the next round** starts the next one (who deals follows the rules: the winner,
+    or the other player after a drawn round). ``pace`` is the opponent's seconds per step;
+    ``executor`` runs the opponent's decisions off the kernel's thread (see
+    :class:`~widgets.table.widget.TableWidget`).
     """
 
     def __init__(
@@ -124,6 +129,7 @@ class MatchTable(w.VBox):
         opponent: Opponent,
         pace: float = 0.6,
         names: tuple[str, str] = NAMES,
+        executor: Executor | None = None,
     ) -> None:
         if not isinstance(match, Match):
             raise ValueError(f"MatchTable needs a koikoi.Match, not {type(match).__name__}")
@@ -133,16 +139,18 @@ class MatchTable(w.VBox):
         self.next_button = w.Button(
             description="Deal the next round", button_style="primary", icon="refresh"
         )
-        self.next_button.on_click(lambda _b: self.deal_next())
+        self.next_button.on_click(lambda _b: self._guard(self.deal_next))
+        # (the opponent may move first, inside this call: the callbacks get the round)
         self.table = TableWidget(
-            match.round.copy(), opponent=opponent, pace=pace, on_move=self._mirror, names=names
+            match.round,
+            opponent=opponent,
+            pace=pace,
+            on_move=self._after_move,
+            names=names,
+            play=self._play,
+            executor=executor,
         )
         super().__init__([self.scoreboard, self.table, self.next_button])
-        self._update()
-
-    def _mirror(self, move: Move, rnd: Round) -> None:
-        """Every move made on the table is made in the match too."""
-        self.match.push(move)
         self._update()
 
     def push(self, move: Move | str) -> Move:
@@ -154,15 +162,33 @@ class MatchTable(w.VBox):
         if not self.table.round.is_over:
             raise ValueError("the current round is not over yet: finish it first")
         if self.match.is_over:
-            raise ValueError("the match is over: make a new MatchTable to play again")
-        self.table.set_round(self.match.round.copy())
+            raise ValueError(self._match_over)
+        self.table.set_round(self.match.round)
         self._update()
         return self.table.round
 
-    def _update(self) -> None:
+    _match_over = "the match is over: make a new MatchTable to play again"
+
+    def _play(self, move: Move) -> None:
+        """The table's moves go to the match, which deals the next round when one ends."""
+        self.match.push(move)
+
+    def _after_move(self, move: Move, rnd: Round) -> None:
+        self._update(rnd)
+
+    def _update(self, rnd: Round | None = None) -> None:
+        """Show the match and ``rnd``, the round on the table (by default, table.round)."""
+        rnd = self.table.round if rnd is None else rnd
         self.scoreboard.value = scoreboard_html(self.match, self.names)
-        waiting = self.table.round.is_over and not self.match.is_over
+        waiting = rnd.is_over and not self.match.is_over
         self.next_button.layout.display = "flex" if waiting else "none"
+
+    def _guard(self, action: Callable[[], object]) -> None:
+        """Run a button's ``action``; a refusal is shown on the table's message line."""
+        try:
+            action()
+        except ValueError as error:
+            self.table.say(str(error), error=True)
 
 
 class MatchReplay(w.VBox):
