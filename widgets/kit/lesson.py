@@ -23,6 +23,8 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
+import ipywidgets as w
+
 from koikoi import DECK, MONTHS, Card, parse_cards
 from koikoi.cards import CardsLike
 
@@ -200,16 +202,13 @@ def _snapshot(piles: dict[str, list[Card]], stock: Sequence[Card]) -> dict[str, 
     return {**{k: tuple(v) for k, v in piles.items()}, "stock": tuple(stock)}
 
 
-class DealStepper:
-    """Step through a seeded deal, batch by batch, with Back / Next buttons.
-
-    ``DealStepper(rnd).widget`` is what to display; :meth:`next` and :meth:`back` step
-    from Python. The hands are labelled with the players of ``rnd``.
+class DealStepper(w.VBox):
+    """Step through a seeded deal, batch by batch, with Back / Next buttons: a widget to
+    display as it is; :meth:`next` and :meth:`back` step from Python. The hands are
+    labelled with the players of ``rnd``.
     """
 
     def __init__(self, rnd: Any, *, width: int = 46) -> None:
-        import ipywidgets as w
-
         self.steps = deal_steps(rnd)
         self.dealer = rnd.dealer
         self.index = 0
@@ -224,7 +223,7 @@ class DealStepper:
         )
         self.back_button.on_click(lambda _b: self.back())
         self.next_button.on_click(lambda _b: self.next())
-        self.widget = w.VBox([w.HBox([self.back_button, self.next_button]), self.picture])
+        super().__init__([w.HBox([self.back_button, self.next_button]), self.picture])
         self._show()
 
     def next(self) -> None:

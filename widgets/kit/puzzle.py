@@ -27,6 +27,7 @@ from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
 from widgets.art.groups import group_name, pile_groups
 from widgets.art.svg import cards_svg
+from widgets.kit.quiz import SCORE, Scoreboard
 
 __all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
 
@@ -110,7 +111,9 @@ class PuzzleWidget(w.VBox):
     ``puzzles``: a sequence (shown in order, "Puzzle 3 of 12") or a :class:`PuzzleStream`
     (endless, with a level selector). ``ask_yaku`` shows the optional yaku buttons.
     ``key`` names the exercise on the lesson's running score (:data:`widgets.kit.quiz.SCORE`)
-    when a sequence is shown; None keeps the score to this widget.
+    when a sequence is shown; a stream, or None, keeps the score on a scoreboard of this
+    widget's own (:attr:`score`). Either way the answers are recorded on a
+    :class:`~widgets.kit.quiz.Scoreboard`, one entry per puzzle.
     """
 
     def __init__(
@@ -127,10 +130,10 @@ class PuzzleWidget(w.VBox):
             raise ValueError("a puzzle widget needs at least one puzzle")
         self.key = key
         self.index = 0
-        self.streak = 0
         self.verdict: Verdict | None = None
-        self._answered: dict[int, bool] = {}  # puzzle index -> right at the first answer
-        self._done: set[int] = set()  # puzzle indices solved
+        shared = key is not None and not self.stream
+        self.score: Scoreboard = SCORE if shared else Scoreboard()
+        self._prefix = f"{key if shared else 'puzzle'} #"
 
         self._title = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
         self._level = w.ToggleButtons(
@@ -181,11 +184,8 @@ class PuzzleWidget(w.VBox):
             (heading if title else []) + children, layout=w.Layout(border="1px solid #d8c9a8",
                                                                    padding="6px 12px")
         )  # fmt: skip
-        if key is not None and not self.stream:
-            from widgets.kit.quiz import SCORE
-
-            for i in range(len(self.puzzles)):
-                SCORE.register(f"{key} #{i + 1}")
+        for i in range(len(self.puzzles)):
+            self.score.register(self._key(i))
         self._show()
 
     # --- state ---------------------------------------------------------------------------
@@ -201,17 +201,22 @@ class PuzzleWidget(w.VBox):
     @property
     def tried(self) -> int:
         """Puzzles answered at least once."""
-        return len(self._answered)
+        return self.score.tally(self._prefix).tried
 
     @property
     def first_try(self) -> int:
         """Puzzles answered right at the first answer."""
-        return sum(self._answered.values())
+        return self.score.tally(self._prefix).first_try
 
     @property
     def solved(self) -> int:
         """Puzzles answered right (each counts once)."""
-        return len(self._done)
+        return self.score.tally(self._prefix).solved
+
+    @property
+    def streak(self) -> int:
+        """Puzzles answered right at the first answer in a row, up to now."""
+        return self.score.tally(self._prefix).streak
 
     @property
     def level(self) -> int:
@@ -229,13 +234,14 @@ class PuzzleWidget(w.VBox):
     def _on_level(self, change: dict) -> None:
         if self.stream and change["new"] != self.stream.level:
             self.stream.level = change["new"]
-            if self.index in self._answered:
+            if self.score.answered(self._key(self.index)):
                 self.index += 1  # the answered puzzle keeps its place in the score
             del self.puzzles[self.index :]
             self._show()
 
-    def _exercise_key(self) -> str | None:
-        return None if self.key is None or self.stream else f"{self.key} #{self.index + 1}"
+    def _key(self, index: int) -> str:
+        """The scoreboard's key for puzzle ``index``."""
+        return f"{self._prefix}{index + 1}"
 
     # --- actions --------------------------------------------------------------------------
 
@@ -258,16 +264,7 @@ class PuzzleWidget(w.VBox):
         named = chosen if (ask_yaku or (ask_yaku is None and chosen)) else None
         verdict = check(self.puzzle, int(self.points.value), named)
         self.verdict = verdict
-        if self.index not in self._answered:
-            self._answered[self.index] = verdict.correct
-            self.streak = self.streak + 1 if verdict.correct else 0
-        if verdict.correct:
-            self._done.add(self.index)
-        key = self._exercise_key()
-        if key is not None:
-            from widgets.kit.quiz import SCORE
-
-            SCORE.record(key, verdict.correct)
+        self.score.record(self._key(self.index), verdict.correct)
         self._feedback.value = verdict_html(verdict)
         self._show_score()
         return verdict
@@ -312,9 +309,10 @@ class PuzzleWidget(w.VBox):
 
     def score_text(self) -> str:
         """The running score as a sentence."""
+        t = self.score.tally(self._prefix)
         return (
-            f"Solved {self.solved} of {self.tried} tried · {self.first_try} at the first "
-            f"try · streak {self.streak}"
+            f"Solved {t.solved} of {t.tried} tried · {t.first_try} at the first "
+            f"try · streak {t.streak}"
         )
 
     def _show_score(self) -> None:

@@ -23,7 +23,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import ipywidgets as w
 from ipycanvas import Canvas, hold_canvas
@@ -44,6 +44,7 @@ __all__ = [
     "PlayExercise",
     "Scoreboard",
     "SortingExercise",
+    "Tally",
     "bare_face",
     "bare_svg",
     "choice",
@@ -56,6 +57,15 @@ __all__ = [
 ]
 
 # --- the running score -------------------------------------------------------------------
+
+
+class Tally(NamedTuple):
+    """Counts of answered exercises (see :meth:`Scoreboard.tally`)."""
+
+    tried: int
+    solved: int
+    first_try: int
+    streak: int
 
 
 class Scoreboard:
@@ -87,6 +97,22 @@ class Scoreboard:
     def solved(self, key: str) -> bool:
         """Whether exercise ``key`` has been answered right."""
         return self._solved.get(key, False)
+
+    def answered(self, key: str) -> bool:
+        """Whether exercise ``key`` has been answered at all."""
+        return key in self._first_try
+
+    def tally(self, prefix: str = "") -> Tally:
+        """The exercises whose keys start with ``prefix``: how many were answered, solved,
+        solved at the first answer, and the streak of first-answer successes up to now."""
+        firsts = [right for key, right in self._first_try.items() if key.startswith(prefix)]
+        misses = [i for i, right in enumerate(firsts) if not right]
+        return Tally(
+            tried=len(firsts),
+            solved=sum(right for key, right in self._solved.items() if key.startswith(prefix)),
+            first_try=sum(firsts),
+            streak=len(firsts) - (misses[-1] + 1 if misses else 0),
+        )
 
     @property
     def total(self) -> int:
