@@ -26,15 +26,13 @@ import ipywidgets as w
 
 from koikoi import MONTHS, Match, Move
 from koikoi.round import Round
+from widgets.art.html import table_html
+from widgets.art.palette import INK
 from widgets.table.widget import Opponent, TableWidget
 
 __all__ = ["MatchReplay", "MatchTable", "match_summary", "scoreboard_html"]
 
 NAMES = ("You", "Opponent")
-
-
-def _who(player: int | None, names: tuple[str, str]) -> str:
-    return "nobody" if player is None else names[player]
 
 
 def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[str, ...]]:
@@ -94,21 +92,19 @@ def scoreboard_html(match: Match, names: tuple[str, str] = NAMES) -> str:
             f"{escape(names[1])} {b}"
         )
     rows = match_summary(match, names)
-    cells = "".join(
-        "<tr>" + "".join(f'<td style="padding:2px 8px">{escape(c)}</td>' for c in row) + "</tr>"
-        for row in rows
-    )
-    header = "".join(
-        f'<th style="padding:2px 8px;text-align:left">{h}</th>'
-        for h in ("round", "month", "dealer", "result", "points", "totals")
-    )
     table = (
-        f'<table style="border-collapse:collapse;font-size:13px;margin-top:4px">'
-        f"<tr>{header}</tr>{cells}</table>"
+        table_html(
+            ("round", "month", "dealer", "result", "points", "totals"),
+            rows,
+            escape_cells=True,
+            style="border-collapse:collapse;font-size:13px;margin-top:4px",
+            head_style="padding:2px 8px;text-align:left",
+            cell_style="padding:2px 8px",
+        )
         if rows
         else ""
     )
-    return f'<div style="font-size:14px;color:#2b2118">{head}{table}</div>'
+    return f'<div style="font-size:14px;color:{INK}">{head}{table}</div>'
 
 
 class MatchTable(w.VBox):

@@ -27,6 +27,7 @@ import ipywidgets as w
 
 from koikoi import DECK, MONTHS, Card, parse_cards
 from koikoi.cards import CardsLike
+from widgets.art.html import table_html
 
 __all__ = [
     "HTML",
@@ -137,18 +138,8 @@ def cards(
 
 
 def html_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> HTML:
-    """A simple table; cells are HTML (escape text yourself)."""
-    head = "".join(f'<th style="text-align:left;padding:3px 8px">{h}</th>' for h in headers)
-    body = "".join(
-        "<tr>"
-        + "".join(
-            f'<td style="text-align:left;padding:3px 8px;vertical-align:middle">{c}</td>'
-            for c in row
-        )
-        + "</tr>"
-        for row in rows
-    )
-    return HTML(f'<table style="border-collapse:collapse">{"<tr>" + head + "</tr>"}{body}</table>')
+    """A simple table to show in a notebook; cells are HTML (escape text yourself)."""
+    return HTML(table_html(headers, rows))
 
 
 def month_table(*, width: float = 40) -> HTML:
@@ -259,9 +250,8 @@ class DealStepper(w.VBox):
         rows.append((stock, back_svg(width=self.card_width)))
         done = " The deal is complete: the dealer plays first." if last else ""
         step = f"Step {self.index} of {len(self.steps) - 1}: {escape(text)}{done}"
-        self.picture.value = (
-            f'<div style="font-size:14px;margin:4px 0">{step}</div>'
-            + html_table(("", ""), rows).html
+        self.picture.value = f'<div style="font-size:14px;margin:4px 0">{step}</div>' + table_html(
+            ("", ""), rows
         )
         self.back_button.disabled = self.index == 0
         self.next_button.disabled = last
