@@ -39,15 +39,6 @@ from widgets.art.primitives import (
 )
 
 __all__ = [
-    "ART_H",
-    "ART_W",
-    "Circle",
-    "Ellipse",
-    "Line",
-    "Path",
-    "Primitive",
-    "Rect",
-    "Text",
     "bare_face",
     "card_back",
     "card_face",

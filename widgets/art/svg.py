@@ -68,32 +68,27 @@ def _path_data(path: Path) -> str:
     return " ".join(c[0] + " ".join(_n(v) for v in c[1:]) for c in path.commands)
 
 
+def _shape(tag: str, p: Rect | Circle | Ellipse | Line, coords: dict, extra: str = "") -> str:
+    """A filled or stroked shape element: its coordinates, then ``extra``, then its style."""
+    where = " ".join(f'{name}="{_n(value)}"' for name, value in coords.items())
+    fill = None if isinstance(p, Line) else p.fill
+    return f"<{tag} {where}{extra} {_style(fill, p.stroke, p.width, p.opacity)}/>"
+
+
 def render_primitive(p: Primitive) -> str:
     """One primitive as an SVG element."""
     if isinstance(p, Rect):
         radius = f' rx="{_n(p.radius)}"' if p.radius else ""
-        return (
-            f'<rect x="{_n(p.x)}" y="{_n(p.y)}" width="{_n(p.w)}" height="{_n(p.h)}"{radius} '
-            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
-        )
+        return _shape("rect", p, {"x": p.x, "y": p.y, "width": p.w, "height": p.h}, radius)
     if isinstance(p, Circle):
-        return (
-            f'<circle cx="{_n(p.cx)}" cy="{_n(p.cy)}" r="{_n(p.r)}" '
-            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
-        )
+        return _shape("circle", p, {"cx": p.cx, "cy": p.cy, "r": p.r})
     if isinstance(p, Ellipse):
         turn = f' transform="rotate({_n(p.rotation)} {_n(p.cx)} {_n(p.cy)})"' if p.rotation else ""
-        return (
-            f'<ellipse cx="{_n(p.cx)}" cy="{_n(p.cy)}" rx="{_n(p.rx)}" ry="{_n(p.ry)}"{turn} '
-            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
-        )
+        return _shape("ellipse", p, {"cx": p.cx, "cy": p.cy, "rx": p.rx, "ry": p.ry}, turn)
     if isinstance(p, Path):
         return f'<path d="{_path_data(p)}" {_style(p.fill, p.stroke, p.width, p.opacity)}/>'
     if isinstance(p, Line):
-        return (
-            f'<line x1="{_n(p.x1)}" y1="{_n(p.y1)}" x2="{_n(p.x2)}" y2="{_n(p.y2)}" '
-            f"{_style(None, p.stroke, p.width, p.opacity)}/>"
-        )
+        return _shape("line", p, {"x1": p.x1, "y1": p.y1, "x2": p.x2, "y2": p.y2})
     if isinstance(p, Text):
         anchor = f' text-anchor="{p.anchor}"' if p.anchor != "start" else ""
         weight = f' font-weight="{p.weight}"' if p.weight != "normal" else ""

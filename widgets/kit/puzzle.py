@@ -19,6 +19,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
@@ -105,6 +106,21 @@ def verdict_html(verdict: Verdict) -> str:
 # --- the widget ---------------------------------------------------------------------------
 
 
+class _Count:
+    """A count of a puzzle widget's answers, read from the tally of its scoreboard."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, widget: PuzzleWidget | None, owner: type | None = None) -> Any:
+        if widget is None:
+            return self
+        return getattr(widget.score.tally(widget.score_prefix), self.name)
+
+
 class PuzzleWidget(w.VBox):
     """Scoring puzzles one at a time, with a running score.
 
@@ -133,7 +149,8 @@ class PuzzleWidget(w.VBox):
         self.verdict: Verdict | None = None
         shared = key is not None and not self.stream
         self.score: Scoreboard = SCORE if shared else Scoreboard()
-        self._prefix = f"{key if shared else 'puzzle'} #"
+        self.score_prefix = f"{key if shared else 'puzzle'} #"
+        """The start of this widget's keys on :attr:`score`."""
 
         self._title = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
         self._level = w.ToggleButtons(
@@ -198,25 +215,10 @@ class PuzzleWidget(w.VBox):
                 self.puzzles.append(next(self.stream))
         return self.puzzles[self.index]
 
-    @property
-    def tried(self) -> int:
-        """Puzzles answered at least once."""
-        return self.score.tally(self._prefix).tried
-
-    @property
-    def first_try(self) -> int:
-        """Puzzles answered right at the first answer."""
-        return self.score.tally(self._prefix).first_try
-
-    @property
-    def solved(self) -> int:
-        """Puzzles answered right (each counts once)."""
-        return self.score.tally(self._prefix).solved
-
-    @property
-    def streak(self) -> int:
-        """Puzzles answered right at the first answer in a row, up to now."""
-        return self.score.tally(self._prefix).streak
+    tried = _Count("Puzzles answered at least once.")
+    first_try = _Count("Puzzles answered right at the first answer.")
+    solved = _Count("Puzzles answered right (each counts once).")
+    streak = _Count("Puzzles answered right at the first answer in a row, up to now.")
 
     @property
     def level(self) -> int:
@@ -241,7 +243,7 @@ class PuzzleWidget(w.VBox):
 
     def _key(self, index: int) -> str:
         """The scoreboard's key for puzzle ``index``."""
-        return f"{self._prefix}{index + 1}"
+        return f"{self.score_prefix}{index + 1}"
 
     # --- actions --------------------------------------------------------------------------
 
@@ -309,7 +311,7 @@ class PuzzleWidget(w.VBox):
 
     def score_text(self) -> str:
         """The running score as a sentence."""
-        t = self.score.tally(self._prefix)
+        t = self.score.tally(self.score_prefix)
         return (
             f"Solved {t.solved} of {t.tried} tried · {t.first_try} at the first "
             f"try · streak {t.streak}"

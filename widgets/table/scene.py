@@ -55,6 +55,24 @@ __all__ = [
 ]
 
 
+_FROM_VIEW = (
+    "player",
+    "hand",
+    "field",
+    "captured",
+    "stock_size",
+    "drawn",
+    "to_move",
+    "phase",
+    "dealer",
+    "koikoi_calls",
+    "result",
+    "rules",
+    "month",
+)
+"""The facts of a :class:`~koikoi.view.PlayerView` that the table shows as they are."""
+
+
 @dataclass(frozen=True, slots=True)
 class TableState:
     """A round as one player sees it: ``captured`` and ``names`` are indexed by player;
@@ -114,21 +132,9 @@ class TableState:
             names = ("You", "Opponent") if view.player == 0 else ("Opponent", "You")
         played, drawn, took = last_draw(view.events)
         return cls(
-            player=view.player,
+            **{name: getattr(view, name) for name in _FROM_VIEW},
             names=names,
-            hand=view.hand,
             opponent_hand=opponent,
-            field=view.field,
-            captured=view.captured,
-            stock_size=view.stock_size,
-            drawn=view.drawn,
-            to_move=view.to_move,
-            phase=view.phase,
-            dealer=view.dealer,
-            koikoi_calls=view.koikoi_calls,
-            result=view.result,
-            rules=view.rules,
-            month=view.month,
             last_drawn=drawn,
             last_took=took,
             last_played=played,
