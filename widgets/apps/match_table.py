@@ -28,6 +28,7 @@ from koikoi import MONTHS, Match, Move
 from koikoi.round import Round
 from widgets.art.html import table_html
 from widgets.art.palette import INK
+from widgets.art.words import agree
 from widgets.table.widget import Opponent, TableWidget
 
 __all__ = ["MatchReplay", "MatchTable", "match_summary", "scoreboard_html"]
@@ -78,17 +79,15 @@ def scoreboard_html(match: Match, names: tuple[str, str] = NAMES) -> str:
     if match.is_over:
         winner = match.winner
         verdict = (
-            "a draw"
-            if winner is None
-            else f"{escape(names[winner])} win" + ("" if winner == 0 else "s")
+            "a draw" if winner is None else f"{escape(names[winner])} {agree(names[winner], 'win')}"
         )
         head = f"<b>Match over: {verdict}, {a} to {b}.</b>"
     else:
         rnd = match.round
         head = (
             f"<b>Round {match.round_number} of {match.total_rounds}</b> · "
-            f"{MONTHS[rnd.month - 1].name()} · {escape(names[rnd.dealer])} deal"
-            f"{'' if rnd.dealer == 0 else 's'} · totals: {escape(names[0])} {a}, "
+            f"{MONTHS[rnd.month - 1].name()} · {escape(names[rnd.dealer])} "
+            f"{agree(names[rnd.dealer], 'deal')} · totals: {escape(names[0])} {a}, "
             f"{escape(names[1])} {b}"
         )
     rows = match_summary(match, names)

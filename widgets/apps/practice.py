@@ -30,6 +30,7 @@ from koikoi.agents import BaseAgent, make_agent
 from koikoi.scoring import YakuProgress
 from koikoi.tutor.coach import CostlyMove, hint, review
 from widgets.apps.match_table import MatchTable
+from widgets.art.words import plural
 from widgets.table.widget import busy_html
 from widgets.table.worker import background, on_this_thread
 
@@ -143,7 +144,7 @@ class PracticeTable(MatchTable):
             layout=w.Layout(width="330px"),
         )
         self.rounds_choice = w.Dropdown(
-            options=[(f"{n} round{'s' if n > 1 else ''}", n) for n in _ROUNDS],
+            options=[(plural(n, "round"), n) for n in _ROUNDS],
             value=rounds,
             description="Match",
             layout=w.Layout(width="200px"),

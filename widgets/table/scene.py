@@ -37,6 +37,7 @@ from widgets.art.palette import (
     PANEL_EDGE,
 )
 from widgets.art.primitives import Primitive, Rect, Text, font_for, text_width
+from widgets.art.words import agree, plural
 from widgets.table.layout import REGIONS, Area, Slot, TableLayout, layout_table
 
 if TYPE_CHECKING:
@@ -272,7 +273,7 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     summary = f"yaku {pile.total}" if pile.total else "no yaku yet"
     if isinstance(state.opponent_hand, int) and who != state.player:
         n = state.opponent_hand
-        summary = f"{n} card{'s' if n != 1 else ''} in hand · " + summary
+        summary = f"{plural(n, 'card')} in hand · " + summary
     out.append(Text(x + 4, y, summary, 12.5, fill=HIGHLIGHT_GOLD if pile.total else MUTED))
     return out
 
@@ -364,8 +365,7 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
         head, tail = "No winner", result.describe(state.names).removeprefix("No winner: ")
     else:
         name = state.names[result.winner]
-        verb = "win" if name == "You" else "wins"
-        head = f"{name} {verb} {result.points} point{'s' if result.points != 1 else ''}"
+        head = f"{name} {agree(name, 'win')} {plural(result.points, 'point')}"
         yaku = " + ".join(str(y) for y in result.yaku) or str(result.base)
         times = f" ×{result.multiplier}" if result.multiplier > 1 else ""
         why = result.describe(state.names).rsplit(" (", 1)[-1].rstrip(".").rstrip(")")

@@ -35,6 +35,7 @@ from koikoi.cards import Card, Lang
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
+from widgets.art.words import agree
 from widgets.table.canvas import CardAtlas, draw_scene
 from widgets.table.layout import PILE_CARD_W, REGIONS, TABLE_CARD_W, Slot, TableLayout
 from widgets.table.scene import Marks, Scene, TableState, build_scene
@@ -712,20 +713,19 @@ class TableWidget(w.VBox):
             if self.opponent is not None and mover != self.player:
                 return f"{who} is thinking…"
             return f"{who} to move."
-        you = "You" if who == "You" else who
         if rnd.phase is Phase.DRAW_CHOICE and rnd.drawn is not None:
             a, b = rnd.matches(rnd.drawn)
-            return f"{you} drew {rnd.drawn}: it matches {a} and {b}. Click the one it captures."
+            return f"{who} drew {rnd.drawn}: it matches {a} and {b}. Click the one it captures."
         if rnd.phase is Phase.DECISION:
             total = rnd.score(mover).total
-            have = "have" if you == "You" else "has"
             return (
-                f"{you} {have} yaku worth {total}: call koi-koi to play on, or stop to score now."
+                f"{who} {agree(who, 'have')} yaku worth {total}: call koi-koi to play on, "
+                "or stop to score now."
             )
         if self._selected is not None:
             a, b = rnd.matches(self._selected)
             return f"{self._selected} matches {a} and {b}: click the one to capture."
-        turn = "Your turn" if you == "You" else f"{who}'s turn"
+        turn = "Your turn" if who == "You" else f"{who}'s turn"
         return f"{turn}: click a card in the hand to play it."
 
     def _result_text(self) -> str:
