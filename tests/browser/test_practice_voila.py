@@ -20,10 +20,13 @@ from .support import (
     ARTIFACTS,
     Server,
     canvas_image,
+    canvas_size,
     click_canvas,
     count_pixels,
     find_canvas,
+    open_notebook,
     open_voila,
+    run_all_cells,
     screenshot,
     wait_for,
     write_notebook,
@@ -184,3 +187,27 @@ def test_the_page_answers_new_match_while_the_strong_opponent_thinks(
     assert fresh.to_json() != rnd.to_json()  # a new deal
     status.wait_for(state="hidden", timeout=20_000)  # the new opponent moves in its turn
     screenshot(page, "practice-voila-new-match")
+
+
+def test_jupyterlab_answers_new_match_while_the_strong_opponent_thinks(
+    page: Page, jupyterlab: Server
+) -> None:
+    """The same in a JupyterLab notebook: the worker's result comes back on the kernel."""
+    write_notebook(jupyterlab.root / "thinking.ipynb", [THINKING])
+    open_notebook(page, jupyterlab, "thinking.ipynb")
+    run_all_cells(page)
+    canvas = find_canvas(page)
+    rnd = wait_for(lambda: _round(jupyterlab.root), 20, "the round on disk")
+    move = next(m for m in rnd.legal_moves() if m.target is None)
+    assert move.card is not None
+    wait_for(lambda: canvas_size(canvas) == (960, 510), 20, "the canvas at its size")
+    canvas.focus()
+    click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
+    status = page.locator(".widget-html", has_text="Strong is thinking…")
+    status.wait_for(state="visible", timeout=3_000)
+    screenshot(page, "practice-lab-thinking")
+    page.get_by_role("button", name="New match").click()
+    started = time.monotonic()
+    wait_for(lambda: _round(jupyterlab.root, "new.json"), 10, "the new match's round")
+    assert time.monotonic() - started < 2.5  # answered before the 4 s search is over
+    status.wait_for(state="hidden", timeout=20_000)
