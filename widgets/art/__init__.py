@@ -1,7 +1,9 @@
 """The card art: one description per card face (:mod:`.faces`, :mod:`.motifs`,
 :mod:`.primitives`) in one palette (:mod:`.palette`), rendered as SVG (:mod:`.svg`) or
 on an ipycanvas (:mod:`.canvas`, not re-exported here: it needs ipycanvas, and the
-engine's SVG display hooks import this package without it).
+engine's SVG display hooks import this package without it); piles grouped by class
+(:mod:`.groups`), and the HTML tables and words that every layer writes beside the
+pictures (:mod:`.html`, :mod:`.words`).
 
 Every card is drawn in the design unit :data:`ART_W` x :data:`ART_H` and scaled to the
 size it is shown at.
