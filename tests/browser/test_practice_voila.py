@@ -6,19 +6,27 @@ from __future__ import annotations
 
 import json
 import shutil
+import time
 from collections.abc import Callable
 from pathlib import Path
 
 from playwright.sync_api import Page
 
 from koikoi import Match, Phase, Round
+from widgets.art.palette import FELT
 from widgets.table.scene import Marks, TableState, build_scene
 
 from .support import (
+    ARTIFACTS,
     Server,
+    canvas_image,
+    canvas_size,
     click_canvas,
+    count_pixels,
     find_canvas,
+    open_notebook,
     open_voila,
+    run_all_cells,
     screenshot,
     wait_for,
     write_notebook,
@@ -33,22 +41,20 @@ from widgets.apps.practice import PracticeTable
 
 practice = PracticeTable(opponent="random", rounds=1, seed={SEED}, pace=0, review_budget=150,
                          hint_budget=300)
-mirror = practice.table.on_move
+
 
 def record(move=None, rnd=None):
-    if move is not None:
-        mirror(move, rnd)
     Path("round.json").write_text(practice.table.round.to_json())
 
-practice.table.on_move = record
+practice.table.on_move(record)  # after the practice table's own callback
 record()
 practice
 """
 
 
-def _round(root: Path) -> Round | None:
+def _round(root: Path, name: str = "round.json") -> Round | None:
     try:
-        return Round.from_json((root / "round.json").read_text())
+        return Round.from_json((root / name).read_text())
     except (FileNotFoundError, json.JSONDecodeError, ValueError):  # being written
         return None
 
@@ -130,3 +136,78 @@ def test_play_a_practice_round_by_clicks_in_voila(
     assert "Hint:" not in page.inner_text("body")  # the hint was for the first position
     screenshot(page, "practice-voila-end")
     screenshot(review, "practice-voila-review")
+
+
+THINKING = f"""
+import threading, time
+from pathlib import Path
+from widgets.apps.practice import PracticeTable
+
+practice = PracticeTable(opponent="strong", level=1, rounds=1, seed={SEED}, pace=0,
+                         review_budget=50)
+strong = practice.agent
+
+def slow_strong(view, legal):  # the strong opponent, made to think for 4 s
+    time.sleep(4)
+    return strong(view, legal)
+
+practice.table.opponent = slow_strong
+Path("round.json").write_text(practice.table.round.to_json())
+practice.new_button.on_click(  # after the practice table's own handler
+    lambda _b: Path("new.json").write_text(practice.table.round.to_json())
+)
+practice
+"""
+
+
+def test_the_page_answers_new_match_while_the_strong_opponent_thinks(
+    page: Page, voila: Callable[[Path], Server], tmp_path: Path
+) -> None:
+    open_voila(page, voila(write_notebook(tmp_path / "thinking.ipynb", [THINKING])))
+    canvas = find_canvas(page)
+    rnd = wait_for(lambda: _round(tmp_path), 10, "the round on disk")
+    assert rnd.to_move == 0 and rnd.phase is Phase.PLAY
+    move = next(m for m in rnd.legal_moves() if m.target is None)
+    assert move.card is not None
+    canvas.focus()
+    click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
+    status = page.locator(".widget-html", has_text="Strong is thinking…")  # the message line
+    status.wait_for(state="visible", timeout=3_000)
+    felt = tuple(int(FELT[i : i + 2], 16) for i in (1, 3, 5))
+    table = canvas_image(canvas)  # the table is drawn, the worker thread notwithstanding
+    assert count_pixels(table, felt, 6) > 0.1 * table.size[0] * table.size[1]
+    ARTIFACTS.mkdir(exist_ok=True)  # the viewport: a full-page capture leaves the canvas blank
+    page.screenshot(path=str(ARTIFACTS / "practice-voila-thinking.png"))
+    screenshot(status, "practice-voila-thinking-status")
+
+    page.get_by_role("button", name="New match").click()  # while the search runs
+    started = time.monotonic()
+    fresh = wait_for(lambda: _round(tmp_path, "new.json"), 10, "the new match's round")
+    assert time.monotonic() - started < 2.5  # answered before the 4 s search is over
+    assert fresh.to_json() != rnd.to_json()  # a new deal
+    status.wait_for(state="hidden", timeout=20_000)  # the new opponent moves in its turn
+    screenshot(page, "practice-voila-new-match")
+
+
+def test_jupyterlab_answers_new_match_while_the_strong_opponent_thinks(
+    page: Page, jupyterlab: Server
+) -> None:
+    """The same in a JupyterLab notebook: the worker's result comes back on the kernel."""
+    write_notebook(jupyterlab.root / "thinking.ipynb", [THINKING])
+    open_notebook(page, jupyterlab, "thinking.ipynb")
+    run_all_cells(page)
+    canvas = find_canvas(page)
+    rnd = wait_for(lambda: _round(jupyterlab.root), 20, "the round on disk")
+    move = next(m for m in rnd.legal_moves() if m.target is None)
+    assert move.card is not None
+    wait_for(lambda: canvas_size(canvas) == (960, 510), 20, "the canvas at its size")
+    canvas.focus()
+    click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
+    status = page.locator(".widget-html", has_text="Strong is thinking…")
+    status.wait_for(state="visible", timeout=3_000)
+    screenshot(page, "practice-lab-thinking")
+    page.get_by_role("button", name="New match").click()
+    started = time.monotonic()
+    wait_for(lambda: _round(jupyterlab.root, "new.json"), 10, "the new match's round")
+    assert time.monotonic() - started < 2.5  # answered before the 4 s search is over
+    status.wait_for(state="hidden", timeout=20_000)

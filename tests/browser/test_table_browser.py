@@ -10,7 +10,8 @@ from pathlib import Path
 from playwright.sync_api import Locator, Page
 
 from koikoi import Round
-from widgets.table.scene import FELT, GOLD, Marks, TableState, build_scene
+from widgets.art.palette import FELT, HIGHLIGHT_GOLD, PAPER
+from widgets.table.scene import Marks, TableState, build_scene
 
 from .support import (
     Server,
@@ -27,8 +28,6 @@ from .support import (
     wait_for,
     write_notebook,
 )
-
-PAPER = (0xFB, 0xF4, 0xE4)  # card faces (widgets.art.motifs.PAPER)
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:
@@ -114,7 +113,7 @@ def _wait_drawn(canvas: Locator, rnd: Round) -> None:
     wait_for(
         lambda: (
             count_pixels(canvas_image(canvas), _rgb(FELT), 6) > 0.2 * w * h * scale * scale
-            and count_pixels(canvas_image(canvas), PAPER, 6) > paper
+            and count_pixels(canvas_image(canvas), _rgb(PAPER), 6) > paper
         ),
         20,
         f"table with {len(slots)} card faces drawn",
@@ -134,11 +133,11 @@ def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: Server) -> Non
     _wait_drawn(canvas, rnd)
     screenshot(canvas, "table-lab-start")
 
-    gold_before = count_pixels(canvas_image(canvas), _rgb(GOLD), 12)
+    gold_before = count_pixels(canvas_image(canvas), _rgb(HIGHLIGHT_GOLD), 12)
     _click(canvas, *_slot_centre(rnd, "7p1", "hand"))
     # 7p1 matches two field cards: both light up in gold, nothing is played yet
     wait_for(
-        lambda: count_pixels(canvas_image(canvas), _rgb(GOLD), 12) > gold_before + 600,
+        lambda: count_pixels(canvas_image(canvas), _rgb(HIGHLIGHT_GOLD), 12) > gold_before + 600,
         10,
         "two gold targets",
     )

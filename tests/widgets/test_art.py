@@ -13,8 +13,8 @@ from widgets.art.canvas import draw_card, draw_primitives
 from widgets.art.faces import card_back, card_face, class_marker, label_lines, overlays
 from widgets.art.motifs import ribbon
 from widgets.art.primitives import (
-    CARD_H,
-    CARD_W,
+    ART_H,
+    ART_W,
     Circle,
     Ellipse,
     Line,
@@ -116,7 +116,7 @@ def test_faces_stay_on_the_card() -> None:
     for card in DECK:
         for p in card_face(card, "es"):
             x0, y0, x1, y1 = bounds(p)
-            inside = min(x0, y0) >= -0.5 and x1 <= CARD_W + 0.5 and y1 <= CARD_H + 0.5
+            inside = min(x0, y0) >= -0.5 and x1 <= ART_W + 0.5 and y1 <= ART_H + 0.5
             assert inside, (card, p)
 
 

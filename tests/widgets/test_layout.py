@@ -9,8 +9,9 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from koikoi import DECK, Round, parse_cards
+from widgets.art.groups import pile_groups
 from widgets.art.primitives import Primitive
-from widgets.table.layout import PILE_X, REGIONS, TABLE_W, layout_table, pile_groups
+from widgets.table.layout import PILE_X, REGIONS, TABLE_W, layout_table
 from widgets.table.scene import (
     CardItem,
     Marks,

@@ -1,4 +1,4 @@
-"""The match table plays a Match round after round, mirroring every move; the replay
+"""The match table plays a Match round after round on the match's own round; the replay
 steps through a played match."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ import pytest
 
 from koikoi import Match
 from koikoi.agents import make_agent, play_match
-from widgets.apps.match_table import MatchReplay, MatchTable, match_summary
+from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 
 
 def test_play_a_short_match_on_the_table() -> None:
@@ -24,8 +24,8 @@ def test_play_a_short_match_on_the_table() -> None:
             table.deal_next()
             continue
         table.push(rnd.legal_moves()[0])
-        # the table's round and the match's stay the same position
-        assert rnd.move_stack == table.match.rounds[-1].move_stack or rnd.is_over
+        # the table plays the match's own round: one truth
+        assert rnd is table.match.rounds[-1] or rnd.is_over
         rounds += rnd.is_over
     assert rounds >= 2 and "Match over" in table.scoreboard.value
     a, b = table.match.scores
@@ -47,3 +47,14 @@ def test_summary_and_replay_of_a_played_match() -> None:
     assert replay.chooser.value == 2 and replay.table.next() is not None
     with pytest.raises(ValueError, match="index=99"):
         replay.show_round(99)
+
+
+def test_the_scoreboard_speaks_of_any_names_in_the_third_person() -> None:
+    match = Match(rounds=1, seed=3)
+    dealer = ("Ann", "Ben")[match.round.dealer]
+    assert f"{dealer} deals" in scoreboard_html(match, ("Ann", "Ben"))
+    assert "You deal " in scoreboard_html(match, ("You", "You"))
+    while not match.is_over:
+        match.push(match.round.legal_moves()[0])
+    assert match.winner == 0  # the first name wins: it once said "Ann win"
+    assert "Match over: Ann wins" in scoreboard_html(match, ("Ann", "Ben"))

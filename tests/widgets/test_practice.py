@@ -84,3 +84,24 @@ def test_bad_options_and_untimely_actions_are_refused_clearly() -> None:
         practice.deal_next()
     practice.next_button.click()  # the button shows the same refusal instead of raising
     assert "not over yet" in practice.hint_html.value
+
+
+def test_a_move_pushed_on_the_tables_round_reaches_the_match() -> None:
+    """Issue "Bad input", item 1: the table plays on the match's own round (one truth)."""
+    p = PracticeTable(opponent="random", rounds=1, seed=11, pace=0, review_budget=20)
+    p.table.round.push(p.table.round.legal_moves()[0])
+    p.table.click(5, 5)
+    while not p.table.round.is_over:
+        p.push(p.table.round.legal_moves()[0])
+    assert p.table.round is p.match.round
+    assert p.match.results == (p.table.round.result,) and p.match.is_over
+    assert "Match over" in p.score_sheet.value
+
+
+def test_an_opponent_who_deals_first_moves_without_an_error() -> None:
+    practice = quick(opponent="random", rounds=1, seed=5)  # the opponent deals
+    assert practice.match.round.dealer == 1 and practice.table.round is practice.match.round
+    assert len(practice.match.round.move_stack) == 2  # its play and its draw
+    assert practice.table.message.startswith("Your turn") and "Round 1 of 1" in (
+        practice.score_sheet.value
+    )

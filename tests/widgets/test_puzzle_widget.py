@@ -92,3 +92,27 @@ def test_bad_input_is_refused_and_changes_nothing() -> None:
     with pytest.raises(ValueError, match="at least one puzzle"):
         PuzzleWidget([])
     assert widget.tried == 0 and widget.index == 0
+
+
+def test_answers_are_recorded_on_a_scoreboard_not_a_tally_of_its_own() -> None:
+    pile = Puzzle.pile_of("1b 3b 11b")  # 0 points: the rain man needs three other brights
+    widget = PuzzleWidget([pile, pile, pile], key="board")
+    assert widget.score is SCORE and SCORE.total >= 3
+    widget.answer(5)  # wrong first
+    widget.answer(0)
+    widget.next()
+    widget.answer(0)
+    assert (
+        SCORE.tally("board #")
+        == (2, 2, 1, 1)
+        == (
+            widget.tried,
+            widget.solved,
+            widget.first_try,
+            widget.streak,
+        )
+    )
+    before = SCORE.tally()
+    stream = PuzzleWidget(PuzzleStream(level=1, seed=5), key=None)
+    stream.answer(0)
+    assert stream.score is not SCORE and stream.tried == 1 and SCORE.tally() == before

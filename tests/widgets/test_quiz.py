@@ -3,6 +3,7 @@ plus the lesson helpers: step guards and the deal stepper."""
 
 from __future__ import annotations
 
+import ipywidgets as w
 import pytest
 
 from koikoi import Round
@@ -175,6 +176,7 @@ def test_deal_stepper_deals_in_batches_of_two() -> None:
     assert set(last["dealer"]) == set(rnd.hands[0]) and set(last["nondealer"]) == set(rnd.hands[1])
     assert set(last["field"]) == set(rnd.field) and last["stock"] == rnd.deck
     stepper = DealStepper(rnd)
+    assert isinstance(stepper, w.VBox) and stepper.picture in stepper.children
     assert stepper.back_button.disabled
     for _ in range(20):
         stepper.next()

@@ -149,6 +149,27 @@ def test_frozen_and_callbacks() -> None:
     assert "lesson check exploded" in table.log_output.outputs[-1]["text"]
 
 
+def test_several_move_callbacks_in_order_and_removable() -> None:
+    calls: list[str] = []
+    first = lambda move, rnd: calls.append(f"first {move}")  # noqa: E731
+    table = TableWidget(Round.from_position(**CHOICE), pace=0, on_move=first)  # type: ignore[arg-type]
+
+    def broken(move: Move, rnd: Round) -> None:
+        raise RuntimeError("one callback failed")
+
+    table.on_move(broken)
+    table.on_move(lambda move, rnd: calls.append(f"last {move}"))
+    table.on_move(first)  # registered once only, like ipywidgets' on_click
+    click_card(table, "3p2", "hand")
+    assert calls == ["first 3p2", "last 3p2"]  # the broken one did not stop the last
+    assert "one callback failed" in table.message
+    table.on_move(first, remove=True)
+    table.push("koikoi")
+    assert calls[2:] == ["last koikoi"]
+    with pytest.raises(ValueError, match="must be a function"):
+        table.on_move("print")  # type: ignore[arg-type]
+
+
 def test_an_opponent_that_fails_or_cheats_is_reported() -> None:
     def crash(view, legal):  # type: ignore[no-untyped-def]
         raise KeyError("no idea")

@@ -27,6 +27,8 @@ import ipywidgets as w
 from koikoi import Round, RuleSet, format_cards, score
 from koikoi.agents import make_agent
 from koikoi.round import Phase
+from widgets.art.html import table_html
+from widgets.art.palette import INK
 
 __all__ = [
     "OPTION_GROUPS",
@@ -172,16 +174,12 @@ def round_table(
 
 
 def _html_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
-    head = "".join(f'<th style="text-align:left;padding:3px 8px">{escape(h)}</th>' for h in headers)
-    body = "".join(
-        "<tr>"
-        + "".join(f'<td style="padding:3px 8px;vertical-align:top">{escape(c)}</td>' for c in row)
-        + "</tr>"
-        for row in rows
-    )
-    return (
-        '<table style="border-collapse:collapse;font-size:13px;color:#2b2118">'
-        f"<tr>{head}</tr>{body}</table>"
+    return table_html(
+        headers,
+        rows,
+        escape_cells=True,
+        style=f"border-collapse:collapse;font-size:13px;color:{INK}",
+        cell_style="padding:3px 8px;vertical-align:top",
     )
 
 

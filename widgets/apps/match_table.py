@@ -18,21 +18,22 @@ two computer players). Both can be driven from Python (``push``, ``deal_next``,
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from concurrent.futures import Executor
 from html import escape
 
 import ipywidgets as w
 
 from koikoi import MONTHS, Match, Move
 from koikoi.round import Round
+from widgets.art.html import table_html
+from widgets.art.palette import INK
+from widgets.art.words import agree
 from widgets.table.widget import Opponent, TableWidget
 
 __all__ = ["MatchReplay", "MatchTable", "match_summary", "scoreboard_html"]
 
 NAMES = ("You", "Opponent")
-
-
-def _who(player: int | None, names: tuple[str, str]) -> str:
-    return "nobody" if player is None else names[player]
 
 
 def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[str, ...]]:
@@ -78,43 +79,42 @@ def scoreboard_html(match: Match, names: tuple[str, str] = NAMES) -> str:
     if match.is_over:
         winner = match.winner
         verdict = (
-            "a draw"
-            if winner is None
-            else f"{escape(names[winner])} win" + ("" if winner == 0 else "s")
+            "a draw" if winner is None else f"{escape(names[winner])} {agree(names[winner], 'win')}"
         )
         head = f"<b>Match over: {verdict}, {a} to {b}.</b>"
     else:
         rnd = match.round
         head = (
             f"<b>Round {match.round_number} of {match.total_rounds}</b> · "
-            f"{MONTHS[rnd.month - 1].name()} · {escape(names[rnd.dealer])} deal"
-            f"{'' if rnd.dealer == 0 else 's'} · totals: {escape(names[0])} {a}, "
+            f"{MONTHS[rnd.month - 1].name()} · {escape(names[rnd.dealer])} "
+            f"{agree(names[rnd.dealer], 'deal')} · totals: {escape(names[0])} {a}, "
             f"{escape(names[1])} {b}"
         )
     rows = match_summary(match, names)
-    cells = "".join(
-        "<tr>" + "".join(f'<td style="padding:2px 8px">{escape(c)}</td>' for c in row) + "</tr>"
-        for row in rows
-    )
-    header = "".join(
-        f'<th style="padding:2px 8px;text-align:left">{h}</th>'
-        for h in ("round", "month", "dealer", "result", "points", "totals")
-    )
     table = (
-        f'<table style="border-collapse:collapse;font-size:13px;margin-top:4px">'
-        f"<tr>{header}</tr>{cells}</table>"
+        table_html(
+            ("round", "month", "dealer", "result", "points", "totals"),
+            rows,
+            escape_cells=True,
+            style="border-collapse:collapse;font-size:13px;margin-top:4px",
+            head_style="padding:2px 8px;text-align:left",
+            cell_style="padding:2px 8px",
+        )
         if rows
         else ""
     )
-    return f'<div style="font-size:14px;color:#2b2118">{head}{table}</div>'
+    return f'<div style="font-size:14px;color:{INK}">{head}{table}</div>'
 
 
 class MatchTable(w.VBox):
     """Play ``match`` as player 0 against ``opponent`` on the card table, round by round.
 
-    When a round ends, the scoreboard records it and **Deal the next round** starts the
-    next one (who deals follows the rules: the winner, or the other player after a drawn
-    round). ``pace`` is the opponent's seconds per step.
+    The table plays on the match's own round (moves go through :meth:`Match.push`), so
+    table and match never disagree. When a round ends, the scoreboard records it and
+    **Deal the next round** starts the next one (who deals follows the rules: the winner,
+    or the other player after a drawn round). ``pace`` is the opponent's seconds per step;
+    ``executor`` runs the opponent's decisions off the kernel's thread (see
+    :class:`~widgets.table.widget.TableWidget`).
     """
 
     def __init__(
@@ -124,6 +124,7 @@ class MatchTable(w.VBox):
         opponent: Opponent,
         pace: float = 0.6,
         names: tuple[str, str] = NAMES,
+        executor: Executor | None = None,
     ) -> None:
         if not isinstance(match, Match):
             raise ValueError(f"MatchTable needs a koikoi.Match, not {type(match).__name__}")
@@ -133,16 +134,18 @@ class MatchTable(w.VBox):
         self.next_button = w.Button(
             description="Deal the next round", button_style="primary", icon="refresh"
         )
-        self.next_button.on_click(lambda _b: self.deal_next())
+        self.next_button.on_click(lambda _b: self._guard(self.deal_next))
+        # (the opponent may move first, inside this call: the callbacks get the round)
         self.table = TableWidget(
-            match.round.copy(), opponent=opponent, pace=pace, on_move=self._mirror, names=names
+            match.round,
+            opponent=opponent,
+            pace=pace,
+            on_move=self._after_move,
+            names=names,
+            play=self._play,
+            executor=executor,
         )
         super().__init__([self.scoreboard, self.table, self.next_button])
-        self._update()
-
-    def _mirror(self, move: Move, rnd: Round) -> None:
-        """Every move made on the table is made in the match too."""
-        self.match.push(move)
         self._update()
 
     def push(self, move: Move | str) -> Move:
@@ -154,15 +157,33 @@ class MatchTable(w.VBox):
         if not self.table.round.is_over:
             raise ValueError("the current round is not over yet: finish it first")
         if self.match.is_over:
-            raise ValueError("the match is over: make a new MatchTable to play again")
-        self.table.set_round(self.match.round.copy())
+            raise ValueError(self._match_over)
+        self.table.set_round(self.match.round)
         self._update()
         return self.table.round
 
-    def _update(self) -> None:
+    _match_over = "the match is over: make a new MatchTable to play again"
+
+    def _play(self, move: Move) -> None:
+        """The table's moves go to the match, which deals the next round when one ends."""
+        self.match.push(move)
+
+    def _after_move(self, move: Move, rnd: Round) -> None:
+        self._update(rnd)
+
+    def _update(self, rnd: Round | None = None) -> None:
+        """Show the match and ``rnd``, the round on the table (by default, table.round)."""
+        rnd = self.table.round if rnd is None else rnd
         self.scoreboard.value = scoreboard_html(self.match, self.names)
-        waiting = self.table.round.is_over and not self.match.is_over
+        waiting = rnd.is_over and not self.match.is_over
         self.next_button.layout.display = "flex" if waiting else "none"
+
+    def _guard(self, action: Callable[[], object]) -> None:
+        """Run a button's ``action``; a refusal is shown on the table's message line."""
+        try:
+            action()
+        except ValueError as error:
+            self.table.say(str(error), error=True)
 
 
 class MatchReplay(w.VBox):

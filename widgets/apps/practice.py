@@ -19,6 +19,8 @@ how the tests use it.
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
+from concurrent.futures import Executor, Future
 from html import escape
 
 import ipywidgets as w
@@ -28,9 +30,11 @@ from koikoi.agents import BaseAgent, make_agent
 from koikoi.errors import shown
 from koikoi.scoring import YakuProgress
 from koikoi.tutor.coach import CostlyMove, hint, review
-from widgets.apps.match_table import scoreboard_html
+from widgets.apps.match_table import MatchTable
+from widgets.art.words import plural
 from widgets.table.arguments import check_seconds
-from widgets.table.widget import TableWidget
+from widgets.table.widget import busy_html
+from widgets.table.worker import background, on_this_thread
 
 __all__ = ["OPPONENTS", "PracticeTable", "progress_html", "review_text"]
 
@@ -94,12 +98,18 @@ def review_text(items: list[CostlyMove]) -> list[str]:
     return [str(item) for item in items]
 
 
-class PracticeTable(w.VBox):
+class PracticeTable(MatchTable):
     """A practice match as player 0 against a computer ``opponent`` (an agent name,
-    ``level`` for the strong one), ``rounds`` long, dealt from ``seed``.
+    ``level`` for the strong one), ``rounds`` long, dealt from ``seed``: a
+    :class:`~widgets.apps.match_table.MatchTable` with an opponent chooser, hints, yaku
+    progress and a review of every round.
 
     ``pace`` is the opponent's seconds per step; ``hint_budget`` and ``review_budget``
-    are the coach's play-outs per position (more is wiser and slower).
+    are the coach's play-outs per position (more is wiser and slower). The strong
+    opponent's search and the review run on ``executor`` (by default a worker thread when
+    in a kernel, so the page stays responsive; the table shows "thinking…", a line above
+    it "reviewing…"; outside a kernel, at once); results that arrive after **New match**
+    are dropped.
     """
 
     def __init__(
@@ -113,6 +123,7 @@ class PracticeTable(w.VBox):
         pace: float = 0.6,
         hint_budget: int = 2000,
         review_budget: int = 1000,
+        executor: Executor | None = None,
     ) -> None:
         label = _label_of(opponent, level)
         if type(rounds) is not int or rounds not in _ROUNDS:
@@ -127,6 +138,9 @@ class PracticeTable(w.VBox):
         self.review_budget = review_budget
         self.reviews: list[list[CostlyMove]] = []
         self._games = 0
+        self._executor = executor
+        self.reviewing = False
+        self._review_generation = 0  # bumped by a new round or match: late reviews dropped
 
         self.opponent_choice = w.Dropdown(
             options=list(OPPONENTS),
@@ -135,52 +149,53 @@ class PracticeTable(w.VBox):
             layout=w.Layout(width="330px"),
         )
         self.rounds_choice = w.Dropdown(
-            options=[(f"{n} round{'s' if n > 1 else ''}", n) for n in _ROUNDS],
+            options=[(plural(n, "round"), n) for n in _ROUNDS],
             value=rounds,
             description="Match",
             layout=w.Layout(width="200px"),
         )
         self.new_button = w.Button(description="New match", icon="refresh")
         self.hint_button = w.Button(description="Hint", icon="lightbulb-o", button_style="info")
-        self.next_button = w.Button(
-            description="Deal the next round", button_style="primary", icon="step-forward"
-        )
-        self.score_sheet = w.HTML()
+        self.status = w.HTML(layout=w.Layout(display="none"))
         self.hint_html = w.HTML()
         self.progress_mine = w.HTML()
         self.progress_theirs = w.HTML()
         self.review_html = w.HTML()
         self.new_button.on_click(lambda _b: self.new_match())
         self.hint_button.on_click(lambda _b: self._guard(self.hint))
-        self.next_button.on_click(lambda _b: self._guard(self.deal_next))
 
-        self.match, self.agent = self._start()
-        self.table = TableWidget(
-            self.match.round.copy(),
+        match, self.agent = self._start()
+        super().__init__(
+            match,
             opponent=self.agent,
             pace=pace,
-            on_move=self._mirror,
-            names=("You", self.opponent_name.capitalize()),
+            names=self._names(),
+            executor=self._decisions(self.agent),
         )
+        self.next_button.icon = "step-forward"
         controls = w.HBox([self.opponent_choice, self.rounds_choice, self.new_button])
         panels = w.HBox(
             [self.progress_mine, self.progress_theirs],
             layout=w.Layout(flex_flow="row wrap"),
         )
-        super().__init__(
-            [
-                controls,
-                self.score_sheet,
-                self.table,
-                w.HBox([self.hint_button, self.next_button]),
-                self.hint_html,
-                panels,
-                self.review_html,
-            ]
-        )
-        self._update()
+        self.children = [
+            controls,
+            self.score_sheet,
+            self.status,
+            self.table,
+            w.HBox([self.hint_button, self.next_button]),
+            self.hint_html,
+            panels,
+            self.review_html,
+        ]
+        self._show_status()
 
     # --- reading ------------------------------------------------------------------------
+
+    @property
+    def score_sheet(self) -> w.HTML:
+        """The match so far (the match table's scoreboard)."""
+        return self.scoreboard
 
     @property
     def opponent_name(self) -> str:
@@ -188,10 +203,6 @@ class PracticeTable(w.VBox):
         return self.agent.name
 
     # --- actions ------------------------------------------------------------------------
-
-    def push(self, move: Move | str) -> Move:
-        """Make your move (as a click would); the opponent answers by itself."""
-        return self.table.push(move)
 
     def hint(self) -> str:
         """The coach's advice for your position now (also shown under the table)."""
@@ -211,25 +222,25 @@ class PracticeTable(w.VBox):
 
     def deal_next(self) -> Round:
         """Show the match's next round on the table (once the current one is over)."""
-        if not self.table.round.is_over:
-            raise ValueError("the current round is not over yet: finish it first")
-        if self.match.is_over:
-            raise ValueError("the match is over: press New match to play again")
-        self.table.set_round(self.match.round.copy())
+        rnd = super().deal_next()
         self.hint_html.value = ""
-        self.review_html.value = ""
-        self._update()
-        return self.table.round
+        self._drop_review()
+        return rnd
+
+    _match_over = "the match is over: press New match to play again"
 
     def new_match(self) -> Match:
-        """Start a new match with the chosen opponent and length (new deals)."""
+        """Start a new match with the chosen opponent and length (new deals); a decision
+        or review still running for the old one is dropped when it arrives."""
         self._games += 1
         self.match, self.agent = self._start()
         self.reviews = []
         self.table.opponent = self.agent
-        self.table.names = ("You", self.opponent_name.capitalize())
-        self.hint_html.value = self.review_html.value = ""
-        self.table.set_round(self.match.round.copy())
+        self.table.executor = self._decisions(self.agent)
+        self.names = self.table.names = self._names()
+        self.hint_html.value = ""
+        self._drop_review()
+        self.table.set_round(self.match.round)
         self._update()
         return self.match
 
@@ -241,18 +252,45 @@ class PracticeTable(w.VBox):
         match = Match(self.rules, rounds=self.rounds_choice.value, seed=seed)
         return match, make_agent(name, seed=seed + 1, level=level)
 
-    def _mirror(self, move: Move, rnd: Round) -> None:
-        """Every move on the table is made in the match too; a finished round is reviewed."""
-        self.match.push(move)
-        self.hint_html.value = ""  # a hint is for one position only
+    def _names(self) -> tuple[str, str]:
+        return ("You", self.opponent_name.capitalize())
+
+    def _worker(self) -> Executor:
+        return background() if self._executor is None else self._executor
+
+    def _decisions(self, agent: BaseAgent) -> Executor | None:
+        """Where ``agent`` decides: a search (the strong agent) off the kernel's thread;
+        the random and greedy agents decide at once."""
+        return self._worker() if agent.name == "strong" else None
+
+    def _after_move(self, move: Move, rnd: Round) -> None:
+        """A hint is for one position only; a finished round is reviewed."""
+        self.hint_html.value = ""
         if rnd.is_over:
             self._review(rnd)
-        self._update()
+        super()._after_move(move, rnd)
 
     def _review(self, rnd: Round) -> None:
-        items = review(
-            rnd, 0, budget=self.review_budget, rng=random.Random(self.seed + len(self.reviews))
-        )
+        """Review ``rnd`` off the kernel's thread; shown when done, unless stale by then."""
+        self._review_generation += 1
+        generation = self._review_generation
+        rng = random.Random(self.seed + len(self.reviews))
+        self.reviewing = True
+        self._show_status()
+        future = self._worker().submit(review, rnd, 0, budget=self.review_budget, rng=rng)
+        deliver = on_this_thread(lambda: self._reviewed(future, generation))
+        future.add_done_callback(lambda _f: deliver())
+
+    def _reviewed(self, future: Future, generation: int) -> None:
+        if generation != self._review_generation:
+            return  # a new round or match was started meanwhile
+        self.reviewing = False
+        self._show_status()
+        try:
+            items = future.result()
+        except Exception as error:
+            self.review_html.value = _note(f"The review failed: {error}", "#b71c1c")
+            return
         self.reviews.append(items)
         lines = "".join(f"<li>{escape(line)}</li>" for line in review_text(items))
         self.review_html.value = (
@@ -260,17 +298,30 @@ class PracticeTable(w.VBox):
             f"<b>Review of the round</b><ul style='margin:4px 0'>{lines}</ul></div>"
         )
 
-    def _update(self) -> None:
-        rnd = self.table.round
-        names = ("You", self.opponent_name.capitalize())
-        self.score_sheet.value = scoreboard_html(self.match, names)
+    def _drop_review(self) -> None:
+        self._review_generation += 1
+        self.reviewing = False
+        self.review_html.value = ""
+        self._show_status()
+
+    def _show_status(self) -> None:
+        """The review's working state above the table (the table's message line shows
+        the opponent thinking)."""
+        if self.reviewing:
+            self.status.value = busy_html("Reviewing the round…")
+            self.status.layout.display = "flex"
+        else:
+            self.status.layout.display = "none"
+
+    def _update(self, rnd: Round | None = None) -> None:
+        rnd = self.table.round if rnd is None else rnd
+        super()._update(rnd)
+        names = self._names()
         self.progress_mine.value = progress_html(rnd, 0, "Your yaku")
         self.progress_theirs.value = progress_html(rnd, 1, f"{names[1]}'s yaku")
-        waiting = rnd.is_over and not self.match.is_over
-        self.next_button.layout.display = "flex" if waiting else "none"
         self.hint_button.disabled = rnd.is_over
 
-    def _guard(self, action) -> None:  # type: ignore[no-untyped-def]
+    def _guard(self, action: Callable[[], object]) -> None:
         """Run a button's ``action``; an error is shown under the table, never lost."""
         try:
             action()

@@ -12,7 +12,7 @@ from typing import Any
 
 from koikoi.cards import Card, Lang
 from widgets.art.faces import card_back, card_face
-from widgets.art.primitives import CARD_W, Circle, Ellipse, Line, Path, Primitive, Rect, Text
+from widgets.art.primitives import ART_W, Circle, Ellipse, Line, Path, Primitive, Rect, Text
 
 __all__ = ["draw_card", "draw_primitives"]
 
@@ -25,7 +25,7 @@ def draw_primitives(
     """Draw unit-card ``primitives`` on ``canvas`` at ``(x, y)``, scaled to ``width`` pixels."""
     canvas.save()
     canvas.translate(x, y)
-    canvas.scale(width / CARD_W, width / CARD_W)
+    canvas.scale(width / ART_W, width / ART_W)
     canvas.line_cap = "round"
     canvas.line_join = "round"
     for p in primitives:

@@ -14,7 +14,7 @@ from __future__ import annotations
 from koikoi.rules import RuleSet
 from koikoi.tutor.reference import example_pile, points_text, round_point_examples, scoring_yaku
 from koikoi.yaku import YAKU_INFO, yaku_value_table
-from widgets.art.primitives import CARD_H, CARD_W, text_width
+from widgets.art.primitives import ART_H, ART_W, text_width
 from widgets.art.sheet import ACCENT, INK, MUTED, PANEL, card, document, paragraph, text
 
 __all__ = ["PAGE_H", "PAGE_W", "cheat_sheet_svg"]
@@ -54,7 +54,7 @@ def _yaku_entry(name: str, rules: RuleSet, x: float, y: float) -> str:
         parts.append(
             text(
                 cx + CARD / 2,
-                y + 35 + CARD * CARD_H / CARD_W + 11,
+                y + 35 + CARD * ART_H / ART_W + 11,
                 c.code,
                 9,
                 fill=MUTED,

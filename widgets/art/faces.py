@@ -1,7 +1,7 @@
 """How a card looks: the one description used by the SVG and the canvas renderers.
 
 A face is a list of :mod:`widgets.art.primitives` shapes on a unit card of
-:data:`CARD_W` x :data:`CARD_H`: a dark rim, the art (plant and subject, from
+:data:`ART_W` x :data:`ART_H`: a dark rim, the art (plant and subject, from
 :mod:`widgets.art.motifs`), the month number in a badge top-left, a class marker *shape*
 top-right (bright = star on gold, animal = paw, ribbon = vertical bar, plain = small
 square) and a label plate at the bottom with a short name and the class word.
@@ -19,10 +19,11 @@ from __future__ import annotations
 import math
 
 from koikoi.cards import Card, Kind, Lang, Ribbon
-from widgets.art.motifs import GOLD, INK, PAPER, month_art
+from widgets.art.motifs import month_art
+from widgets.art.palette import CARD_GOLD, INK, PAPER, RIM
 from widgets.art.primitives import (
-    CARD_H,
-    CARD_W,
+    ART_H,
+    ART_W,
     Circle,
     Ellipse,
     Line,
@@ -38,16 +39,7 @@ from widgets.art.primitives import (
 )
 
 __all__ = [
-    "CARD_H",
-    "CARD_W",
-    "GROUP_NAMES",
-    "Circle",
-    "Ellipse",
-    "Line",
-    "Path",
-    "Primitive",
-    "Rect",
-    "Text",
+    "bare_face",
     "card_back",
     "card_face",
     "class_marker",
@@ -55,8 +47,6 @@ __all__ = [
     "overlays",
 ]
 
-RIM = "#6e1414"
-"""The dark red of the back, also showing as the rim around each face."""
 
 MONTH_COLOURS: tuple[str, ...] = (
     "#2e7d32",  # pine
@@ -115,13 +105,6 @@ _SPECIAL_CLASS_WORDS: dict[str, tuple[str, str, str]] = {
     "9a": ("animal + plain", "animal + simple", "タネ＋カス"),
 }
 _LANG_INDEX: dict[str, int] = {"en": 0, "es": 1, "ja": 2}
-GROUP_NAMES: dict[Kind, dict[str, str]] = {
-    Kind.BRIGHT: {"en": "brights", "es": "brillantes", "ja": "光"},
-    Kind.ANIMAL: {"en": "animals", "es": "animales", "ja": "タネ"},
-    Kind.RIBBON: {"en": "ribbons", "es": "cintas", "ja": "短冊"},
-    Kind.PLAIN: {"en": "plains", "es": "simples", "ja": "カス"},
-}
-"""The caption of each class group in a captured pile (SVG piles and the table)."""
 
 
 def _pick(names: tuple[str, str, str], lang: Lang) -> str:
@@ -160,7 +143,7 @@ def class_marker(
     """
     if kind is Kind.BRIGHT:
         return [
-            Circle(cx, cy, 13, fill=GOLD, stroke="#7a5800", width=1.6),
+            Circle(cx, cy, 13, fill=CARD_GOLD, stroke="#7a5800", width=1.6),
             polygon(star(cx, cy + 0.8, 10.5, 4.3), fill="#7a1c1c"),
         ]
     disc = Circle(cx, cy, 13, fill="#fffaf0", stroke=INK, width=1.6)
@@ -193,8 +176,8 @@ def class_marker(
 # art that reaches the edge, so the renderers need no clipping.
 _FRAME = Path(
     (
-        *rounded_rect(0, 0, CARD_W, CARD_H, 7),
-        *rounded_rect(3, 3, CARD_W - 6, CARD_H - 6, 5, clockwise=False),
+        *rounded_rect(0, 0, ART_W, ART_H, 7),
+        *rounded_rect(3, 3, ART_W - 6, ART_H - 6, 5, clockwise=False),
     ),
     fill=RIM,
 )
@@ -253,8 +236,8 @@ def card_face(
     name, word = label_lines(card, lang)
     role = card.code[len(str(card.month)) :]
     out: list[Primitive] = [
-        Rect(0, 0, CARD_W, CARD_H, fill=RIM, radius=7),
-        Rect(3, 3, CARD_W - 6, CARD_H - 6, fill=PAPER, radius=5),
+        Rect(0, 0, ART_W, ART_H, fill=RIM, radius=7),
+        Rect(3, 3, ART_W - 6, ART_H - 6, fill=PAPER, radius=5),
     ]
     out += month_art(card.month, role)
     out += [
@@ -262,7 +245,7 @@ def card_face(
         _FRAME,
         Line(8, 124, 92, 124, "#cdbf9f", 0.8),
         *(
-            [Rect(5, 5, 90, 119, stroke=GOLD, width=2.2, radius=3)]
+            [Rect(5, 5, 90, 119, stroke=CARD_GOLD, width=2.2, radius=3)]
             if card.kind is Kind.BRIGHT
             else []
         ),
@@ -275,13 +258,29 @@ def card_face(
     return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
 
 
+def bare_face(
+    card: Card | str, *, selected: bool = False, highlight: bool = False
+) -> list[Primitive]:
+    """A card's picture only, as on a real hanafuda card: no month number, class marker
+    or name (for "recognize it" exercises)."""
+    card = card if isinstance(card, Card) else Card.parse(card)
+    role = card.code[len(str(card.month)) :]
+    return [
+        Rect(0, 0, ART_W, ART_H, fill=RIM, radius=7),
+        Rect(3, 3, ART_W - 6, ART_H - 6, fill=PAPER, radius=5),
+        *month_art(card.month, role),
+        _FRAME,
+        *overlays(selected=selected, highlight=highlight),
+    ]
+
+
 def card_back(
     *, highlight: bool = False, selected: bool = False, dimmed: bool = False
 ) -> list[Primitive]:
     """The back: dark red with a diamond lattice and a round medallion."""
     out: list[Primitive] = [
-        Rect(0, 0, CARD_W, CARD_H, fill=RIM, radius=7),
-        Rect(5, 5, CARD_W - 10, CARD_H - 10, fill="#8b1a1a", stroke="#c9a14a", width=1.2, radius=4),
+        Rect(0, 0, ART_W, ART_H, fill=RIM, radius=7),
+        Rect(5, 5, ART_W - 10, ART_H - 10, fill="#8b1a1a", stroke="#c9a14a", width=1.2, radius=4),
     ]
     for row in range(10):
         for col in range(6):
@@ -315,7 +314,7 @@ def overlays(
     """State overlays drawn over a card: dimmed veil, gold glow, selection frame + tick."""
     out: list[Primitive] = []
     if dimmed:
-        out.append(Rect(0, 0, CARD_W, CARD_H, fill="#1a1a1a", radius=7, opacity=0.5))
+        out.append(Rect(0, 0, ART_W, ART_H, fill="#1a1a1a", radius=7, opacity=0.5))
     if highlight:
         out += [
             Rect(2.5, 2.5, 95, 155, stroke="#ffd54f", width=5, radius=6, opacity=0.95),

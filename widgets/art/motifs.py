@@ -14,6 +14,7 @@ import math
 from collections.abc import Callable
 
 from koikoi.cards import Ribbon
+from widgets.art.palette import CARD_GOLD, PAPER
 from widgets.art.primitives import (
     Circle,
     Ellipse,
@@ -31,10 +32,6 @@ from widgets.art.primitives import (
     shift,
     star,
 )
-
-PAPER = "#fbf4e4"
-INK = "#2b2118"
-GOLD = "#f2b705"
 
 # ------------------------------------------------------------------ helpers
 
@@ -720,10 +717,10 @@ def sake_cup() -> list[Primitive]:
         ),
         Ellipse(52, 80, 32, 7, fill="#e53935", stroke="#5c0a0a", width=1.2),
         Ellipse(52, 80, 27, 4.5, fill="#f8d7a0"),
-        Circle(52, 92, 6.5, stroke=GOLD, width=1.6),
-        Line(47, 92, 57, 92, GOLD, 1.4),
-        Line(52, 87, 52, 97, GOLD, 1.4),
-        Line(48.5, 88.5, 55.5, 95.5, GOLD, 1),
+        Circle(52, 92, 6.5, stroke=CARD_GOLD, width=1.6),
+        Line(47, 92, 57, 92, CARD_GOLD, 1.4),
+        Line(52, 87, 52, 97, CARD_GOLD, 1.4),
+        Line(48.5, 88.5, 55.5, 95.5, CARD_GOLD, 1),
     ]
 
 

@@ -1,7 +1,7 @@
 """Drawing primitives shared by the SVG and the canvas renderers.
 
 A card is described once, as a list of these frozen, hashable shapes in a unit card
-coordinate system (:data:`CARD_W` x :data:`CARD_H`, origin top-left, y down); the
+coordinate system (:data:`ART_W` x :data:`ART_H`, origin top-left, y down); the
 renderers in :mod:`widgets.art.svg` and :mod:`widgets.art.canvas` only translate them.
 
 >>> Circle(10, 10, 4, fill="#fff").r
@@ -17,10 +17,11 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TypeAlias
 
-CARD_W = 100
-"""Width of the unit card."""
-CARD_H = 160
-"""Height of the unit card (real hanafuda are about 2 : 3.2)."""
+ART_W = 100
+"""Width of the art's design unit: every card is drawn in an ``ART_W`` x ``ART_H`` box,
+then scaled to the size it is shown at (see :data:`widgets.table.layout.TABLE_CARD_W`)."""
+ART_H = 160
+"""Height of the design unit (real hanafuda are about 2 : 3.2)."""
 
 LATIN_FONT = "'DejaVu Sans', Verdana, Arial, sans-serif"
 CJK_FONT = "'Noto Sans CJK JP', 'Noto Sans JP', 'Hiragino Sans', 'Yu Gothic', sans-serif"
@@ -183,7 +184,7 @@ def star(cx: float, cy: float, outer: float, inner: float, n: int = 5) -> list[P
     return points
 
 
-def mirror(primitives: Iterable[Primitive], axis: float = CARD_W / 2) -> list[Primitive]:
+def mirror(primitives: Iterable[Primitive], axis: float = ART_W / 2) -> list[Primitive]:
     """The shapes reflected left-right about the vertical line ``x = axis`` (text kept)."""
 
     def fx(x: float) -> float:

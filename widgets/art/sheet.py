@@ -10,13 +10,14 @@ from xml.sax.saxutils import escape, quoteattr
 
 from koikoi.cards import Card
 from widgets.art.faces import card_face
-from widgets.art.primitives import CARD_H, CARD_W, Text, font_for, text_width
+from widgets.art.palette import PRINT_ACCENT as ACCENT
+from widgets.art.palette import PRINT_INK as INK
+from widgets.art.palette import PRINT_MUTED as MUTED
+from widgets.art.palette import PRINT_PANEL as PANEL
+from widgets.art.primitives import ART_H, ART_W, Text, font_for, text_width
 from widgets.art.svg import render, render_primitive
 
-INK = "#3b2f25"
-MUTED = "#6b5a45"
-ACCENT = "#b23a2a"
-PANEL = "#f6efe2"
+__all__ = ["ACCENT", "INK", "MUTED", "PANEL", "card", "document", "paragraph", "text", "wrap"]
 LINE_H = 1.3
 """Line height, as a multiple of the font size."""
 
@@ -68,10 +69,10 @@ def paragraph(
 
 def card(c: Card, x: float, y: float, width: float) -> str:
     """A card face of the project's art at ``(x, y)``, ``width`` wide, with a soft shadow."""
-    scale = width / CARD_W
+    scale = width / ART_W
     return (
         f'<rect x="{x + 1:.1f}" y="{y + 1.5:.1f}" width="{width:.1f}" '
-        f'height="{width * CARD_H / CARD_W:.1f}" rx="{7 * scale:.1f}" fill="#000" opacity="0.2"/>'
+        f'height="{width * ART_H / ART_W:.1f}" rx="{7 * scale:.1f}" fill="#000" opacity="0.2"/>'
         f'<g transform="translate({x:.1f} {y:.1f}) scale({scale:.4f})">{render(card_face(c))}</g>'
     )
 

@@ -14,10 +14,11 @@ from collections.abc import Iterable
 from xml.sax.saxutils import escape, quoteattr
 
 from koikoi.cards import Card, CardsLike, Lang, parse_cards
-from widgets.art.faces import GROUP_NAMES, card_back, card_face
+from widgets.art.faces import bare_face, card_back, card_face
+from widgets.art.groups import group_name, pile_groups
 from widgets.art.primitives import (
-    CARD_H,
-    CARD_W,
+    ART_H,
+    ART_W,
     Circle,
     Ellipse,
     Line,
@@ -27,9 +28,17 @@ from widgets.art.primitives import (
     Text,
     font_for,
 )
-from widgets.table.layout import pile_groups
 
-__all__ = ["back_svg", "card_svg", "cards_svg", "pile_svg", "render"]
+__all__ = [
+    "back_svg",
+    "bare_svg",
+    "card_svg",
+    "cards_svg",
+    "pile_svg",
+    "render",
+    "render_primitive",
+    "svg_number",
+]
 
 ROW_LIMIT = 820
 """Rows of cards wrap when they would get wider than this many pixels."""
@@ -37,10 +46,13 @@ _NS = 'xmlns="http://www.w3.org/2000/svg"'
 _EMPTY = {"en": "none", "es": "ninguna", "ja": "なし"}
 
 
-def _n(value: float) -> str:
+def svg_number(value: float) -> str:
     """A number as short, stable SVG text."""
     text = f"{value:.2f}".rstrip("0").rstrip(".")
     return "0" if text in ("-0", "") else text
+
+
+_n = svg_number  # short, for the many f-strings below
 
 
 def _style(fill: str | None, stroke: str | None, width: float, opacity: float) -> str:
@@ -56,32 +68,27 @@ def _path_data(path: Path) -> str:
     return " ".join(c[0] + " ".join(_n(v) for v in c[1:]) for c in path.commands)
 
 
+def _shape(tag: str, p: Rect | Circle | Ellipse | Line, coords: dict, extra: str = "") -> str:
+    """A filled or stroked shape element: its coordinates, then ``extra``, then its style."""
+    where = " ".join(f'{name}="{_n(value)}"' for name, value in coords.items())
+    fill = None if isinstance(p, Line) else p.fill
+    return f"<{tag} {where}{extra} {_style(fill, p.stroke, p.width, p.opacity)}/>"
+
+
 def render_primitive(p: Primitive) -> str:
     """One primitive as an SVG element."""
     if isinstance(p, Rect):
         radius = f' rx="{_n(p.radius)}"' if p.radius else ""
-        return (
-            f'<rect x="{_n(p.x)}" y="{_n(p.y)}" width="{_n(p.w)}" height="{_n(p.h)}"{radius} '
-            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
-        )
+        return _shape("rect", p, {"x": p.x, "y": p.y, "width": p.w, "height": p.h}, radius)
     if isinstance(p, Circle):
-        return (
-            f'<circle cx="{_n(p.cx)}" cy="{_n(p.cy)}" r="{_n(p.r)}" '
-            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
-        )
+        return _shape("circle", p, {"cx": p.cx, "cy": p.cy, "r": p.r})
     if isinstance(p, Ellipse):
         turn = f' transform="rotate({_n(p.rotation)} {_n(p.cx)} {_n(p.cy)})"' if p.rotation else ""
-        return (
-            f'<ellipse cx="{_n(p.cx)}" cy="{_n(p.cy)}" rx="{_n(p.rx)}" ry="{_n(p.ry)}"{turn} '
-            f"{_style(p.fill, p.stroke, p.width, p.opacity)}/>"
-        )
+        return _shape("ellipse", p, {"cx": p.cx, "cy": p.cy, "rx": p.rx, "ry": p.ry}, turn)
     if isinstance(p, Path):
         return f'<path d="{_path_data(p)}" {_style(p.fill, p.stroke, p.width, p.opacity)}/>'
     if isinstance(p, Line):
-        return (
-            f'<line x1="{_n(p.x1)}" y1="{_n(p.y1)}" x2="{_n(p.x2)}" y2="{_n(p.y2)}" '
-            f"{_style(None, p.stroke, p.width, p.opacity)}/>"
-        )
+        return _shape("line", p, {"x1": p.x1, "y1": p.y1, "x2": p.x2, "y2": p.y2})
     if isinstance(p, Text):
         anchor = f' text-anchor="{p.anchor}"' if p.anchor != "start" else ""
         weight = f' font-weight="{p.weight}"' if p.weight != "normal" else ""
@@ -102,10 +109,10 @@ def render(primitives: Iterable[Primitive]) -> str:
 
 def _placed(primitives: list[Primitive], x: float, y: float, width: float) -> str:
     """Unit-card primitives placed at ``(x, y)`` and scaled to ``width`` pixels."""
-    scale = width / CARD_W
+    scale = width / ART_W
     shadow = (
         f'<rect x="{_n(x + 1.5)}" y="{_n(y + 2)}" width="{_n(width)}" '
-        f'height="{_n(width * CARD_H / CARD_W)}" rx="{_n(7 * scale)}" fill="#000" opacity="0.28"/>'
+        f'height="{_n(width * ART_H / ART_W)}" rx="{_n(7 * scale)}" fill="#000" opacity="0.28"/>'
     )
     return (
         f'{shadow}<g transform="translate({_n(x)} {_n(y)}) scale({_n(scale)})">'
@@ -136,10 +143,10 @@ def card_svg(
 ) -> str:
     """One card face as a complete ``<svg>`` element ``width`` pixels wide."""
     card = _single(card)
-    height = width * CARD_H / CARD_W
+    height = width * ART_H / ART_W
     body = render(card_face(card, lang, highlight=highlight))
     return (
-        f'<svg {_NS} width="{_n(width)}" height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" '
+        f'<svg {_NS} width="{_n(width)}" height="{_n(height)}" viewBox="0 0 {ART_W} {ART_H}" '
         f'role="img" aria-label={quoteattr(card.describe(lang))}>'
         f"<title>{escape(card.code + ': ' + card.describe(lang))}</title>{body}</svg>"
     )
@@ -147,15 +154,15 @@ def card_svg(
 
 def back_svg(*, width: float = 60) -> str:
     """The card back as a complete ``<svg>`` element."""
-    height = width * CARD_H / CARD_W
+    height = width * ART_H / ART_W
     return (
-        f'<svg {_NS} width="{_n(width)}" height="{_n(height)}" viewBox="0 0 {CARD_W} {CARD_H}" '
+        f'<svg {_NS} width="{_n(width)}" height="{_n(height)}" viewBox="0 0 {ART_W} {ART_H}" '
         f'role="img" aria-label="card back"><title>card back</title>{render(card_back())}</svg>'
     )
 
 
 def _empty_slot(x: float, y: float, width: float, lang: Lang) -> str:
-    height = width * CARD_H / CARD_W
+    height = width * ART_H / ART_W
     return (
         f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(width - 2)}" height="{_n(height - 2)}" '
         f'rx="{_n(width * 0.07)}" fill="none" stroke="#9e9382" stroke-width="1.5" '
@@ -184,7 +191,7 @@ def cards_svg(
 ) -> str:
     """A row of card faces (wrapping to more rows when long), with an optional title."""
     hand = parse_cards(cards)
-    height = width * CARD_H / CARD_W
+    height = width * ART_H / ART_W
     per_row = max(1, int((ROW_LIMIT + gap) // (width + gap)))
     rows = max(1, -(-len(hand) // per_row))
     top = 22 if title else 0
@@ -207,7 +214,7 @@ def pile_svg(
 ) -> str:
     """A captured pile, grouped by class (brights, animals, ribbons, plains), each group fanned."""
     pile = sorted(parse_cards(cards))
-    height = width * CARD_H / CARD_W
+    height = width * ART_H / ART_W
     step, group_gap, caption_h = width * 0.4, width * 0.45, 16
     top = 22 if title else 0
     parts = [_caption(0, 15, title)] if title else []
@@ -222,7 +229,7 @@ def pile_svg(
         group_w = width + (len(group) - 1) * step
         if x > 0 and x + group_w > ROW_LIMIT:
             x, y = 0.0, y + line_h
-        name = GROUP_NAMES[kind].get(lang, GROUP_NAMES[kind]["en"])
+        name = group_name(kind, lang)
         parts.append(_caption(x, top + y + 12, f"{name} {len(group)}", 11))
         for i, card in enumerate(group):
             parts.append(_placed(card_face(card, lang), x + i * step, top + y + caption_h, width))
@@ -231,3 +238,14 @@ def pile_svg(
     total_h = top + y + (line_h if groups else height) + 4
     label = title or "pile: " + (" ".join(c.code for c in pile) or "empty")
     return _document("".join(parts), max(right + 4, 160 if title else 0), total_h, label)
+
+
+def bare_svg(card: Card | str, *, width: float = 80) -> str:
+    """:func:`~widgets.art.faces.bare_face` (the art only) as a complete ``<svg>`` element
+    ``width`` pixels wide."""
+    height = width * ART_H / ART_W
+    return (
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
+        f'viewBox="0 0 {ART_W} {ART_H}" role="img" aria-label="a hanafuda card">'
+        f"{render(bare_face(card))}</svg>"
+    )

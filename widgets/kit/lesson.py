@@ -23,8 +23,11 @@ from collections.abc import Iterable, Sequence
 from html import escape
 from typing import Any
 
+import ipywidgets as w
+
 from koikoi import DECK, MONTHS, Card, parse_cards
 from koikoi.cards import CardsLike
+from widgets.art.html import table_html
 
 __all__ = [
     "HTML",
@@ -135,18 +138,8 @@ def cards(
 
 
 def html_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> HTML:
-    """A simple table; cells are HTML (escape text yourself)."""
-    head = "".join(f'<th style="text-align:left;padding:3px 8px">{h}</th>' for h in headers)
-    body = "".join(
-        "<tr>"
-        + "".join(
-            f'<td style="text-align:left;padding:3px 8px;vertical-align:middle">{c}</td>'
-            for c in row
-        )
-        + "</tr>"
-        for row in rows
-    )
-    return HTML(f'<table style="border-collapse:collapse">{"<tr>" + head + "</tr>"}{body}</table>')
+    """A simple table to show in a notebook; cells are HTML (escape text yourself)."""
+    return HTML(table_html(headers, rows))
 
 
 def month_table(*, width: float = 40) -> HTML:
@@ -200,16 +193,13 @@ def _snapshot(piles: dict[str, list[Card]], stock: Sequence[Card]) -> dict[str, 
     return {**{k: tuple(v) for k, v in piles.items()}, "stock": tuple(stock)}
 
 
-class DealStepper:
-    """Step through a seeded deal, batch by batch, with Back / Next buttons.
-
-    ``DealStepper(rnd).widget`` is what to display; :meth:`next` and :meth:`back` step
-    from Python. The hands are labelled with the players of ``rnd``.
+class DealStepper(w.VBox):
+    """Step through a seeded deal, batch by batch, with Back / Next buttons: a widget to
+    display as it is; :meth:`next` and :meth:`back` step from Python. The hands are
+    labelled with the players of ``rnd``.
     """
 
     def __init__(self, rnd: Any, *, width: int = 46) -> None:
-        import ipywidgets as w
-
         self.steps = deal_steps(rnd)
         self.dealer = rnd.dealer
         self.index = 0
@@ -224,7 +214,7 @@ class DealStepper:
         )
         self.back_button.on_click(lambda _b: self.back())
         self.next_button.on_click(lambda _b: self.next())
-        self.widget = w.VBox([w.HBox([self.back_button, self.next_button]), self.picture])
+        super().__init__([w.HBox([self.back_button, self.next_button]), self.picture])
         self._show()
 
     def next(self) -> None:
@@ -260,9 +250,8 @@ class DealStepper:
         rows.append((stock, back_svg(width=self.card_width)))
         done = " The deal is complete: the dealer plays first." if last else ""
         step = f"Step {self.index} of {len(self.steps) - 1}: {escape(text)}{done}"
-        self.picture.value = (
-            f'<div style="font-size:14px;margin:4px 0">{step}</div>'
-            + html_table(("", ""), rows).html
+        self.picture.value = f'<div style="font-size:14px;margin:4px 0">{step}</div>' + table_html(
+            ("", ""), rows
         )
         self.back_button.disabled = self.index == 0
         self.next_button.disabled = last

@@ -19,14 +19,17 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 from html import escape
+from typing import Any
 
 import ipywidgets as w
 
-from koikoi import YAKU_INFO, YAKU_NAMES, Card, Kind
+from koikoi import YAKU_INFO, YAKU_NAMES, Card
 from koikoi.errors import shown
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
+from widgets.art.groups import group_name, pile_groups
 from widgets.art.svg import cards_svg
+from widgets.kit.quiz import SCORE, Scoreboard
 
 __all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
 
@@ -39,18 +42,12 @@ _INK = "color:#2b2118"
 # --- pure HTML --------------------------------------------------------------------------------
 
 
-_GROUP_NAMES = {Kind.BRIGHT: "brights", Kind.ANIMAL: "animals", Kind.RIBBON: "ribbons",
-                Kind.PLAIN: "plains"}  # fmt: skip
-
-
 def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
     """A pile as HTML: its title, then one row of cards per class, none hidden."""
     groups = []
-    for kind, label in _GROUP_NAMES.items():
-        group = sorted(c for c in cards if c.kind is kind)
-        if group:
-            picture = cards_svg(group, width=width, gap=3, title=f"{label} {len(group)}")
-            groups.append(f"<div>{picture}</div>")
+    for kind, group in pile_groups(cards):
+        label = f"{group_name(kind)} {len(group)}"
+        groups.append(f"<div>{cards_svg(group, width=width, gap=3, title=label)}</div>")
     body = "".join(groups) or '<div style="color:#6b5a45">no cards</div>'
     return (
         f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'
@@ -126,13 +123,30 @@ def _check_puzzles(puzzles: object) -> None:
             )
 
 
+class _Count:
+    """A count of a puzzle widget's answers, read from the tally of its scoreboard."""
+
+    def __init__(self, doc: str) -> None:
+        self.__doc__ = doc
+
+    def __set_name__(self, owner: type, name: str) -> None:
+        self.name = name
+
+    def __get__(self, widget: PuzzleWidget | None, owner: type | None = None) -> Any:
+        if widget is None:
+            return self
+        return getattr(widget.score.tally(widget.score_prefix), self.name)
+
+
 class PuzzleWidget(w.VBox):
     """Scoring puzzles one at a time, with a running score.
 
     ``puzzles``: a sequence (shown in order, "Puzzle 3 of 12") or a :class:`PuzzleStream`
     (endless, with a level selector). ``ask_yaku`` shows the optional yaku buttons.
     ``key`` names the exercise on the lesson's running score (:data:`widgets.kit.quiz.SCORE`)
-    when a sequence is shown; None keeps the score to this widget.
+    when a sequence is shown; a stream, or None, keeps the score on a scoreboard of this
+    widget's own (:attr:`score`). Either way the answers are recorded on a
+    :class:`~widgets.kit.quiz.Scoreboard`, one entry per puzzle.
     """
 
     def __init__(
@@ -150,10 +164,11 @@ class PuzzleWidget(w.VBox):
             raise ValueError("a puzzle widget needs at least one puzzle")
         self.key = key
         self.index = 0
-        self.streak = 0
         self.verdict: Verdict | None = None
-        self._answered: dict[int, bool] = {}  # puzzle index -> right at the first answer
-        self._done: set[int] = set()  # puzzle indices solved
+        shared = key is not None and not self.stream
+        self.score: Scoreboard = SCORE if shared else Scoreboard()
+        self.score_prefix = f"{key if shared else 'puzzle'} #"
+        """The start of this widget's keys on :attr:`score`."""
 
         self._title = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
         self._level = w.ToggleButtons(
@@ -203,11 +218,8 @@ class PuzzleWidget(w.VBox):
             (heading if title else []) + children, layout=w.Layout(border="1px solid #d8c9a8",
                                                                    padding="6px 12px")
         )  # fmt: skip
-        if key is not None and not self.stream:
-            from widgets.kit.quiz import SCORE
-
-            for i in range(len(self.puzzles)):
-                SCORE.register(f"{key} #{i + 1}")
+        for i in range(len(self.puzzles)):
+            self.score.register(self._key(i))
         self._show()
 
     # --- state ---------------------------------------------------------------------------
@@ -220,20 +232,10 @@ class PuzzleWidget(w.VBox):
                 self.puzzles.append(next(self.stream))
         return self.puzzles[self.index]
 
-    @property
-    def tried(self) -> int:
-        """Puzzles answered at least once."""
-        return len(self._answered)
-
-    @property
-    def first_try(self) -> int:
-        """Puzzles answered right at the first answer."""
-        return sum(self._answered.values())
-
-    @property
-    def solved(self) -> int:
-        """Puzzles answered right (each counts once)."""
-        return len(self._done)
+    tried = _Count("Puzzles answered at least once.")
+    first_try = _Count("Puzzles answered right at the first answer.")
+    solved = _Count("Puzzles answered right (each counts once).")
+    streak = _Count("Puzzles answered right at the first answer in a row, up to now.")
 
     @property
     def level(self) -> int:
@@ -251,13 +253,14 @@ class PuzzleWidget(w.VBox):
     def _on_level(self, change: dict) -> None:
         if self.stream and change["new"] != self.stream.level:
             self.stream.level = change["new"]
-            if self.index in self._answered:
+            if self.score.answered(self._key(self.index)):
                 self.index += 1  # the answered puzzle keeps its place in the score
             del self.puzzles[self.index :]
             self._show()
 
-    def _exercise_key(self) -> str | None:
-        return None if self.key is None or self.stream else f"{self.key} #{self.index + 1}"
+    def _key(self, index: int) -> str:
+        """The scoreboard's key for puzzle ``index``."""
+        return f"{self.score_prefix}{index + 1}"
 
     # --- actions --------------------------------------------------------------------------
 
@@ -284,16 +287,7 @@ class PuzzleWidget(w.VBox):
         named = chosen if (ask_yaku or (ask_yaku is None and chosen)) else None
         verdict = check(self.puzzle, int(self.points.value), named)
         self.verdict = verdict
-        if self.index not in self._answered:
-            self._answered[self.index] = verdict.correct
-            self.streak = self.streak + 1 if verdict.correct else 0
-        if verdict.correct:
-            self._done.add(self.index)
-        key = self._exercise_key()
-        if key is not None:
-            from widgets.kit.quiz import SCORE
-
-            SCORE.record(key, verdict.correct)
+        self.score.record(self._key(self.index), verdict.correct)
         self._feedback.value = verdict_html(verdict)
         self._show_score()
         return verdict
@@ -345,9 +339,10 @@ class PuzzleWidget(w.VBox):
 
     def score_text(self) -> str:
         """The running score as a sentence."""
+        t = self.score.tally(self.score_prefix)
         return (
-            f"Solved {self.solved} of {self.tried} tried · {self.first_try} at the first "
-            f"try · streak {self.streak}"
+            f"Solved {t.solved} of {t.tried} tried · {t.first_try} at the first "
+            f"try · streak {t.streak}"
         )
 
     def _show_score(self) -> None:

@@ -23,7 +23,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import Any
+from typing import Any, NamedTuple
 
 import ipywidgets as w
 from ipycanvas import Canvas, hold_canvas
@@ -34,10 +34,9 @@ from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore
 from widgets.art.canvas import draw_primitives
-from widgets.art.faces import card_face, overlays
-from widgets.art.motifs import month_art
-from widgets.art.primitives import CARD_H, CARD_W, Path, Primitive, Rect, rounded_rect
-from widgets.art.svg import render
+from widgets.art.faces import bare_face, card_face
+from widgets.art.primitives import ART_H, ART_W
+from widgets.art.svg import bare_svg
 
 __all__ = [
     "SCORE",
@@ -46,6 +45,7 @@ __all__ = [
     "PlayExercise",
     "Scoreboard",
     "SortingExercise",
+    "Tally",
     "bare_face",
     "bare_svg",
     "choice",
@@ -57,46 +57,16 @@ __all__ = [
     "which_ribbon",
 ]
 
-# --- card pictures without their printed month number, class marker and label ---------
-
-_RIM = "#6e1414"
-_PAPER = "#fbf3e1"
-_FRAME = Path(
-    (
-        *rounded_rect(0, 0, CARD_W, CARD_H, 7),
-        *rounded_rect(3, 3, CARD_W - 6, CARD_H - 6, 5, clockwise=False),
-    ),
-    fill=_RIM,
-)
-
-
-def bare_face(
-    card: Card | str, *, selected: bool = False, highlight: bool = False
-) -> list[Primitive]:
-    """A card's picture only, as on a real hanafuda card: no month number, class marker
-    or name (for "recognize it" exercises)."""
-    card = card if isinstance(card, Card) else Card.parse(card)
-    role = card.code[len(str(card.month)) :]
-    return [
-        Rect(0, 0, CARD_W, CARD_H, fill=_RIM, radius=7),
-        Rect(3, 3, CARD_W - 6, CARD_H - 6, fill=_PAPER, radius=5),
-        *month_art(card.month, role),
-        _FRAME,
-        *overlays(selected=selected, highlight=highlight),
-    ]
-
-
-def bare_svg(card: Card | str, *, width: float = 80) -> str:
-    """:func:`bare_face` as a complete ``<svg>`` element ``width`` pixels wide."""
-    height = width * CARD_H / CARD_W
-    return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {CARD_W} {CARD_H}" role="img" aria-label="a hanafuda card">'
-        f"{render(bare_face(card))}</svg>"
-    )
-
-
 # --- the running score -------------------------------------------------------------------
+
+
+class Tally(NamedTuple):
+    """Counts of answered exercises (see :meth:`Scoreboard.tally`)."""
+
+    tried: int
+    solved: int
+    first_try: int
+    streak: int
 
 
 class Scoreboard:
@@ -148,6 +118,22 @@ class Scoreboard:
     def solved(self, key: str) -> bool:
         """Whether exercise ``key`` has been answered right."""
         return self._solved.get(key, False)
+
+    def answered(self, key: str) -> bool:
+        """Whether exercise ``key`` has been answered at all."""
+        return key in self._first_try
+
+    def tally(self, prefix: str = "") -> Tally:
+        """The exercises whose keys start with ``prefix``: how many were answered, solved,
+        solved at the first answer, and the streak of first-answer successes up to now."""
+        firsts = [right for key, right in self._first_try.items() if key.startswith(prefix)]
+        misses = [i for i, right in enumerate(firsts) if not right]
+        return Tally(
+            tried=len(firsts),
+            solved=sum(right for key, right in self._solved.items() if key.startswith(prefix)),
+            first_try=sum(firsts),
+            streak=len(firsts) - (misses[-1] + 1 if misses else 0),
+        )
 
     @property
     def total(self) -> int:
@@ -393,7 +379,7 @@ class CardPicker(_Exercise):
     # layout: pure geometry
     def card_height(self) -> float:
         """Height of a card in pixels."""
-        return self.card_width * CARD_H / CARD_W
+        return self.card_width * ART_H / ART_W
 
     def canvas_size(self) -> tuple[int, int]:
         """The canvas size that holds all cards."""

@@ -15,7 +15,7 @@ from typing import Any
 from koikoi.cards import DECK, Card, Lang
 from widgets.art.canvas import draw_primitives
 from widgets.art.faces import card_back, card_face, overlays
-from widgets.art.primitives import CARD_H, CARD_W, Primitive
+from widgets.art.primitives import ART_H, ART_W, Primitive
 from widgets.table.scene import CardItem, Scene, mark_frame
 
 __all__ = ["CardAtlas", "draw_scene"]
@@ -34,7 +34,7 @@ class CardAtlas:
     def __init__(self, canvas: Any, width: float, lang: Lang = "en") -> None:
         self.canvas = canvas
         self.width = width
-        self.height = width * CARD_H / CARD_W
+        self.height = width * ART_H / ART_W
         self.lang = lang
         self.cell_w = math.ceil(width) + 2 * PAD
         self.cell_h = math.ceil(self.height) + 2 * PAD
@@ -44,7 +44,7 @@ class CardAtlas:
     def size(width: float) -> tuple[int, int]:
         """The atlas canvas size (pixels) for cards ``width`` wide."""
         cell_w = math.ceil(width) + 2 * PAD
-        cell_h = math.ceil(width * CARD_H / CARD_W) + 2 * PAD
+        cell_h = math.ceil(width * ART_H / ART_W) + 2 * PAD
         return COLUMNS * cell_w, math.ceil(49 / COLUMNS) * cell_h
 
     def cell(self, card: Card | None) -> tuple[int, int]:
@@ -74,7 +74,7 @@ class CardAtlas:
 
 def _flush(canvas: Any, batch: list[Primitive]) -> None:
     if batch:
-        draw_primitives(canvas, batch, 0, 0, CARD_W)
+        draw_primitives(canvas, batch, 0, 0, ART_W)
         batch.clear()
 
 

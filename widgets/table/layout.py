@@ -23,27 +23,28 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from koikoi.cards import Card, Kind
+from widgets.art.groups import pile_groups
 
 __all__ = [
-    "CARD_H",
-    "CARD_W",
-    "PILE_H",
-    "PILE_W",
+    "PILE_CARD_H",
+    "PILE_CARD_W",
     "REGIONS",
+    "TABLE_CARD_H",
+    "TABLE_CARD_W",
     "TABLE_W",
     "Area",
     "Slot",
     "TableLayout",
     "layout_table",
-    "pile_groups",
 ]
 
 TABLE_W = 960
 """Width of the table in pixels (fits a JupyterLab notebook column)."""
-CARD_W, CARD_H = 60, 96
-"""Size of hand, field and stock cards."""
-PILE_W, PILE_H = 36, 57.6
-"""Size of captured cards (same 100:160 proportions)."""
+TABLE_CARD_W, TABLE_CARD_H = 60, 96
+"""Display size, in table pixels, of hand, field and stock cards (the art's design unit
+:data:`widgets.art.primitives.ART_W` x ``ART_H`` scaled by 0.6)."""
+PILE_CARD_W, PILE_CARD_H = 36, 57.6
+"""Display size of captured cards (the design unit scaled by 0.36)."""
 REGIONS = ("opponent_hand", "opponent_pile", "stock", "field", "hand", "pile")
 """The parts of the table that can be shown or hidden (``regions=``)."""
 
@@ -120,19 +121,6 @@ class TableLayout:
         return tuple(s for s in self.slots if s.region == name)
 
 
-def pile_groups(cards: Iterable[Card]) -> list[tuple[Kind, list[Card]]]:
-    """A captured pile grouped by class (brights, animals, ribbons, plains), empty groups
-    left out, each group in card order.
-
-    >>> from koikoi import parse_cards
-    >>> [(k.name, [c.code for c in g]) for k, g in pile_groups(parse_cards("9a 1p1 1b"))]
-    [('BRIGHT', ['1b']), ('ANIMAL', ['9a']), ('PLAIN', ['1p1'])]
-    """
-    pile = sorted(cards)
-    groups = [(kind, [c for c in pile if c.kind is kind]) for kind in Kind]
-    return [(kind, group) for kind, group in groups if group]
-
-
 def _row(n: int, left: float, width: float, step: float, card_w: float) -> list[float]:
     """x positions of ``n`` cards centred in ``[left, left + width]``, squeezed to fit."""
     if n <= 0:
@@ -148,8 +136,8 @@ def _hand_row(n: int) -> list[float]:
     """x positions of an open hand of ``n`` cards: side by side from the left, squeezed
     (centred) when they would reach the captured pile."""
     xs = [MARGIN + i * HAND_STEP for i in range(n)]
-    if n > 1 and xs[-1] + CARD_W > PILE_X - MARGIN:
-        xs = _row(n, MARGIN, PILE_X - 2 * MARGIN, HAND_STEP, CARD_W)
+    if n > 1 and xs[-1] + TABLE_CARD_W > PILE_X - MARGIN:
+        xs = _row(n, MARGIN, PILE_X - 2 * MARGIN, HAND_STEP, TABLE_CARD_W)
     return xs
 
 
@@ -164,7 +152,7 @@ def _pile(
     width = TABLE_W - MARGIN - PILE_X
 
     def spans(step: float) -> list[float]:
-        return [max(GROUP_MIN, PILE_W + (len(g) - 1) * step) for _, g in groups]
+        return [max(GROUP_MIN, PILE_CARD_W + (len(g) - 1) * step) for _, g in groups]
 
     step = PILE_STEP
     while step > 4 and sum(spans(step)) + GROUP_GAP * (len(groups) - 1) > width:
@@ -173,7 +161,9 @@ def _pile(
     x, index = float(PILE_X), 0
     for (kind, group), span in zip(groups, spans(step), strict=True):
         for i, card in enumerate(group):
-            slots.append(Slot(region, index, card, round(x + i * step, 2), y, PILE_W, PILE_H))
+            slots.append(
+                Slot(region, index, card, round(x + i * step, 2), y, PILE_CARD_W, PILE_CARD_H)
+            )
             index += 1
         placed.append((kind, round(x, 2), round(span, 2)))
         x += span + GROUP_GAP
@@ -210,14 +200,14 @@ def layout_table(
         if "opponent_hand" in shown:
             areas["opponent_hand"] = Area(MARGIN, y, PILE_X - 2 * MARGIN, TOP_H)
             if isinstance(opponent_hand, int):
-                xs = _row(opponent_hand, MARGIN, PILE_X - 2 * MARGIN, BACK_STEP, CARD_W)
+                xs = _row(opponent_hand, MARGIN, PILE_X - 2 * MARGIN, BACK_STEP, TABLE_CARD_W)
                 xs = [x - xs[0] + MARGIN for x in xs] if xs else xs
                 cards: list[Card | None] = [None] * opponent_hand
             else:
                 xs = _hand_row(len(opponent_hand))
                 cards = list(opponent_hand)
             slots += [
-                Slot("opponent_hand", i, c, x, y + 30, CARD_W, CARD_H)
+                Slot("opponent_hand", i, c, x, y + 30, TABLE_CARD_W, TABLE_CARD_H)
                 for i, (c, x) in enumerate(zip(cards, xs, strict=True))
             ]
         if "opponent_pile" in shown:
@@ -227,16 +217,16 @@ def layout_table(
         y += TOP_H
     if shown & {"stock", "field"}:
         areas["middle"] = Area(0, y, TABLE_W, MIDDLE_H)
-        mid = y + (MIDDLE_H - CARD_H) / 2
+        mid = y + (MIDDLE_H - TABLE_CARD_H) / 2
         if "stock" in shown:
-            areas["stock"] = Area(STOCK_X, mid, CARD_W, CARD_H)
-            areas["drawn"] = Area(DRAWN_X, mid, CARD_W, CARD_H)
+            areas["stock"] = Area(STOCK_X, mid, TABLE_CARD_W, TABLE_CARD_H)
+            areas["drawn"] = Area(DRAWN_X, mid, TABLE_CARD_W, TABLE_CARD_H)
             slots += [
-                Slot("stock", 0, None, STOCK_X + 2 * i, mid - 2 * i, CARD_W, CARD_H)
+                Slot("stock", 0, None, STOCK_X + 2 * i, mid - 2 * i, TABLE_CARD_W, TABLE_CARD_H)
                 for i in range(min(3, stock_size))
             ]
             if drawn is not None:
-                slots.append(Slot("drawn", 0, drawn, DRAWN_X, mid, CARD_W, CARD_H))
+                slots.append(Slot("drawn", 0, drawn, DRAWN_X, mid, TABLE_CARD_W, TABLE_CARD_H))
         if "field" in shown:
             left = FIELD_X if "stock" in shown else MARGIN
             width = TABLE_W - MARGIN - left
@@ -249,11 +239,13 @@ def layout_table(
             )
             tops = [mid] if len(rows) == 1 else [y + 10, y + 10 + FIELD_ROW]
             cols = max(len(r) for r in rows) if n else 0
-            xs = _row(cols, left, width, FIELD_STEP, CARD_W)
+            xs = _row(cols, left, width, FIELD_STEP, TABLE_CARD_W)
             index = 0
             for row, top in zip(rows, tops, strict=True):
                 for i, card in enumerate(row):
-                    slots.append(Slot("field", index, card, xs[i], round(top, 2), CARD_W, CARD_H))
+                    slots.append(
+                        Slot("field", index, card, xs[i], round(top, 2), TABLE_CARD_W, TABLE_CARD_H)
+                    )
                     index += 1
         y += MIDDLE_H
     if shown & {"hand", "pile"}:
@@ -263,7 +255,7 @@ def layout_table(
             xs = _hand_row(len(hand))
             for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
                 top = y + 16 - (LIFT if card == lifted else 0)
-                slots.append(Slot("hand", i, card, x, top, CARD_W, CARD_H))
+                slots.append(Slot("hand", i, card, x, top, TABLE_CARD_W, TABLE_CARD_H))
         if "pile" in shown:
             areas["pile"] = Area(PILE_X, y, TABLE_W - MARGIN - PILE_X, BOTTOM_H)
             pile, groups["pile"] = _pile(captured[0], "pile", y + 26)

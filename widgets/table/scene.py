@@ -24,8 +24,20 @@ from koikoi.cards import Card, Lang
 from koikoi.events import Event
 from koikoi.scoring import progress, score
 from koikoi.yaku import YAKU_INFO
-from widgets.art.faces import GROUP_NAMES
+from widgets.art.groups import group_name
+from widgets.art.palette import (
+    FELT,
+    FELT_DARK,
+    HIGHLIGHT_GOLD,
+    INK_LIGHT,
+    KOI_RED,
+    MARK,
+    MUTED,
+    PANEL,
+    PANEL_EDGE,
+)
 from widgets.art.primitives import Primitive, Rect, Text, font_for, text_width
+from widgets.art.words import agree, plural
 from widgets.table.layout import REGIONS, Area, Slot, TableLayout, layout_table
 
 if TYPE_CHECKING:
@@ -43,15 +55,23 @@ __all__ = [
     "mark_frame",
 ]
 
-FELT = "#1d5c3a"
-FELT_DARK = "#154a2e"
-PANEL = "#226a43"
-PANEL_EDGE = "#2f7d52"
-INK_LIGHT = "#eef7ef"
-MUTED = "#a9d3b3"
-GOLD = "#ffd54f"
-KOI_RED = "#c62828"
-MARK = "#4dd0e1"  # cards moved in the last turn
+
+_FROM_VIEW = (
+    "player",
+    "hand",
+    "field",
+    "captured",
+    "stock_size",
+    "drawn",
+    "to_move",
+    "phase",
+    "dealer",
+    "koikoi_calls",
+    "result",
+    "rules",
+    "month",
+)
+"""The facts of a :class:`~koikoi.view.PlayerView` that the table shows as they are."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -113,21 +133,9 @@ class TableState:
             names = ("You", "Opponent") if view.player == 0 else ("Opponent", "You")
         played, drawn, took = last_draw(view.events)
         return cls(
-            player=view.player,
+            **{name: getattr(view, name) for name in _FROM_VIEW},
             names=names,
-            hand=view.hand,
             opponent_hand=opponent,
-            field=view.field,
-            captured=view.captured,
-            stock_size=view.stock_size,
-            drawn=view.drawn,
-            to_move=view.to_move,
-            phase=view.phase,
-            dealer=view.dealer,
-            koikoi_calls=view.koikoi_calls,
-            result=view.result,
-            rules=view.rules,
-            month=view.month,
             last_drawn=drawn,
             last_took=took,
             last_played=played,
@@ -247,7 +255,9 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     x += text_width(name, 15, "bold") + 10
     pills = []
     if state.result is None and state.to_move == who:
-        pills.append(("to move" if state.names[who] != "You" else "your turn", GOLD, "#3b2a00"))
+        pills.append(
+            ("to move" if state.names[who] != "You" else "your turn", HIGHLIGHT_GOLD, "#3b2a00")
+        )
     if state.dealer == who:
         pills.append(("dealer", "#2e7d52", INK_LIGHT))
     if state.koikoi_calls[who]:
@@ -263,8 +273,8 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     summary = f"yaku {pile.total}" if pile.total else "no yaku yet"
     if isinstance(state.opponent_hand, int) and who != state.player:
         n = state.opponent_hand
-        summary = f"{n} card{'s' if n != 1 else ''} in hand · " + summary
-    out.append(Text(x + 4, y, summary, 12.5, fill=GOLD if pile.total else MUTED))
+        summary = f"{plural(n, 'card')} in hand · " + summary
+    out.append(Text(x + 4, y, summary, 12.5, fill=HIGHLIGHT_GOLD if pile.total else MUTED))
     return out
 
 
@@ -322,12 +332,12 @@ def _pile_captions(
         out.append(Text(area.x + 4, area.y + 58, "no captures yet", 12, fill=MUTED))
     for kind, x, _w in spans:
         count = sum(1 for c in state.captured[who] if c.kind is kind)
-        label = f"{GROUP_NAMES[kind].get(lang, GROUP_NAMES[kind]['en'])} {count}"
+        label = f"{group_name(kind, lang)} {count}"
         out.append(
             Text(x, area.y + 20, label, 10.5, fill=MUTED, weight="bold", font=font_for(label))
         )
     y = area.y + 26 + 57.6 + 16
-    colours = {"reached": GOLD, "one away": INK_LIGHT, "open": MUTED}
+    colours = {"reached": HIGHLIGHT_GOLD, "one away": INK_LIGHT, "open": MUTED}
     for text, status in progress_lines(state, who, lang):
         out.append(
             Text(
@@ -355,8 +365,7 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
         head, tail = "No winner", result.describe(state.names).removeprefix("No winner: ")
     else:
         name = state.names[result.winner]
-        verb = "win" if name == "You" else "wins"
-        head = f"{name} {verb} {result.points} point{'s' if result.points != 1 else ''}"
+        head = f"{name} {agree(name, 'win')} {plural(result.points, 'point')}"
         yaku = " + ".join(str(y) for y in result.yaku) or str(result.base)
         times = f" ×{result.multiplier}" if result.multiplier > 1 else ""
         why = result.describe(state.names).rsplit(" (", 1)[-1].rstrip(".").rstrip(")")
@@ -365,9 +374,18 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
     x, y = centre - w / 2, area.y + area.h / 2 - 40
     return [
         Rect(x + 3, y + 4, w, 80, fill="#000000", radius=12, opacity=0.3),
-        Rect(x, y, w, 80, fill="#0d2b1a", stroke=GOLD, width=2.5, radius=12, opacity=0.94),
+        Rect(
+            x, y, w, 80, fill="#0d2b1a", stroke=HIGHLIGHT_GOLD, width=2.5, radius=12, opacity=0.94
+        ),
         Text(
-            centre, y + 36, head, 24, fill=GOLD, weight="bold", anchor="middle", font=font_for(head)
+            centre,
+            y + 36,
+            head,
+            24,
+            fill=HIGHLIGHT_GOLD,
+            weight="bold",
+            anchor="middle",
+            font=font_for(head),
         ),
         Text(centre, y + 62, tail, 14, fill=INK_LIGHT, anchor="middle", font=font_for(tail)),
     ]
@@ -432,7 +450,7 @@ def build_scene(
                 d.y - 10,
                 label,
                 12,
-                fill=GOLD if waiting else MUTED,
+                fill=HIGHLIGHT_GOLD if waiting else MUTED,
                 weight="bold" if waiting else "normal",
                 anchor="middle",
             )

@@ -19,8 +19,8 @@ from xml.sax.saxutils import escape, quoteattr
 
 from koikoi.cards import Lang
 from widgets.art.faces import card_back, card_face
-from widgets.art.primitives import CARD_W
-from widgets.art.svg import _n, render, render_primitive
+from widgets.art.primitives import ART_W
+from widgets.art.svg import render, render_primitive, svg_number
 from widgets.table.scene import CardItem, Marks, Scene, TableState, build_scene, mark_frame
 
 if TYPE_CHECKING:
@@ -29,13 +29,15 @@ if TYPE_CHECKING:
 
 __all__ = ["round_svg", "scene_svg"]
 
+_n = svg_number  # short, for the f-strings below
+
 
 def card_item_svg(item: CardItem, lang: Lang) -> str:
     """One card of the table, placed and scaled into its slot, with its overlays."""
     slot = item.slot
     overlay = {"highlight": item.highlight, "selected": item.selected, "dimmed": item.dimmed}
     prims = card_face(slot.card, lang, **overlay) if slot.card else card_back(**overlay)
-    scale = slot.w / CARD_W
+    scale = slot.w / ART_W
     out = (
         f'<g transform="translate({_n(slot.x)} {_n(slot.y)}) scale({_n(scale)})">'
         f"{render(prims)}</g>"

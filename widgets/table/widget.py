@@ -21,14 +21,14 @@ Move.parse('stop')
 
 from __future__ import annotations
 
-import asyncio
 import html
-import threading
 import traceback
 from collections.abc import Callable, Iterable, Sequence
+from concurrent.futures import Executor, Future
 from typing import Any
 
 import ipywidgets as w
+import traitlets
 from ipycanvas import Canvas, hold_canvas
 
 from koikoi.cards import Card, Lang
@@ -36,6 +36,7 @@ from koikoi.errors import shown
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
+from widgets.art.words import agree
 from widgets.table.arguments import (
     check_allowed_moves,
     check_names,
@@ -45,10 +46,11 @@ from widgets.table.arguments import (
     check_table_options,
 )
 from widgets.table.canvas import CardAtlas, draw_scene
-from widgets.table.layout import CARD_W, PILE_W, REGIONS, Slot, TableLayout
+from widgets.table.layout import PILE_CARD_W, REGIONS, TABLE_CARD_W, Slot, TableLayout
 from widgets.table.scene import Marks, Scene, TableState, build_scene
+from widgets.table.worker import Timer, on_this_thread
 
-__all__ = ["Opponent", "TableWidget", "scripted_opponent"]
+__all__ = ["Opponent", "TableWidget", "busy_html", "scripted_opponent"]
 
 Opponent = Callable[[PlayerView, Sequence[Move]], Move | str]
 """A player for the other side: ``(view, legal_moves) -> move`` (a Move or its text)."""
@@ -75,25 +77,6 @@ def scripted_opponent(moves: Iterable[str | Move]) -> Opponent:
     return play
 
 
-class _Timer:
-    """A cancellable delayed call on the kernel's event loop (or a thread without one)."""
-
-    def __init__(self, delay: float, fn: Callable[[], None]) -> None:
-        try:
-            loop = asyncio.get_running_loop()
-        except RuntimeError:
-            loop = None
-        if loop is not None:
-            self._handle: Any = loop.call_later(delay, fn)
-        else:
-            self._handle = threading.Timer(delay, fn)
-            self._handle.daemon = True
-            self._handle.start()
-
-    def cancel(self) -> None:
-        self._handle.cancel()
-
-
 class TableWidget(w.VBox):
     """A Koi-Koi table for ``round``, seen and played by ``player``.
 
@@ -102,9 +85,18 @@ class TableWidget(w.VBox):
     ``regions`` shows part of the table (see :data:`widgets.table.layout.REGIONS`);
     ``allowed_moves`` (a predicate returning True, False or a refusal message, or a set
     of move texts) limits your moves, refused ones getting ``refusal``; ``on_move(move,
-    round)`` runs after every move; ``frozen`` turns input off; ``pace`` is the seconds
-    between steps of the other side (0 plays at once). ``names`` are (yours, theirs).
+    round)`` runs after every move (more callbacks with :meth:`on_move`); ``frozen`` turns
+    input off; ``pace`` is the seconds between steps of the other side (0 plays at once).
+    ``names`` are (yours, theirs). ``play(move)`` makes a move (``round.push`` by default;
+    a match passes its own ``push``, so the round it deals next follows).
+
+    ``executor`` (a :class:`concurrent.futures.Executor`) runs the opponent's decisions off
+    the kernel's thread: meanwhile :attr:`thinking` is True and the table keeps taking
+    clicks; the decision is applied on the kernel's event loop, and dropped if the round
+    was reset or changed meanwhile. Without one, the opponent decides at once.
     """
+
+    thinking = traitlets.Bool(False, read_only=True, help="an opponent decision is running")
 
     def __init__(
         self,
@@ -121,6 +113,8 @@ class TableWidget(w.VBox):
         frozen: bool = False,
         pace: float = 0.6,
         names: tuple[str, str] = ("You", "Opponent"),
+        play: Callable[[Move], Any] | None = None,
+        executor: Executor | None = None,
     ) -> None:
         if not isinstance(round, Round):
             raise ValueError(f"TableWidget needs a koikoi.Round, not {type(round).__name__}")
@@ -148,7 +142,12 @@ class TableWidget(w.VBox):
         self.regions = tuple(REGIONS if regions is None else regions)
         self.allowed_moves = allowed_moves
         self.refusal = refusal
-        self.on_move = on_move
+        self._move_callbacks = w.CallbackDispatcher()
+        if on_move is not None:
+            self.on_move(on_move)
+        self._play = play
+        self.executor = executor
+        self._generation = 0  # bumped when the round shown is reset: late decisions are dropped
         self.frozen = frozen
         self.pace = float(pace)
         self.names: tuple[str, str] = (names[0], names[1]) if player == 0 else (names[1], names[0])
@@ -156,8 +155,8 @@ class TableWidget(w.VBox):
         self._selected: Card | None = None
         self._hovered: Card | None = None
         self._display: TableState | None = None  # a moment shown before the real state
-        self._reveal_timer: _Timer | None = None
-        self._opponent_timer: _Timer | None = None
+        self._reveal_timer: Timer | None = None
+        self._opponent_timer: Timer | None = None
         self._replay: list[Move] | None = None
         self._message = ""
         self._sticky: str | None = None  # an error that the next prompt must not hide
@@ -177,7 +176,7 @@ class TableWidget(w.VBox):
         )
         self.atlases = {
             size: CardAtlas(Canvas(width=aw, height=ah), size, lang)
-            for size in (CARD_W, PILE_W)
+            for size in (TABLE_CARD_W, PILE_CARD_W)
             for aw, ah in [CardAtlas.size(size)]
         }
         self.koikoi_button = w.Button(
@@ -235,6 +234,18 @@ class TableWidget(w.VBox):
         self._log_new_events()
         self._update_controls()
         self._continue()
+
+    def on_move(self, callback: Callable[[Move, Round], Any], remove: bool = False) -> None:
+        """Call ``callback(move, round)`` after every move (ipywidgets style: ``remove=True``
+        unregisters it). Callbacks run in the order registered; one that fails is shown on
+        the message line and the others still run."""
+        if not callable(callback):
+            raise ValueError(f"on_move callback {callback!r} must be a function (move, round)")
+        self._move_callbacks.register_callback(callback, remove=remove)
+
+    def say(self, text: str, *, error: bool = False) -> None:
+        """Show ``text`` on the message line (in red when ``error``)."""
+        self._say(text, error=error)
 
     # --- reading ------------------------------------------------------------------------
 
@@ -569,22 +580,26 @@ class TableWidget(w.VBox):
     def _apply(self, move: Move, *, replaying: bool = False) -> None:
         rnd = self._round
         self._sticky = None
-        rnd.push(move)  # raises IllegalMoveError with the engine's reason; nothing changes
+        if self._play is None or replaying or rnd.is_over:
+            rnd.push(move)  # raises IllegalMoveError with the engine's reason; nothing changes
+        else:
+            self._play(move)  # e.g. Match.push: the same round, and the match follows
         self._shown = rnd.move_stack
         self._selected = None
         self._log_new_events()
-        if not replaying and self.on_move is not None:
-            try:
-                self.on_move(move, rnd)
-            except Exception as error:  # shown, not swallowed
-                self._show_error("on_move callback failed", error)
+        if not replaying:
+            for callback in list(self._move_callbacks.callbacks):
+                try:
+                    callback(move, rnd)
+                except Exception as error:  # shown, not swallowed
+                    self._show_error("on_move callback failed", error)
         state = self._state()
         early = state.before_draw()
         if self.pace > 0 and move.kind == "play" and early is not state and "stock" in self.regions:
             self._display = early
             self._say(f"{self.names[move_player(rnd)]} drew {early.drawn} from the stock…")
             self.redraw()
-            self._reveal_timer = _Timer(self.pace, self._guarded(self._reveal))
+            self._reveal_timer = Timer(self.pace, self._guarded(self._reveal))
         else:
             self._reveal()
 
@@ -598,6 +613,7 @@ class TableWidget(w.VBox):
             self._reveal_timer.cancel()
             self._reveal_timer = None
         replay = self._replay
+        self._drop_decision()
         self._reset_view()
         if replay is None:
             self._continue()
@@ -630,7 +646,7 @@ class TableWidget(w.VBox):
         ):
             return
         if self.pace > 0:
-            self._opponent_timer = _Timer(self.pace, self._guarded(self._opponent_step))
+            self._opponent_timer = Timer(self.pace, self._guarded(self._opponent_step))
         else:
             self._opponent_step()
 
@@ -639,15 +655,38 @@ class TableWidget(w.VBox):
         rnd = self._round
         if rnd.is_over or self.opponent is None or rnd.to_move == self.player or self._display:
             return
+        if self.thinking:
+            return  # a decision for this very position is on its way
+        mover = rnd.to_move
+        if self.executor is None:
+            try:
+                self._apply(Move.parse(self.opponent(rnd.view(mover), rnd.legal_moves())))
+            except Exception as error:
+                self._opponent_failed(mover, error)
+            return
+        view, legal = rnd.view(mover), rnd.legal_moves()
+        generation, stack = self._generation, rnd.move_stack
+        self.set_trait("thinking", True)
+        self._update_controls()
+        future = self.executor.submit(self.opponent, view, legal)
+        deliver = on_this_thread(lambda: self._decided(future, generation, rnd, stack))
+        future.add_done_callback(lambda _f: deliver())
+
+    def _decided(self, future: Future, generation: int, rnd: Round, stack: tuple) -> None:
+        """A decision made off the kernel's thread, back on it: applied unless the table
+        was reset or the round changed meanwhile (then it is stale and dropped)."""
+        if generation != self._generation or rnd is not self._round or rnd.move_stack != stack:
+            return
+        self.set_trait("thinking", False)
         mover = rnd.to_move
         try:
-            choice = self.opponent(rnd.view(mover), rnd.legal_moves())
-            move = Move.parse(choice)
-            self._apply(move)
+            self._apply(Move.parse(future.result()))
         except Exception as error:
-            self._show_error(
-                f"the opponent function failed ({self.names[mover]} cannot move)", error
-            )
+            self._opponent_failed(mover, error)
+
+    def _opponent_failed(self, mover: int, error: Exception) -> None:
+        self._update_controls()
+        self._show_error(f"the opponent function failed ({self.names[mover]} cannot move)", error)
 
     # --- controls, messages, log --------------------------------------------------------
 
@@ -689,20 +728,19 @@ class TableWidget(w.VBox):
             if self.opponent is not None and mover != self.player:
                 return f"{who} is thinking…"
             return f"{who} to move."
-        you = "You" if who == "You" else who
         if rnd.phase is Phase.DRAW_CHOICE and rnd.drawn is not None:
             a, b = rnd.matches(rnd.drawn)
-            return f"{you} drew {rnd.drawn}: it matches {a} and {b}. Click the one it captures."
+            return f"{who} drew {rnd.drawn}: it matches {a} and {b}. Click the one it captures."
         if rnd.phase is Phase.DECISION:
             total = rnd.score(mover).total
-            have = "have" if you == "You" else "has"
             return (
-                f"{you} {have} yaku worth {total}: call koi-koi to play on, or stop to score now."
+                f"{who} {agree(who, 'have')} yaku worth {total}: call koi-koi to play on, "
+                "or stop to score now."
             )
         if self._selected is not None:
             a, b = rnd.matches(self._selected)
             return f"{self._selected} matches {a} and {b}: click the one to capture."
-        turn = "Your turn" if you == "You" else f"{who}'s turn"
+        turn = "Your turn" if who == "You" else f"{who}'s turn"
         return f"{turn}: click a card in the hand to play it."
 
     def _result_text(self) -> str:
@@ -711,6 +749,9 @@ class TableWidget(w.VBox):
 
     def _say(self, text: str, *, error: bool = False) -> None:
         self._message = text
+        if self.thinking and not error:
+            self.message_line.value = busy_html(text)
+            return
         colour = "#b71c1c" if error else "#1b3a2a"
         mark = "✗ " if error else ""
         self.message_line.value = (
@@ -753,9 +794,29 @@ class TableWidget(w.VBox):
                 timer.cancel()
         self._reveal_timer = self._opponent_timer = None
         self._display = None
+        self._drop_decision()
+
+    def _drop_decision(self) -> None:
+        """Forget a decision under way: when it arrives, it is stale and dropped."""
+        self._generation += 1
+        self.set_trait("thinking", False)
 
     def __repr__(self) -> str:
         return f"<TableWidget player={self.player} {self._round!r}>"
+
+
+def busy_html(text: str) -> str:
+    """``text`` beside a small turning circle: something is being worked out."""
+    return (
+        "<style>@keyframes koikoi-spin{to{transform:rotate(360deg)}}</style>"
+        '<div style="display:flex;align-items:center;gap:8px;font-size:14px;color:#1b3a2a;'
+        "background:#e8f3ec;border:1px solid #9cc5ad;border-radius:6px;padding:3px 8px;"
+        'margin:2px 0">'
+        '<span style="width:12px;height:12px;border-radius:50%;border:3px solid #9cc5ad;'
+        "border-top-color:#1d5c3a;display:inline-block;flex:none;"
+        'animation:koikoi-spin 0.9s linear infinite"></span>'
+        f"<b>{html.escape(text)}</b></div>"
+    )
 
 
 def move_player(rnd: Round) -> int:
