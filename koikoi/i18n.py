@@ -1,0 +1,140 @@
+"""The language learners read: English by default, Spanish with ``set_language("es")``.
+
+Every sentence a learner sees (the round log and results, explanations, hints, widget
+labels and messages) goes through gettext catalogs: one *domain* per package, compiled
+``.mo`` files under ``<package>/locale/<lang>/LC_MESSAGES/<domain>.mo`` (sources: the
+``.po`` files beside them). Messages use named placeholders, filled after translation::
+
+    from koikoi.i18n import Translator
+    _ = Translator("koikoi")
+    ngettext = _.n
+    _("{player} wins {points} points.", player=name, points=n)
+    ngettext("{count} card", "{count} cards", n, count=n)
+
+(``_``, ``ngettext`` and ``N_`` are the names the catalog extraction looks for:
+``tools/catalogs.py``.)
+
+The language is chosen once per process: the environment variable ``KOIKOI_LANG``
+(``en`` or ``es``) sets the starting language, and :func:`set_language` switches it (the
+Spanish lessons call it in their first cell). Text is translated when it is shown, so a
+switch applies to everything shown afterwards. Module-level texts are marked with
+:func:`N_` (extraction only) and translated where they are shown.
+
+>>> set_language("es")
+'es'
+>>> get_language()
+'es'
+>>> set_language("en")
+'en'
+>>> Translator("koikoi").n("{count} card", "{count} cards", 2, count=2)
+'2 cards'
+>>> set_language("fr")
+Traceback (most recent call last):
+...
+ValueError: language 'fr' is not available: choose one of 'en', 'es'
+"""
+
+from __future__ import annotations
+
+import gettext
+import os
+import sys
+from collections.abc import Callable
+from functools import cache
+from pathlib import Path
+from typing import Literal
+
+__all__ = ["LANGUAGES", "N_", "Language", "Translator", "get_language", "set_language"]
+
+Language = Literal["en", "es"]
+LANGUAGES: tuple[Language, ...] = ("en", "es")
+"""The languages of the course; English is the source language of every message."""
+
+_ENV = "KOIKOI_LANG"
+_listeners: list[Callable[[Language], object]] = []
+
+
+def _checked(lang: object) -> Language:
+    if lang not in LANGUAGES:
+        choices = ", ".join(repr(code) for code in LANGUAGES)
+        raise ValueError(f"language {lang!r} is not available: choose one of {choices}")
+    return lang  # type: ignore[return-value]
+
+
+def _from_environment() -> Language:
+    value = os.environ.get(_ENV, "").strip().lower()
+    if not value:
+        return "en"
+    try:
+        return _checked(value.split("_")[0].split(".")[0])
+    except ValueError as error:
+        print(f"{_ENV}: {error}; using English", file=sys.stderr)
+        return "en"
+
+
+_current: Language = _from_environment()
+
+
+def get_language() -> Language:
+    """The language learners read now."""
+    return _current
+
+
+def set_language(lang: str) -> Language:
+    """Switch every learner-facing text to ``lang`` (``"en"`` or ``"es"``); returns it.
+
+    Widgets already on screen keep their text until they redraw; anything shown afterwards
+    is in the new language. Functions registered with :func:`on_language_change` are told.
+    """
+    global _current
+    _current = _checked(lang)
+    for listener in list(_listeners):
+        listener(_current)
+    return _current
+
+
+def on_language_change(listener: Callable[[Language], object]) -> None:
+    """Call ``listener(lang)`` after every :func:`set_language`."""
+    _listeners.append(listener)
+
+
+def N_(message: str) -> str:
+    """Mark ``message`` for the catalogs without translating it (translate where shown)."""
+    return message
+
+
+@cache
+def _catalog(domain: str, localedir: str, lang: Language) -> gettext.NullTranslations:
+    if lang == "en":
+        return gettext.NullTranslations()
+    return gettext.translation(domain, localedir, languages=[lang])
+
+
+class Translator:
+    """The messages of one gettext ``domain``, in the current language.
+
+    ``localedir`` defaults to the ``locale`` folder of the package named like the domain's
+    first part (``koikoi`` -> ``koikoi/locale``). Calling it translates and fills named
+    placeholders; :meth:`n` chooses a plural form by ``count``.
+    """
+
+    def __init__(self, domain: str, localedir: str | Path | None = None) -> None:
+        self.domain = domain
+        if localedir is None:
+            package = sys.modules.get(domain.split(".")[0])
+            base = Path(package.__file__).parent if package and package.__file__ else Path()
+            localedir = base / "locale"
+        self.localedir = str(localedir)
+
+    def catalog(self, lang: Language | None = None) -> gettext.NullTranslations:
+        """The compiled catalog of ``lang`` (default: the current language)."""
+        return _catalog(self.domain, self.localedir, _current if lang is None else lang)
+
+    def __call__(self, message: str, /, **values: object) -> str:
+        text = self.catalog().gettext(message)
+        return text.format(**values) if values else text
+
+    def n(self, singular: str, plural: str, count: int, /, **values: object) -> str:
+        """The form of ``singular``/``plural`` for ``count``, with placeholders filled."""
+        text = self.catalog().ngettext(singular, plural, count)
+        return text.format(**values) if values else text
