@@ -286,6 +286,12 @@ class Round:
         return self._state.calls[0], self._state.calls[1]
 
     @property
+    def last_caller(self) -> int | None:
+        """The player who called koi-koi last this round (None: no call)."""
+        caller = self._state.last_caller
+        return caller if caller >= 0 else None
+
+    @property
     def phase(self) -> Phase:
         """What the round waits for (:class:`Phase`)."""
         return _PHASES[self._state.phase]

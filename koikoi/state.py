@@ -27,6 +27,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from .cards import DECK, MONTH_MASKS
+from .points import round_points
 from .rules import RuleSet
 from .scoring import total_function
 
@@ -369,15 +370,14 @@ class State:
     # --- the end of a round -------------------------------------------------------------
 
     def _win(self, player: int, pile: int, reason: str) -> None:
-        rules = self.rules
-        base = self.total(pile)
-        multiplier = 2 if rules.double_at and base >= rules.double_at else 1
         loser = 1 - player
-        if (rules.koikoi_double == "opponent-called" and self.calls[loser]) or (
-            rules.koikoi_double == "latest-call-by-loser" and self.last_caller == loser
-        ):
-            multiplier *= 2
-        self._finish((player, base, multiplier, base * multiplier, reason, pile))
+        base, multiplier, points = round_points(
+            self.total(pile),
+            self.rules,
+            loser_called=self.calls[loser] > 0,
+            loser_called_last=self.last_caller == loser,
+        )
+        self._finish((player, base, multiplier, points, reason, pile))
 
     def _exhausted(self) -> None:
         """Both hands are empty and nobody ended the round: drawn, unless the rules give

@@ -37,6 +37,8 @@ class PlayerView:
     legal_moves: tuple[Move, ...]
     events: tuple[Event, ...]
     result: RoundResult | None
+    last_caller: int | None = None
+    """The player who called koi-koi last this round (None: no call)."""
 
     @classmethod
     def of(cls, rnd: Round, player: int) -> PlayerView:
@@ -58,6 +60,7 @@ class PlayerView:
             legal_moves=rnd.legal_moves() if rnd.to_move == player else (),
             events=rnd.events,
             result=rnd.result,
+            last_caller=rnd.last_caller,
         )
 
     @property

@@ -21,10 +21,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..agents.greedy import MoveFeatures, move_features, opponent_threats
-from ..agents.sampling import apply_move, outcome, sample_state
 from ..agents.search import estimate_moves
 from ..cards import Card
 from ..moves import Move
+from ..points import round_points
 from ..round import Round
 from ..scoring import YakuProgress
 from ..view import PlayerView
@@ -285,10 +285,14 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
 
 
 def _stop_points(view: PlayerView) -> int:
-    """The points a stop wins now (no hidden card matters)."""
-    state = sample_state(view, random.Random(0))
-    apply_move(state, Move("stop"))
-    return outcome(state, view.player)
+    """The points a stop wins now, as the engine counts them."""
+    them = view.opponent
+    return round_points(
+        view.score().total,
+        view.rules,
+        loser_called=view.koikoi_calls[them] > 0,
+        loser_called_last=view.last_caller == them,
+    ).points
 
 
 def _needs_list(items: Sequence[YakuProgress]) -> str:

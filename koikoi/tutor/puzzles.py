@@ -47,6 +47,7 @@ from ..cards import (
     parse_cards,
 )
 from ..deal import deal_state, shuffled_deck
+from ..points import round_points
 from ..round import Round, RoundResult
 from ..rules import RuleSet
 from ..scoring import Score, Yaku, score
@@ -616,12 +617,6 @@ def pile_trap_values(pile: CardsLike | int, rules: RuleSet | None = None) -> dic
     return {name: v for name, v in values.items() if v is not None and v != s.total}
 
 
-def _doubled(base: int, rules: RuleSet, against_caller: bool) -> int:
-    """Round points for ``base`` by the standard multipliers."""
-    times = 2 if rules.double_at and base >= rules.double_at else 1
-    return base * times * (2 if against_caller else 1)
-
-
 def trap_answers(puzzle: Puzzle) -> list[tuple[tuple[str, ...], int]]:
     """Every wrong answer a known trap (or a pair of pile traps) leads to, designed traps
     first: ``[(trap names, wrong points), ...]``."""
@@ -661,16 +656,18 @@ def _round_trap_answers(puzzle: Puzzle) -> list[tuple[tuple[str, ...], int]]:
         if puzzle.caller == asked:
             found.append((("caller-doubles-own-win",), points * 2))
         for name, wrong_base in pile_trap_values(puzzle.piles()[asked], rules).items():
-            found.append(((name,), _doubled(wrong_base, rules, against_caller)))
+            found.append(
+                ((name,), round_points(wrong_base, rules, loser_called=against_caller).points)
+            )
     elif winner is None:
         if mine:
             found.append((("drawn-round",), mine))
-            found.append((("drawn-round",), _doubled(mine, rules, False)))
+            found.append((("drawn-round",), round_points(mine, rules).points))
     else:
         name = "beaten-caller" if puzzle.caller == asked else "loser-scores"
         if mine:
             found.append(((name,), mine))
-            found.append(((name,), _doubled(mine, rules, False)))
+            found.append(((name,), round_points(mine, rules).points))
         found.append((("whose-points",), result.points))
     return found
 
