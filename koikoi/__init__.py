@@ -25,6 +25,7 @@ from .events import Event
 from .match import Match, MatchRound
 from .moves import IllegalMoveError, Move
 from .points import RoundPoints, round_points
+from .result import Reason
 from .round import Phase, Round, RoundResult
 from .rules import RuleSet
 from .scoring import (
@@ -57,6 +58,7 @@ __all__ = [
     "Move",
     "Phase",
     "PlayerView",
+    "Reason",
     "Ribbon",
     "Round",
     "RoundPoints",

@@ -8,9 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from .cards import DECK, MONTH_MASKS, Card
+from .result import Reason
 from .rules import RuleSet
 from .scoring import dealt_hand_yaku, has_whole_month, pair_months
-from .state import ResultTuple, State
+from .state import MaskResult, State
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
@@ -73,30 +74,33 @@ def deal_state(rules: RuleSet, order: Sequence[int], *, dealer: int = 0, month: 
 _INDICES = frozenset(range(48))
 
 
-def deal_result(rules: RuleSet, hands: Sequence[int], field: int) -> ResultTuple | None:
+def deal_result(rules: RuleSet, hands: Sequence[int], field: int) -> MaskResult | None:
     """The result of a deal decided before play, or None when play starts.
 
     The field is checked first *(choice: RULES.md does not order the checks)*: a field
     that voids the deal voids it even when a hand holds teshi or kuttsuki.
 
     A field holding a whole month (or, where the rules say so, four pairs) or two
-    qualifying hands make a void deal (``"redeal"``); one hand with teshi or kuttsuki wins
+    qualifying hands make a void deal (``Reason.REDEAL``); one hand with teshi or kuttsuki wins
     ``rules.dealt_hand_points`` at once, with no multipliers.
     """
     if has_whole_month(field) or (
         rules.redeal_field_four_pairs and field.bit_count() == 8 and pair_months(field) == 4
     ):
-        return (None, 0, 1, 0, "redeal", 0)
+        return _VOID
     if not rules.dealt_hand_points:
         return None
     kinds = [dealt_hand_yaku(hand) for hand in hands]
     if kinds[0] and kinds[1]:
-        return (None, 0, 1, 0, "redeal", 0)
+        return _VOID
     for player, kind in enumerate(kinds):
         if kind:
             points = rules.dealt_hand_points
-            return (player, points, 1, points, kind, hands[player])
+            return MaskResult(player, points, 1, points, Reason(kind), hands[player])
     return None
+
+
+_VOID = MaskResult(None, 0, 1, 0, Reason.REDEAL, 0)
 
 
 @dataclass(frozen=True, slots=True)

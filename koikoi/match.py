@@ -18,6 +18,7 @@ from typing import Any
 
 from .deal import DealerDraw, choose_dealer, shuffled_deck
 from .moves import IllegalMoveError, Move
+from .result import Reason
 from .round import Round, RoundResult, _check_seed, _rules
 from .rules import RuleSet
 
@@ -102,7 +103,7 @@ class Match:
         for rnd in self._rounds:
             if rnd.result is not None:
                 out.append(MatchRound(number, rnd.dealer, rnd.result))
-                number += rnd.result.reason != "redeal"
+                number += rnd.result.reason != Reason.REDEAL
         return tuple(out)
 
     @property
@@ -154,7 +155,7 @@ class Match:
         result = rnd.result
         if result is None:
             return
-        if result.reason == "redeal":
+        if result.reason == Reason.REDEAL:
             self._deal(rnd.dealer)
             return
         self._played += 1

@@ -6,10 +6,11 @@ the ones of :class:`~koikoi.state.State` (every move goes through its ``play``,
 
 >>> import random
 >>> from koikoi.deal import deal_state, shuffled_deck
+>>> from koikoi.result import Reason
 >>> from koikoi.rules import RuleSet
 >>> rng = random.Random(3)
 >>> state = playout(deal_state(RuleSet(), shuffled_deck(rng)), rng)
->>> state.result[4] in ("stop", "auto", "exhausted", "teshi", "kuttsuki", "redeal")
+>>> state.result.reason in Reason
 True
 """
 

@@ -25,7 +25,7 @@ from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse
 from .deal import deal_state, shuffled_deck
 from .events import DEFAULT_NAMES, Event
 from .moves import DRAW_MOVES, KOIKOI, PLAY_CHOICE_MOVES, PLAY_MOVES, STOP, IllegalMoveError, Move
-from .result import RoundResult
+from .result import Reason, RoundResult
 from .rules import RuleSet
 from .scoring import Score, score
 from .state import (
@@ -35,7 +35,7 @@ from .state import (
     OVER,
     PLAY,
     LogEntry,
-    ResultTuple,
+    MaskResult,
     State,
     choice_targets,
 )
@@ -55,6 +55,7 @@ class Phase(enum.Enum):
 
 _PHASES = (Phase.PLAY, Phase.DRAW_CHOICE, Phase.DECISION, Phase.OVER)
 _DECISIONS = (KOIKOI, STOP)
+_DEALT_HANDS = (Reason.TESHI, Reason.KUTTSUKI)
 
 
 class Round:
@@ -128,7 +129,7 @@ class Round:
         rnd = cls(state, setup)
         rnd._log.append(("deal", dealer, state.field, None))
         if state.result is not None:
-            rnd._log.append(("end", state.result[0], state.result, None))
+            rnd._log.append(("end", state.result.winner, state.result, None))
         return rnd
 
     @classmethod
@@ -515,16 +516,15 @@ class Round:
     def _score(self, pile: int) -> Score:
         return score(pile, self.rules, month=self.month)
 
-    def _result(self, result: ResultTuple) -> RoundResult:
-        winner, base, multiplier, points, reason, pile = result
-        counted = pile if reason not in ("teshi", "kuttsuki") else 0
+    def _result(self, result: MaskResult) -> RoundResult:
+        counted = result.pile if result.reason not in _DEALT_HANDS else 0
         return RoundResult(
-            winner,
-            base,
-            multiplier,
-            points,
+            result.winner,
+            result.base,
+            result.multiplier,
+            result.points,
             self._score(counted).yaku if counted else (),
-            reason,
+            result.reason,
             cards_of(counted),
         )
 

@@ -25,9 +25,11 @@ Rules decided here, per RULES.md §2 "Koi-koi and the end of a round":
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from .cards import DECK, MONTH_MASKS
 from .points import round_points
+from .result import Reason
 from .rules import RuleSet
 from .scoring import total_function
 
@@ -49,13 +51,24 @@ LOG_ENTRIES = {
     "koikoi": "(player, yaku total): koi-koi is called",
     "stop": "(player, yaku total): the player stops",
     "skip": "(player, None): an empty hand skips the turn",
-    "end": "(winner, result tuple): the round is over",
+    "end": "(winner, MaskResult): the round is over",
 }
 """What the ``log`` callback receives: ``(kind, player, a, b)``, with ``a`` and ``b`` as
 described here."""
 
-ResultTuple = tuple[int | None, int, int, int, str, int]
-"""(winner, base, multiplier, points, reason, winning pile mask)."""
+
+class MaskResult(NamedTuple):
+    """How the round ended, on masks (:class:`koikoi.RoundResult` is the readable form):
+    the ``winner`` (None: nobody), ``base`` points, ``multiplier``, ``points`` scored, the
+    :class:`~koikoi.result.Reason` and the ``pile`` mask that scored (0: none)."""
+
+    winner: int | None
+    base: int
+    multiplier: int
+    points: int
+    reason: Reason
+    pile: int
+
 
 _LIMITS = {"round": 0, "player": 1, "unlimited": 2}
 
@@ -142,7 +155,7 @@ class State:
         self.call_piles = [captured[0] if calls[0] else 0, captured[1] if calls[1] else 0]
         self.pending = -1
         self.phase = PLAY
-        self.result: ResultTuple | None = None
+        self.result: MaskResult | None = None
         self.log = log
         self.turn_start = self.captured[to_move]
         total = self.total
@@ -314,7 +327,7 @@ class State:
         player = self.to_move
         if self.log is not None:
             self.log(("stop", player, self.totals[player], None))
-        self._win(player, self.captured[player], "stop")
+        self._win(player, self.captured[player], Reason.STOP)
 
     def _take(self, player: int, card: int, target: int) -> None:
         """Resolve ``card`` against the field: no match, it stays; one, the pair; two, the
@@ -343,7 +356,7 @@ class State:
                 if self.may_call(player):
                     self.phase = DECISION
                     return
-                self._win(player, pile, "auto")
+                self._win(player, pile, Reason.AUTO)
                 return
             self.totals[player] = total
         hands = self.hands
@@ -369,7 +382,7 @@ class State:
 
     # --- the end of a round -------------------------------------------------------------
 
-    def _win(self, player: int, pile: int, reason: str) -> None:
+    def _win(self, player: int, pile: int, reason: Reason) -> None:
         loser = 1 - player
         base, multiplier, points = round_points(
             self.total(pile),
@@ -377,7 +390,7 @@ class State:
             loser_called=self.calls[loser] > 0,
             loser_called_last=self.last_caller == loser,
         )
-        self._finish((player, base, multiplier, points, reason, pile))
+        self._finish(MaskResult(player, base, multiplier, points, reason, pile))
 
     def _exhausted(self) -> None:
         """Both hands are empty and nobody ended the round: drawn, unless the rules give
@@ -386,20 +399,20 @@ class State:
         rules = self.rules
         caller = self.last_caller
         if rules.exhausted_caller_keeps and caller >= 0 and self.total(self.call_piles[caller]):
-            self._win(caller, self.call_piles[caller], "exhausted")
+            self._win(caller, self.call_piles[caller], Reason.EXHAUSTED)
         elif rules.exhausted_dealer_points:
             points = rules.exhausted_dealer_points
-            self._finish((self.dealer, points, 1, points, "exhausted", 0))
+            self._finish(MaskResult(self.dealer, points, 1, points, Reason.EXHAUSTED, 0))
         else:
-            self._finish((None, 0, 1, 0, "exhausted", 0))
+            self._finish(MaskResult(None, 0, 1, 0, Reason.EXHAUSTED, 0))
 
-    def _finish(self, result: ResultTuple) -> None:
+    def _finish(self, result: MaskResult) -> None:
         self.result = result
         self.phase = OVER
         if self.log is not None:
-            self.log(("end", result[0], result, None))
+            self.log(("end", result.winner, result, None))
 
-    def end_at_deal(self, result: ResultTuple) -> None:
+    def end_at_deal(self, result: MaskResult) -> None:
         """End the round at the deal (teshi, kuttsuki or a void deal)."""
         self._finish(result)
 

@@ -28,7 +28,6 @@ import itertools
 import random
 from collections.abc import Callable, Iterable, Iterator, Sequence
 from dataclasses import dataclass, field
-from typing import Literal
 
 from ..cards import (
     ANIMALS,
@@ -48,14 +47,16 @@ from ..cards import (
 )
 from ..deal import deal_state, shuffled_deck
 from ..points import round_points
+from ..result import Reason
 from ..round import Round, RoundResult
 from ..rules import RuleSet
 from ..scoring import Score, Yaku, score
 from ..state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State, bits
 from ..yaku import YAKU_INFO
 
-Ending = Literal["stop", "auto", "exhausted"]
-ENDINGS: tuple[str, ...] = ("stop", "auto", "exhausted")
+Ending = Reason
+"""How a round puzzle's round ended: one of :data:`ENDINGS`."""
+ENDINGS: tuple[Reason, ...] = (Reason.STOP, Reason.AUTO, Reason.EXHAUSTED)
 LEVELS: tuple[int, ...] = (1, 2, 3)
 """Difficulty levels: 1 one plain yaku; 2 several yaku or a trap; 3 a round's points."""
 
@@ -214,17 +215,17 @@ class Puzzle:
 
     ``pile`` is your captured pile (player 0). A pile puzzle (``ending`` None) asks for
     its base points. A round puzzle adds the ``opponent``'s pile, the ``caller`` of
-    koi-koi (0 you, 1 your opponent, None nobody), the ``ending`` (``"stop"``, ``"auto"``
-    or ``"exhausted"``), the ``ender`` whose turn ended the round, and asks what player
-    ``asked`` scores. ``expected``/``expected_yaku`` are hand-written answers (curated)
-    or, for a generated puzzle, the points its simulated round counted; ``traps`` the
-    traps the puzzle is about; ``seed`` rebuilds a generated puzzle.
+    koi-koi (0 you, 1 your opponent, None nobody), the ``ending`` (one of :data:`ENDINGS`;
+    its text, e.g. ``"stop"``, is accepted), the ``ender`` whose turn ended the round,
+    and asks what player ``asked`` scores. ``expected``/``expected_yaku`` are hand-written
+    answers (curated) or, for a generated puzzle, the points its simulated round counted;
+    ``traps`` the traps the puzzle is about; ``seed`` rebuilds a generated puzzle.
     """
 
     pile: tuple[Card, ...]
     opponent: tuple[Card, ...] = ()
     caller: int | None = None
-    ending: Ending | None = None
+    ending: Ending | None = None  # a text such as "stop" becomes its Reason
     ender: int | None = None
     asked: int = 0
     rules: RuleSet = field(default=_STANDARD)
@@ -242,9 +243,11 @@ class Puzzle:
                 raise ValueError(f"{name}={value!r} must be 0 (you), 1 (opponent) or None")
         if self.asked not in (0, 1):
             raise ValueError(f"asked={self.asked!r} must be 0 (you) or 1 (opponent)")
-        if self.ending is not None and self.ending not in ENDINGS:
-            raise ValueError(f"ending={self.ending!r} is not one of {', '.join(ENDINGS)}")
-        if self.ending in ("stop", "auto") and self.ender is None:
+        if self.ending is not None:
+            if self.ending not in ENDINGS:
+                raise ValueError(f"ending={self.ending!r} is not one of {', '.join(ENDINGS)}")
+            object.__setattr__(self, "ending", Reason(self.ending))
+        if self.ending in (Reason.STOP, Reason.AUTO) and self.ender is None:
             raise ValueError(f"ending={self.ending!r} needs the ender: whose turn ended it")
         if self.level not in LEVELS:
             raise ValueError(f"level={self.level!r} must be 1, 2 or 3")
@@ -269,7 +272,7 @@ class Puzzle:
         opponent: CardsLike,
         *,
         caller: int | None,
-        ending: Ending,
+        ending: Ending | str,
         ender: int | None = None,
         **options: object,
     ) -> Puzzle:
@@ -339,13 +342,13 @@ class Puzzle:
             held = score(self.piles()[self.caller], self.rules)
             lines.append(
                 f"{PLAYER_NAMES[self.caller]} called koi-koi earlier in the round."
-                if self.ending != "exhausted" or not held.yaku
+                if self.ending != Reason.EXHAUSTED or not held.yaku
                 else f"{PLAYER_NAMES[self.caller]} called koi-koi holding {held}."
             )
-        if self.ending == "stop":
+        if self.ending == Reason.STOP:
             assert self.ender is not None
             lines.append(f"Then {who[self.ender]} formed yaku and chose to stop.")
-        elif self.ending == "auto":
+        elif self.ending == Reason.AUTO:
             assert self.ender is not None
             lines.append(
                 f"Then {who[self.ender]} ended a turn with a new or improved yaku, which "
@@ -392,7 +395,7 @@ def _play_situation(puzzle: Puzzle) -> Round:
     rules = puzzle.rules
     calls = (int(puzzle.caller == 0), int(puzzle.caller == 1))
     piles = list(puzzle.piles())
-    if puzzle.ending == "exhausted":
+    if puzzle.ending == Reason.EXHAUSTED:
         return Round.from_position(
             hands=("", ""), field="", captured=(piles[0], piles[1]), koikoi_calls=calls,
             rules=rules,
@@ -412,7 +415,7 @@ def _play_situation(puzzle: Puzzle) -> Round:
         rules=rules,
     )
     rnd.push(played.code)
-    if puzzle.ending == "stop":
+    if puzzle.ending == Reason.STOP:
         if rnd.is_over:
             raise ValueError(f"{puzzle}: the round ended automatically, so nobody could stop")
         rnd.push("stop")
@@ -798,7 +801,7 @@ def _r(
     expected: int,
     *,
     caller: int | None,
-    ending: Ending,
+    ending: Ending | str,
     ender: int | None = None,
     asked: int = 0,
     yaku: str = "",
@@ -972,8 +975,8 @@ def generate(seed: int, level: int = 1) -> Puzzle:
             _sim_move(state, rng, 0.6 if level == 3 else 0.4)
             if state.phase == DECISION:
                 piles.append((state.captured[state.to_move], state.totals[state.to_move]))
-            elif state.phase == OVER and state.result and state.result[4] == "auto":
-                piles.append((state.result[5], state.result[1]))
+            elif state.phase == OVER and state.result and state.result.reason == Reason.AUTO:
+                piles.append((state.result.pile, state.result.base))
         if level < 3:
             fitting = [p for p in piles if pile_level(p[0]) == level]
             if fitting:
@@ -987,10 +990,11 @@ def generate(seed: int, level: int = 1) -> Puzzle:
 
 
 def _round_puzzle(state: State, rng: random.Random, seed: int) -> Puzzle | None:
-    assert state.result is not None
-    winner, _base, multiplier, points, reason, _ = state.result
+    result = state.result
+    assert result is not None
+    winner, points = result.winner, result.points
     caller = state.last_caller if state.last_caller >= 0 else None
-    if reason not in ENDINGS or (caller is None and multiplier == 1):
+    if result.reason not in ENDINGS or (caller is None and result.multiplier == 1):
         return None
     you = rng.randrange(2)  # which simulated player is "you"
     relative = {you: 0, 1 - you: 1}
@@ -999,7 +1003,7 @@ def _round_puzzle(state: State, rng: random.Random, seed: int) -> Puzzle | None:
         cards_of(state.captured[you]),
         cards_of(state.captured[1 - you]),
         caller=None if caller is None else relative[caller],
-        ending=reason,  # type: ignore[arg-type]
+        ending=result.reason,
         ender=None if winner is None else relative[winner],
         asked=asked,
         level=3,

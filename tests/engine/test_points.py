@@ -70,3 +70,14 @@ def test_a_dealt_hand_scores_its_points_with_no_multipliers() -> None:
         result = Round.deal(rules, deck=" ".join(deck)).result
         assert result is not None and result.reason == "teshi" and result.winner == 0
         assert (result.base, result.multiplier, result.points) == (points, 1, points)
+
+
+def test_every_reason_is_a_string_and_explained() -> None:
+    import json
+
+    from koikoi import Reason
+    from koikoi.result import REASONS
+
+    assert set(REASONS) == set(Reason)
+    for reason in Reason:
+        assert reason == reason.value and json.dumps(reason) == f'"{reason.value}"'
