@@ -6,10 +6,11 @@ import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import DECK, MONTH_MASKS, Card
 from .result import Reason
-from .rules import RuleSet
+from .rules import RuleSet, Seat
 from .scoring import dealt_hand_yaku, has_whole_month, pair_months
 from .state import MaskResult, State
 
@@ -33,15 +34,42 @@ def shuffled_deck(rng: random.Random) -> list[int]:
 _SIZES = tuple(range(48, 1, -1))
 
 
+class DealBatch(NamedTuple):
+    """One batch of the deal: deck positions ``start`` to ``stop - 1`` go to ``seat``."""
+
+    seat: Seat
+    start: int
+    stop: int
+
+
+def deal_batches(rules: RuleSet) -> tuple[DealBatch, ...]:
+    """The deal of 24 cards in the rules' ``deal_batch`` and ``deal_order``, batch by
+    batch; the cards from position 24 on are the stock.
+
+    >>> deal_batches(RuleSet())[:4]  # doctest: +NORMALIZE_WHITESPACE
+    (DealBatch(seat='nondealer', start=0, stop=2), DealBatch(seat='field', start=2, stop=4),
+     DealBatch(seat='dealer', start=4, stop=6), DealBatch(seat='nondealer', start=6, stop=8))
+    """
+    return _batches(rules.deal_batch, rules.deal_order)
+
+
 @functools.lru_cache(maxsize=32)
-def _seat_positions(batch: int, order: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
-    """The deck positions dealt to the dealer, the non-dealer and the field."""
-    seats: dict[str, list[int]] = {"dealer": [], "nondealer": [], "field": []}
+def _batches(batch: int, order: tuple[Seat, ...]) -> tuple[DealBatch, ...]:
+    out = []
     position = 0
     while position < 24:
         for seat in order:
-            seats[seat].extend(range(position, position + batch))
+            out.append(DealBatch(seat, position, position + batch))
             position += batch
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=32)
+def _seat_positions(batch: int, order: tuple[Seat, ...]) -> tuple[tuple[int, ...], ...]:
+    """The deck positions dealt to the dealer, the non-dealer and the field."""
+    seats: dict[str, list[int]] = {"dealer": [], "nondealer": [], "field": []}
+    for seat, start, stop in _batches(batch, order):
+        seats[seat].extend(range(start, stop))
     return tuple(tuple(seats[seat]) for seat in ("dealer", "nondealer", "field"))
 
 
@@ -131,13 +159,28 @@ def choose_dealer(rules: RuleSet, rng: random.Random) -> DealerDraw:
         else:
             first, second = (DECK[i] for i in rng.sample(range(48), 2))
         draws.append((first, second))
-        key = (
-            (lambda c: (c.month, c.kind))
-            if rules.dealer_selection == "earlier-month-then-class"
-            else (lambda c: (c.month,))
-        )
-        if key(first) != key(second):
-            return DealerDraw(tuple(draws), 0 if key(first) < key(second) else 1)
+        dealer = dealer_of(rules, first, second)
+        if dealer is not None:
+            return DealerDraw(tuple(draws), dealer)
+
+
+def dealer_of(rules: RuleSet, first: Card, second: Card) -> int | None:
+    """Who deals when players 0 and 1 drew ``first`` and ``second``, per
+    ``rules.dealer_selection``: the earlier month (ties broken by class, bright first,
+    under ``earlier-month-then-class``); None when the draw is a tie: draw again.
+
+    >>> dealer_of(RuleSet(), Card.parse("11b"), Card.parse("3p2"))
+    1
+    >>> dealer_of(RuleSet(), Card.parse("12b"), Card.parse("12p1")) is None
+    True
+    """
+    if rules.dealer_selection == "earlier-month-then-class":
+        a, b = (first.month, first.kind), (second.month, second.kind)
+    else:
+        a, b = first.month, second.month
+    if a == b:
+        return None
+    return 0 if a < b else 1
 
 
 def _lowest(mask: int) -> int:

@@ -28,11 +28,13 @@ from .. import (
     Move,
     Ribbon,
     Round,
+    RuleSet,
     dealt_hand_yaku,
     month_counts,
     parse_cards,
 )
 from ..cards import CardsLike
+from ..deal import dealer_of
 
 __all__ = [
     "Feedback",
@@ -315,39 +317,60 @@ def check_sorting(answers: Mapping[Card | str, Kind | str]) -> Feedback:
 # --- setting up --------------------------------------------------------------------------
 
 
-def check_dealer(drawn: tuple[Card | str, Card | str], answer: int | str) -> Feedback:
-    """Who deals, after players 0 and 1 drew ``drawn``? ``answer`` 0, 1 or "again"."""
+def check_dealer(
+    drawn: tuple[Card | str, Card | str], answer: int | str, rules: RuleSet | None = None
+) -> Feedback:
+    """Who deals, after players 0 and 1 drew ``drawn``? ``answer`` 0, 1 or "again".
+    The engine decides (:func:`koikoi.deal.dealer_of`, by ``rules``, standard by default)."""
     first, second = (_card(c) for c in drawn)
     if answer not in (0, 1, "again"):
         raise ValueError(f"{answer!r} is not an answer: say 0, 1 or 'again'")
+    dealer = dealer_of(rules or RuleSet(), first, second)
     months = (
         f"{first.code} is {first.month_info.name()}, {second.code} is {second.month_info.name()}"
     )
-    if first.month == second.month:
-        right, why = "again", f"both cards are of {first.month_info.name()}: draw again"
-    else:
-        right = 0 if first.month < second.month else 1
+    if dealer is None:
+        right: int | str = "again"
+        why = f"both cards are of {first.month_info.name()}: draw again"
+    elif first.month != second.month:
+        right = dealer
         why = f"{months}; the earlier month deals, so player {right} is the dealer (oya)"
+    else:
+        right = dealer
+        classes = (
+            f"{first.code} is {_article(first.kind.label())}, "
+            f"{second.code} is {_article(second.kind.label())}"
+        )
+        why = (
+            f"both cards are of {first.month_info.name()}; {classes}: the higher class deals, "
+            f"so player {right} is the dealer (oya)"
+        )
     if answer == right:
         return Feedback(True, f"Yes: {why}.")
     return Feedback(False, f"{why[0].upper()}{why[1:]}.")
 
 
-def check_dealt_hand(hand: CardsLike, answer: str) -> Feedback:
-    """A dealt hand of 8: "teshi", "kuttsuki" or "play" (nothing special)?"""
+def check_dealt_hand(hand: CardsLike, answer: str, rules: RuleSet | None = None) -> Feedback:
+    """A dealt hand of 8: "teshi", "kuttsuki" or "play" (nothing special)? The points
+    are ``rules.dealt_hand_points`` (standard rules by default)."""
     cards = parse_cards(hand)
     if len(cards) != 8:
         raise ValueError(f"a dealt hand has 8 cards, not {len(cards)}")
     if answer not in ("teshi", "kuttsuki", "play"):
         raise ValueError(f"{answer!r} is not an answer: say 'teshi', 'kuttsuki' or 'play'")
+    points = (rules or RuleSet()).dealt_hand_points
     counts = [(n, MONTHS[i].name()) for i, n in enumerate(month_counts(cards)) if n]
     shape = _list([f"{n} of {name}" for n, name in counts])
-    right = dealt_hand_yaku(cards) or "play"
+    kind = dealt_hand_yaku(cards)
+    right = kind if kind and points else "play"
+    wins = f"wins {points} point{'' if points == 1 else 's'} at once"
     why = {
-        "teshi": f"the hand holds all four cards of a month ({shape}): teshi wins 6 points at once",
-        "kuttsuki": f"the hand is exactly four pairs ({shape}): kuttsuki wins 6 points at once",
+        "teshi": f"the hand holds all four cards of a month ({shape}): teshi {wins}",
+        "kuttsuki": f"the hand is exactly four pairs ({shape}): kuttsuki {wins}",
         "play": f"the hand is {shape}: neither four of a month nor four pairs, so play starts",
     }[right]
+    if kind and not points:
+        why = f"the hand is {shape}: {kind}, but these rules give it no points, so play starts"
     if answer == right:
         return Feedback(True, f"Yes: {why}.")
     return Feedback(False, f"{why[0].upper()}{why[1:]}.")

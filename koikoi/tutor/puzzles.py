@@ -507,7 +507,7 @@ def _yaku_name(name: str) -> str:
 
 # --- trap values ------------------------------------------------------------------------
 
-PileTrap = Callable[[int, Score], int | None]
+PileTrap = Callable[[int, Score, RuleSet], int | None]
 
 
 def _count(m: int, pool: int) -> int:
@@ -518,67 +518,75 @@ def _pts(s: Score, name: str) -> int:
     return s[name].points if name in s else 0
 
 
-def _rain_three(m: int, s: Score) -> int | None:
+def _rain_three(m: int, s: Score, rules: RuleSet) -> int | None:
     three = _count(m, BRIGHTS & ~RAIN_MAN.mask) == 2 and m & RAIN_MAN.mask
-    return s.total + 5 if three else None
+    return s.total + rules.sanko if three else None
 
 
-def _rain_four(m: int, s: Score) -> int | None:
-    return s.total + 1 if "ame-shiko" in s else None
+def _rain_four(m: int, s: Score, rules: RuleSet) -> int | None:
+    return s.total + rules.shiko - rules.ame_shiko if "ame-shiko" in s else None
 
 
-def _brights_added(m: int, s: Score) -> int | None:
+def _brights_added(m: int, s: Score, rules: RuleSet) -> int | None:
     nonrain, rain = _count(m, BRIGHTS & ~RAIN_MAN.mask), bool(m & RAIN_MAN.mask)
-    found = []
-    if nonrain == 4 and rain:
-        found.append(10)
-    if nonrain == 4:
-        found.append(8)
-    if nonrain >= 3 and rain:
-        found.append(7)
-    if nonrain >= 3:
-        found.append(5)
+    held = (
+        (rules.goko, nonrain == 4 and rain),
+        (rules.shiko, nonrain == 4),
+        (rules.ame_shiko, nonrain >= 3 and rain),
+        (rules.sanko, nonrain >= 3),
+    )
+    found = [value for value, holds in held if holds and value]
     return s.total + sum(found) - max(found) if len(found) > 1 else None
 
 
 def _cup_in(name: str) -> PileTrap:
-    return lambda m, s: s.total - 1 if m & SAKE_CUP.mask and name in s else None
+    def trap(m: int, s: Score, rules: RuleSet) -> int | None:
+        counts = name == "tane" or rules.sake_cup_as_plain
+        return s.total - 1 if counts and m & SAKE_CUP.mask and name in s else None
+
+    return trap
 
 
-def _viewing_both(m: int, s: Score) -> int | None:
-    return s.total - 5 if "hanami" in s and "tsukimi" in s else None
+def _viewing_both(m: int, s: Score, rules: RuleSet) -> int | None:
+    both = "hanami" in s and "tsukimi" in s
+    return s.total - min(_pts(s, "hanami"), _pts(s, "tsukimi")) if both else None
 
 
-def _tan_on_top(m: int, s: Score) -> int | None:
+def _tan_on_top(m: int, s: Score, rules: RuleSet) -> int | None:
     sets = "akatan" in s or "aotan" in s
     return s.total - _pts(s, "tan") if sets and "tan" in s else None
 
 
-def _tane_on_top(m: int, s: Score) -> int | None:
+def _tane_on_top(m: int, s: Score, rules: RuleSet) -> int | None:
     return s.total - _pts(s, "tane") if "inoshikacho" in s and "tane" in s else None
 
 
-def _inoshikacho_extends(m: int, s: Score) -> int | None:
+def _inoshikacho_extends(m: int, s: Score, rules: RuleSet) -> int | None:
     extra = _count(m, ANIMALS) - 3
-    return s.total + extra if "inoshikacho" in s and extra > 0 else None
+    held = "inoshikacho" in s and not rules.inoshikacho_extends
+    return s.total + extra if held and extra > 0 else None
 
 
-_COUNTED = {"tane": ANIMALS, "tan": RIBBONS, "kasu": PLAINS | SAKE_CUP.mask}
+def _counted(rules: RuleSet) -> dict[str, int]:
+    """The cards each of tane, tan and kasu counts."""
+    plains = PLAINS | SAKE_CUP.mask if rules.sake_cup_as_plain else PLAINS
+    return {"tane": ANIMALS, "tan": RIBBONS, "kasu": plains}
 
 
-def _minimum_is_one(m: int, s: Score) -> int | None:
-    n = sum(1 for name in _COUNTED if name in s)
+def _minimum_is_one(m: int, s: Score, rules: RuleSet) -> int | None:
+    n = sum(1 for name in _counted(rules) if name in s)
     return s.total - n if n else None
 
 
-def _one_per_card(m: int, s: Score) -> int | None:
-    held = [name for name in _COUNTED if name in s]
+def _one_per_card(m: int, s: Score, rules: RuleSet) -> int | None:
+    counted = _counted(rules)
+    held = [name for name in counted if name in s]
     if not held:
         return None
-    return s.total + sum(_count(m, _COUNTED[name]) - _pts(s, name) for name in held)
+    return s.total + sum(_count(m, counted[name]) - _pts(s, name) for name in held)
 
 
-def _card_values(m: int, s: Score) -> int | None:
+def _card_values(m: int, s: Score, rules: RuleSet) -> int | None:
     if not m:
         return None
     values = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 1}
@@ -606,17 +614,17 @@ TRICKY = frozenset(PILE_TRAPS) - {"minimum-is-one", "one-per-card", "card-values
 
 
 def pile_trap_values(pile: CardsLike | int, rules: RuleSet | None = None) -> dict[str, int]:
-    """For each trap a pile sets, the wrong base points it leads to (standard rules only).
+    """For each trap a pile sets, the wrong base points it leads to under ``rules``
+    (standard by default; a trap the rules rule out, e.g. inoshikacho-extends where
+    inoshikacho does extend, is not set).
 
     >>> pile_trap_values("1b 3b 11b")["rain-man-in-three"]
     5
     """
     rules = rules or _STANDARD
-    if rules != _STANDARD:
-        return {}
     m = mask_of(pile)
     s = score(m, rules)
-    values = {name: trap(m, s) for name, trap in PILE_TRAPS.items()}
+    values = {name: trap(m, s, rules) for name, trap in PILE_TRAPS.items()}
     return {name: v for name, v in values.items() if v is not None and v != s.total}
 
 
