@@ -24,7 +24,16 @@ from typing import Any
 from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
 from .deal import deal_state, shuffled_deck
 from .events import DEFAULT_NAMES, Event
-from .moves import DRAW_MOVES, KOIKOI, PLAY_CHOICE_MOVES, PLAY_MOVES, STOP, IllegalMoveError, Move
+from .moves import (
+    DRAW_MOVES,
+    KOIKOI,
+    PLAY_CHOICE_MOVES,
+    PLAY_MOVES,
+    STOP,
+    IllegalMoveError,
+    Move,
+    apply_move,
+)
 from .result import Reason, RoundResult
 from .rules import RuleSet
 from .scoring import Score, score
@@ -383,16 +392,7 @@ class Round:
         self._undo.append((state.snapshot(), len(self._log)))
         self._moves.append(move)
         self._legal = None
-        kind = move.kind
-        if kind == "play":
-            target = move.target
-            state.play(move.card.index, -1 if target is None else target.index)  # type: ignore[union-attr]
-        elif kind == "draw":
-            state.choose_draw(move.target.index)  # type: ignore[union-attr]
-        elif kind == "koikoi":
-            state.koikoi()
-        else:
-            state.stop()
+        apply_move(state, move)
         return move
 
     def pop(self) -> Move:

@@ -19,7 +19,6 @@ from __future__ import annotations
 import random
 
 from ..cards import mask_of
-from ..moves import Move
 from ..round import Phase
 from ..state import DECISION, DRAW_CHOICE, OVER, PLAY, State
 from ..view import PlayerView
@@ -101,25 +100,11 @@ def _captured_by(events, player: int) -> int:  # type: ignore[no-untyped-def]
     return mask
 
 
-def apply_move(state: State, move: Move) -> None:
-    """Make a legal ``move`` on a compact state (as :meth:`koikoi.Round.push` does)."""
-    if move.kind == "play":
-        assert move.card is not None
-        state.play(move.card.index, move.target.index if move.target else -1)
-    elif move.kind == "draw":
-        assert move.target is not None
-        state.choose_draw(move.target.index)
-    elif move.kind == "koikoi":
-        state.koikoi()
-    else:
-        state.stop()
-
-
 def outcome(state: State, player: int) -> int:
     """Points of a finished round from ``player``'s side: won points, or minus the
     opponent's (0 for a drawn round)."""
     assert state.result is not None, "the round is not over"
-    winner, _, _, points, _, _ = state.result
+    winner, points = state.result.winner, state.result.points
     if winner is None:
         return 0
     return points if winner == player else -points

@@ -47,11 +47,12 @@ from ..cards import (
 )
 from ..deal import deal_state, shuffled_deck
 from ..points import round_points
+from ..policies import capture_move
 from ..result import Reason
 from ..round import Round, RoundResult
 from ..rules import RuleSet
 from ..scoring import Score, Yaku, score
-from ..state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State, bits
+from ..state import DECISION, OVER, State
 from ..yaku import YAKU_INFO
 
 Ending = Reason
@@ -941,26 +942,6 @@ def pile_level(pile: CardsLike | int) -> int:
     return 1 if len(score(m).yaku) == 1 and not tricky else 2
 
 
-def _sim_move(state: State, rng: random.Random, koikoi_probability: float) -> None:
-    """A plausible move: usually a capture, valuable cards first; sometimes any card."""
-    phase = state.phase
-    if phase == PLAY:
-        hand = bits(state.hands[state.to_move])
-        captures = [c for c in hand if state.field & MONTH_OF[c]]
-        if captures and rng.random() < 0.85:
-            hand = captures
-        card = rng.choice(hand)
-        targets = bits(state.field & MONTH_OF[card])
-        state.play(card, rng.choice(targets) if len(targets) == 2 else -1)
-    elif phase == DRAW_CHOICE:
-        state.choose_draw(rng.choice(bits(state.field & MONTH_OF[state.pending])))
-    elif phase == DECISION:
-        if rng.random() < koikoi_probability:
-            state.koikoi()
-        else:
-            state.stop()
-
-
 _MAX_ROUNDS = 2000
 
 
@@ -980,7 +961,7 @@ def generate(seed: int, level: int = 1) -> Puzzle:
         state = deal_state(_STANDARD, shuffled_deck(rng), dealer=rng.randrange(2))
         piles: list[tuple[int, int]] = []  # (pile, its total as the round counted it)
         while state.phase != OVER:
-            _sim_move(state, rng, 0.6 if level == 3 else 0.4)
+            capture_move(state, rng, 0.6 if level == 3 else 0.4)
             if state.phase == DECISION:
                 piles.append((state.captured[state.to_move], state.totals[state.to_move]))
             elif state.phase == OVER and state.result and state.result.reason == Reason.AUTO:

@@ -22,7 +22,7 @@ from koikoi.agents import (
     sample_state,
 )
 from koikoi.agents.greedy import wants_koikoi
-from koikoi.agents.sampling import apply_move
+from koikoi.moves import apply_move
 
 PRESETS = RuleSet.PRESETS
 
