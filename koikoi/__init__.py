@@ -24,9 +24,10 @@ from .deal import DealerDraw
 from .events import Event
 from .match import Match, MatchRound
 from .moves import IllegalMoveError, Move
+from .phase import Phase
 from .points import RoundPoints, round_points
 from .result import Reason
-from .round import Phase, Round, RoundResult
+from .round import Round, RoundResult
 from .rules import RuleSet
 from .scoring import (
     Score,

@@ -16,7 +16,6 @@ Player 0 wins 5 points: inoshikacho 5 (stop).
 
 from __future__ import annotations
 
-import enum
 import json
 import random
 from typing import Any
@@ -34,6 +33,7 @@ from .moves import (
     Move,
     apply_move,
 )
+from .phase import Phase
 from .result import Reason, RoundResult
 from .rules import RuleSet
 from .scoring import Score, score
@@ -51,15 +51,6 @@ from .state import (
 from .view import PlayerView
 
 __all__ = ["Phase", "Round", "RoundResult"]
-
-
-class Phase(enum.Enum):
-    """What the round waits for."""
-
-    PLAY = "play"  # the mover plays a card from the hand
-    DRAW_CHOICE = "draw-choice"  # the drawn card matches two field cards: choose one
-    DECISION = "decision"  # the mover's yaku improved: koi-koi or stop
-    OVER = "over"
 
 
 _PHASES = (Phase.PLAY, Phase.DRAW_CHOICE, Phase.DECISION, Phase.OVER)
@@ -302,6 +293,21 @@ class Round:
         return caller if caller >= 0 else None
 
     @property
+    def call_piles(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The pile each player held at their latest koi-koi call (empty: no call)."""
+        piles = self._state.call_piles
+        return cards_of(piles[0]), cards_of(piles[1])
+
+    @property
+    def turn_start(self) -> tuple[Card, ...]:
+        """The mover's captured pile at the start of the current turn (their whole pile
+        while the turn has not begun); its yaku total is what the turn must raise."""
+        state = self._state
+        if state.phase in (DRAW_CHOICE, DECISION):
+            return cards_of(state.turn_start)
+        return cards_of(state.captured[state.to_move])
+
+    @property
     def phase(self) -> Phase:
         """What the round waits for (:class:`Phase`)."""
         return _PHASES[self._state.phase]
@@ -533,7 +539,27 @@ class Round:
     def view(self, player: int) -> PlayerView:
         """Everything ``player`` may see, and nothing else."""
         _check_player("player", player)
-        return PlayerView.of(self, player)
+        return PlayerView(
+            player=player,
+            rules=self.rules,
+            month=self.month,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            phase=self.phase,
+            hand=self.hands[player],
+            field=self.field,
+            captured=self.captured,
+            drawn=self.drawn,
+            opponent_hand_size=self._state.hands[1 - player].bit_count(),
+            stock_size=self._state.stock_left(),
+            koikoi_calls=self.koikoi_calls,
+            legal_moves=self.legal_moves() if self.to_move == player else (),
+            events=self.events,
+            result=self.result,
+            last_caller=self.last_caller,
+            call_piles=self.call_piles,
+            turn_start=self.turn_start,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The round as JSON-ready data: rules, set-up (a deal's whole deck order, or a
