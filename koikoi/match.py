@@ -19,7 +19,7 @@ from typing import Any
 from .deal import DealerDraw, choose_dealer, shuffled_deck
 from .moves import IllegalMoveError, Move
 from .result import Reason
-from .round import Round, RoundResult, _check_seed, _rules
+from .round import Round, RoundResult, _check_seed, _rules, replay
 from .rules import RuleSet
 
 
@@ -194,11 +194,7 @@ class Match:
             raise ValueError(f"match data lacks {', '.join(map(repr, missing))}")
         match = cls(RuleSet.from_dict(data["rules"]), rounds=data["rounds"], seed=data["seed"])
         for number, moves in enumerate(data["moves"], 1):
-            for step, move in enumerate(moves, 1):
-                try:
-                    match.push(move)
-                except ValueError as error:
-                    raise type(error)(f"saved round {number}, move {step}: {error}") from None
+            replay(match.push, moves, f"round {number}, ")
         return match
 
     @classmethod

@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import json
 import random
+from collections.abc import Callable, Iterable
 from typing import Any
 
 from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
@@ -607,11 +608,7 @@ class Round:
                 month=data["month"],
                 rules=rules,
             )
-        for number, move in enumerate(data["moves"], 1):
-            try:
-                rnd.push(move)
-            except ValueError as error:
-                raise type(error)(f"saved move {number}: {error}") from None
+        replay(rnd.push, data["moves"])
         return rnd
 
     @classmethod
@@ -640,6 +637,16 @@ _POSITION_KEYS = (
     "to_move",
     "month",
 )
+
+
+def replay(push: Callable[[str], object], moves: Iterable[str], where: str = "") -> None:
+    """Push saved ``moves`` in order; a bad one raises the error ``push`` gives, naming
+    the move's number (after ``where``, e.g. ``"round 2, "``)."""
+    for number, move in enumerate(moves, 1):
+        try:
+            push(move)
+        except ValueError as error:
+            raise type(error)(f"saved {where}move {number}: {error}") from None
 
 
 def _rules(rules: RuleSet | str | None) -> RuleSet:

@@ -2,7 +2,8 @@
 
 - :mod:`koikoi.tutor.checks`: exercise checkers that explain a wrong answer in words;
 - :mod:`koikoi.tutor.puzzles`: scoring puzzles (curated and generated), traps, breakdowns;
-- :mod:`koikoi.tutor.coach`: ranked moves, hints and end-of-round reviews.
+- :mod:`koikoi.tutor.coach`: ranked moves, hints and end-of-round reviews;
+- :mod:`koikoi.tutor.words`: the English helpers they share.
 
 Every rule they explain is asked of the engine (:mod:`koikoi`), never restated here.
 """

@@ -26,7 +26,7 @@ puzzles). Every rule they explain is asked of the engine, under the puzzle's rul
 from .check import Verdict, check, find_traps, trap_answers
 from .curated import CURATED, curated
 from .explain import breakdown, pile_breakdown
-from .generator import PuzzleStream, generate, pile_level, puzzles_of
+from .generator import PuzzleStream, generate, pile_level
 from .model import ENDINGS, LEVELS, PLAYER_NAMES, Ending, Puzzle
 from .traps import (
     PILE_TRAPS,
@@ -60,7 +60,6 @@ __all__ = [
     "pile_level",
     "pile_trap_answers",
     "pile_trap_values",
-    "puzzles_of",
     "round_trap_answers",
     "trap_answers",
 ]

@@ -12,6 +12,7 @@ from ...cards import BRIGHTS, PLAINS, SAKE_CUP, CardsLike, format_cards, mask_of
 from ...rules import RuleSet
 from ...scoring import Yaku, score
 from ...yaku import YAKU_INFO
+from ..words import plural
 from .model import PLAYER_NAMES, Puzzle
 from .traps import pile_trap_values
 
@@ -47,7 +48,7 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | None = None) -> tuple
     if len(s.yaku) > 1:
         lines.append(f"Total: {s} base points.")
     elif s.yaku:
-        lines.append(f"Total: {s.total} base point{'' if s.total == 1 else 's'}.")
+        lines.append(f"Total: {plural(s.total, 'base point')}.")
     traps = pile_trap_values(m, rules)
     brights = format_cards(m & BRIGHTS)
     if "rain-man-in-three" in traps:

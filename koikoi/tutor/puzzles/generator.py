@@ -8,7 +8,7 @@ True
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator, Sequence
+from collections.abc import Iterator
 
 from ...cards import CardsLike, cards_of, mask_of
 from ...deal import deal_state, shuffled_deck
@@ -114,8 +114,3 @@ class PuzzleStream:
 
     def __next__(self) -> Puzzle:
         return generate(self._rng.randrange(2**32), self.level)
-
-
-def puzzles_of(source: Sequence[Puzzle] | PuzzleStream) -> Iterator[Puzzle]:
-    """Iterate over a fixed list of puzzles or a stream alike."""
-    return iter(source)
