@@ -71,6 +71,18 @@ class MaskResult(NamedTuple):
 
 
 _LIMITS = {"round": 0, "player": 1, "unlimited": 2}
+_SNAPSHOT_PAIRS = ("hands", "captured", "totals", "calls", "call_piles")
+_SNAPSHOT_VALUES = (
+    "field",
+    "deck_pos",
+    "to_move",
+    "pending",
+    "phase",
+    "result",
+    "last_caller",
+    "turn_start",
+)
+"""What :meth:`State.snapshot` holds, in its order: player pairs, then single values."""
 
 
 def bits(mask: int) -> list[int]:
@@ -212,32 +224,12 @@ class State:
         )
 
     def restore(self, snapshot: tuple[object, ...]) -> None:
-        """Go back to the moment of :meth:`snapshot`."""
-        (
-            h0,
-            h1,
-            c0,
-            c1,
-            t0,
-            t1,
-            k0,
-            k1,
-            p0,
-            p1,
-            self.field,
-            self.deck_pos,
-            self.to_move,
-            self.pending,
-            self.phase,
-            self.result,
-            self.last_caller,
-            self.turn_start,
-        ) = snapshot  # type: ignore[assignment]
-        self.hands = [h0, h1]  # type: ignore[list-item]
-        self.captured = [c0, c1]  # type: ignore[list-item]
-        self.totals = [t0, t1]  # type: ignore[list-item]
-        self.calls = [k0, k1]  # type: ignore[list-item]
-        self.call_piles = [p0, p1]  # type: ignore[list-item]
+        """Go back to the moment of :meth:`snapshot` (its order: the five player pairs,
+        then :data:`_SNAPSHOT_VALUES`)."""
+        for i, name in enumerate(_SNAPSHOT_PAIRS):
+            setattr(self, name, [snapshot[2 * i], snapshot[2 * i + 1]])
+        for name, value in zip(_SNAPSHOT_VALUES, snapshot[10:], strict=True):
+            setattr(self, name, value)
 
     # --- questions ----------------------------------------------------------------------
 
