@@ -47,3 +47,25 @@ def codes(cards: Iterable[Card], last: str = "and") -> str:
 def named(cards: Iterable[Card]) -> str:
     """Card codes with their names, joined: ``"7a (boar) and 7p1 (bush clover plain 1)"``."""
     return join_words(card_name(c) for c in cards)
+
+
+_NUMBERS = (
+    "zero",
+    "one",
+    "two",
+    "three",
+    "four",
+    "five",
+    "six",
+    "seven",
+    "eight",
+    "nine",
+    "ten",
+    "eleven",
+    "twelve",
+)
+
+
+def number(n: int) -> str:
+    """``n`` in words up to twelve, in digits beyond: ``"nine"``, ``"15"``."""
+    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)

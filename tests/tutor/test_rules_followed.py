@@ -105,6 +105,9 @@ def test_round_trap_answers_are_the_engines_points_with_one_rule_forgotten(
             wrong = pile_trap_values(puzzle.piles()[puzzle.asked], rules)[name]
             assert value == round_points(wrong, rules, loser_called=caller_lost).points
         assert _explained(puzzle, value)
+        for trap in check(puzzle, value).traps:  # the texts quote these rules' threshold
+            if trap.name in ("no-double-at-7", "double-below-7", "base-only"):
+                assert f" {rules.double_at} or more" in trap.rule
 
 
 @FEW

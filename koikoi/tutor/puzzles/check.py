@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from ...yaku import YAKU_INFO
 from .explain import breakdown
 from .model import Puzzle
-from .traps import TRAPS, Trap, TrapAnswers, pile_trap_answers, round_trap_answers
+from .traps import Trap, TrapAnswers, pile_trap_answers, round_trap_answers, traps_under
 
 
 @dataclass(frozen=True, slots=True)
@@ -119,4 +119,5 @@ def find_traps(puzzle: Puzzle, points: int) -> tuple[Trap, ...]:
         for trap_names in matches:
             if len(trap_names) == shortest:
                 names += [n for n in trap_names if n not in names]
-    return tuple(TRAPS[n] for n in names)
+    traps = traps_under(puzzle.rules)
+    return tuple(traps[n] for n in names)

@@ -12,7 +12,7 @@ from ...cards import BRIGHTS, PLAINS, SAKE_CUP, CardsLike, format_cards, mask_of
 from ...rules import RuleSet
 from ...scoring import Yaku, score
 from ...yaku import YAKU_INFO
-from ..words import plural
+from ..words import number, plural
 from .model import PLAYER_NAMES, Puzzle
 from .traps import pile_trap_values
 
@@ -65,8 +65,7 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | None = None) -> tuple
     plains = (m & PLAINS).bit_count()
     if "kasu" in s and SAKE_CUP in s["kasu"].cards and plains == rules.kasu_min - 1:
         lines.append(
-            f"Note: {_number(plains)} plains plus the sake cup make "
-            f"{_number(rules.kasu_min)}: kasu."
+            f"Note: {number(plains)} plains plus the sake cup make {number(rules.kasu_min)}: kasu."
         )
     if "inoshikacho-extends" in traps:
         lines.append(
@@ -116,25 +115,3 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
 
 def _log2(n: int) -> int:
     return n.bit_length() - 1
-
-
-_NUMBERS = (
-    "zero",
-    "one",
-    "two",
-    "three",
-    "four",
-    "five",
-    "six",
-    "seven",
-    "eight",
-    "nine",
-    "ten",
-    "eleven",
-    "twelve",
-)
-
-
-def _number(n: int) -> str:
-    """``n`` in words up to twelve, in digits beyond."""
-    return _NUMBERS[n] if 0 <= n < len(_NUMBERS) else str(n)

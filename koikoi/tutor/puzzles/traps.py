@@ -27,6 +27,7 @@ from ...points import round_points
 from ...result import RoundResult
 from ...rules import RuleSet
 from ...scoring import Score, score
+from ..words import number
 
 _STANDARD = RuleSet()
 
@@ -40,7 +41,7 @@ class Trap:
     rule: str
 
 
-TRAPS: dict[str, Trap] = {
+_TEMPLATES: dict[str, Trap] = {
     t.name: t
     for t in (
         Trap(
@@ -51,59 +52,62 @@ TRAPS: dict[str, Trap] = {
         ),
         Trap(
             "rain-man-in-four",
-            "Four brights with the rain man are ame-shiko, 7",
-            "Shiko (8) is four brights without the rain man; with him it is ame-shiko, 7.",
+            "Four brights with the rain man are ame-shiko, {ame_shiko}",
+            "Shiko ({shiko}) is four brights without the rain man; with him it is "
+            "ame-shiko, {ame_shiko}.",
         ),
         Trap(
             "brights-added",
             "Only the best bright yaku counts",
-            "Bright yaku never add up: five brights are goko 10, not goko + shiko + sanko.",
+            "Bright yaku never add up: five brights are goko {goko}, not goko + shiko + sanko.",
         ),
         Trap(
             "sake-cup-in-tane",
             "The sake cup is an animal",
-            "The sake cup 9a is an animal: it counts towards tane (5 or more animals).",
+            "The sake cup 9a is an animal: it counts towards tane ({tane_min} or more animals).",
         ),
         Trap(
             "sake-cup-in-kasu",
             "The sake cup is also a plain",
-            "The sake cup 9a also counts as a plain for kasu: nine plains plus the sake cup "
-            "make kasu.",
+            "The sake cup 9a also counts as a plain for kasu: {kasu_less_one} plains plus the "
+            "sake cup make kasu.",
         ),
         Trap(
             "viewing-both",
             "Hanami and tsukimi both count",
             "The one sake cup makes hanami with the curtain and tsukimi with the moon: "
-            "holding all three scores both, 5 + 5.",
+            "holding all three scores both, {hanami} + {tsukimi}.",
         ),
         Trap(
             "tan-on-top",
             "Tan counts on top of akatan and aotan",
-            "Yaku are counted independently even when they share cards: five or more "
-            "ribbons score tan as well as akatan or aotan.",
+            "Yaku are counted independently even when they share cards: {tan_min_words} or "
+            "more ribbons score tan as well as akatan or aotan.",
         ),
         Trap(
             "tane-on-top",
             "Tane counts on top of inoshikacho",
-            "Yaku are counted independently even when they share cards: five or more "
-            "animals score tane as well as inoshikacho.",
+            "Yaku are counted independently even when they share cards: {tane_min_words} or "
+            "more animals score tane as well as inoshikacho.",
         ),
         Trap(
             "inoshikacho-extends",
             "Inoshikacho has no extension",
-            "Inoshikacho is 5, however many animals you hold; extra animals only improve tane.",
+            "Inoshikacho is {inoshikacho}, however many animals you hold; extra animals only "
+            "improve tane.",
         ),
         Trap(
             "minimum-is-one",
             "Tane, tan and kasu start at 1",
-            "Tane is 1 point at 5 animals, tan 1 at 5 ribbons, kasu 1 at 10 plains, and "
+            "Tane is 1 point at {tane_min} animals, tan 1 at {tan_min} ribbons, kasu 1 at "
+            "{kasu_min} plains, and "
             "each card beyond adds 1.",
         ),
         Trap(
             "one-per-card",
             "Not one point per card",
-            "Tane, tan and kasu are not worth a point per card: kasu is 1 at 10 plains, "
-            "+1 per plain beyond (12 plains make 3).",
+            "Tane, tan and kasu are not worth a point per card: kasu is 1 at {kasu_min} "
+            "plains, +1 per plain beyond ({kasu_plus_two} plains make 3).",
         ),
         Trap(
             "card-values",
@@ -113,31 +117,32 @@ TRAPS: dict[str, Trap] = {
         ),
         Trap(
             "no-double-at-7",
-            "x2 at 7 or more",
-            "A win with a base of 7 points or more is doubled.",
+            "x2 at {double_at} or more",
+            "A win with a base of {double_at} points or more is doubled.",
         ),
         Trap(
             "double-below-7",
-            "No x2 below 7",
-            "A base under 7 points is not doubled for its size; only 7 or more is.",
+            "No x2 below {double_at}",
+            "A base under {double_at} points is not doubled for its size; only {double_at} or "
+            "more is.",
         ),
         Trap(
             "koikoi-double-forgotten",
             "x2 against a caller",
             "When the winner's opponent had called koi-koi, the win is doubled again "
-            "(and this stacks with the x2 at 7 or more).",
+            "(and this stacks with the x2 at {double_at} or more).",
         ),
         Trap(
             "base-only",
             "Multipliers stack",
-            "Round points are the base, x2 at 7 or more, and x2 again against a koi-koi "
+            "Round points are the base, x2 at {double_at} or more, and x2 again against a koi-koi "
             "caller: up to x4.",
         ),
         Trap(
             "caller-doubles-own-win",
             "Calling koi-koi never doubles the caller's own win",
             "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
-            "wins gets base points (x2 only at 7 or more).",
+            "wins gets base points (x2 only at {double_at} or more).",
         ),
         Trap(
             "beaten-caller",
@@ -167,6 +172,25 @@ TRAPS: dict[str, Trap] = {
 
 
 PileTrap = Callable[[int, Score, RuleSet], int | None]
+"""The traps, their texts with the rule set's values left as ``{fields}``."""
+
+
+def traps_under(rules: RuleSet) -> dict[str, Trap]:
+    """Every trap, its texts written with the values of ``rules``."""
+    values = rules.to_dict() | {
+        "kasu_less_one": number(rules.kasu_min - 1),
+        "kasu_plus_two": rules.kasu_min + 2,
+        "tan_min_words": number(rules.tan_min),
+        "tane_min_words": number(rules.tane_min),
+    }
+    return {
+        name: Trap(name, t.title.format(**values), t.rule.format(**values))
+        for name, t in _TEMPLATES.items()
+    }
+
+
+TRAPS: dict[str, Trap] = traps_under(_STANDARD)
+"""Every trap by name, under the standard rules."""
 
 
 def _count(m: int, pool: int) -> int:
