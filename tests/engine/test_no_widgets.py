@@ -59,28 +59,25 @@ SCRIPT = textwrap.dedent(
 )
 
 
-def test_koikoi_and_the_tutor_work_without_the_widget_packages() -> None:
-    done = subprocess.run(
-        [sys.executable, "-c", SCRIPT],
+def _run(script: str) -> subprocess.CompletedProcess[str]:
+    """``script`` in a fresh Python that finds only this checkout and the venv."""
+    return subprocess.run(
+        [sys.executable, "-c", script],
         capture_output=True,
         text=True,
         cwd=ROOT,
         env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
         timeout=120,
     )
+
+
+def test_koikoi_and_the_tutor_work_without_the_widget_packages() -> None:
+    done = _run(SCRIPT)
     assert done.returncode == 0, done.stderr
     assert done.stdout.strip() == "ok"
 
 
 def test_the_blocker_really_blocks() -> None:
     """The same blocker makes a widget import fail, so the test above proves something."""
-    probe = SCRIPT.split("import koikoi\n")[0] + "import ipywidgets\n"
-    done = subprocess.run(
-        [sys.executable, "-c", probe],
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        env={"PYTHONPATH": str(ROOT), "PATH": "/usr/bin:/bin"},
-        timeout=60,
-    )
+    done = _run(SCRIPT.split("import koikoi\n")[0] + "import ipywidgets\n")
     assert done.returncode != 0 and "blocked" in done.stderr
