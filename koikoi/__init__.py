@@ -1,7 +1,8 @@
 """koikoi: a rules engine for Koi-Koi, the Japanese hanafuda card game.
 
 Pure Python, no dependencies. Cards (:mod:`koikoi.cards`), rule sets
-(:mod:`koikoi.rules`), scoring (:mod:`koikoi.scoring`), rounds (:mod:`koikoi.round`) and
+(:mod:`koikoi.rules`), scoring (:mod:`koikoi.scoring`), round points
+(:mod:`koikoi.points`), rounds (:mod:`koikoi.round`) and
 matches (:mod:`koikoi.match`), player views (:mod:`koikoi.view`) and fast play-outs
 (:mod:`koikoi.playout`). The rules of play live once, in :mod:`koikoi.state`.
 """
@@ -23,7 +24,10 @@ from .deal import DealerDraw
 from .events import Event
 from .match import Match, MatchRound
 from .moves import IllegalMoveError, Move
-from .round import Phase, Round, RoundResult
+from .phase import Phase
+from .points import RoundPoints, round_points
+from .result import Reason
+from .round import Round, RoundResult
 from .rules import RuleSet
 from .scoring import (
     Score,
@@ -55,8 +59,10 @@ __all__ = [
     "Move",
     "Phase",
     "PlayerView",
+    "Reason",
     "Ribbon",
     "Round",
+    "RoundPoints",
     "RoundResult",
     "RuleSet",
     "Score",
@@ -69,6 +75,7 @@ __all__ = [
     "month_counts",
     "parse_cards",
     "progress",
+    "round_points",
     "score",
     "total_function",
 ]

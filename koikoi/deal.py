@@ -6,11 +6,13 @@ import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from .cards import DECK, MONTH_MASKS, Card
-from .rules import RuleSet
+from .result import Reason
+from .rules import RuleSet, Seat
 from .scoring import dealt_hand_yaku, has_whole_month, pair_months
-from .state import ResultTuple, State
+from .state import MaskResult, State
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
@@ -32,15 +34,42 @@ def shuffled_deck(rng: random.Random) -> list[int]:
 _SIZES = tuple(range(48, 1, -1))
 
 
+class DealBatch(NamedTuple):
+    """One batch of the deal: deck positions ``start`` to ``stop - 1`` go to ``seat``."""
+
+    seat: Seat
+    start: int
+    stop: int
+
+
+def deal_batches(rules: RuleSet) -> tuple[DealBatch, ...]:
+    """The deal of 24 cards in the rules' ``deal_batch`` and ``deal_order``, batch by
+    batch; the cards from position 24 on are the stock.
+
+    >>> deal_batches(RuleSet())[:4]  # doctest: +NORMALIZE_WHITESPACE
+    (DealBatch(seat='nondealer', start=0, stop=2), DealBatch(seat='field', start=2, stop=4),
+     DealBatch(seat='dealer', start=4, stop=6), DealBatch(seat='nondealer', start=6, stop=8))
+    """
+    return _batches(rules.deal_batch, rules.deal_order)
+
+
 @functools.lru_cache(maxsize=32)
-def _seat_positions(batch: int, order: tuple[str, ...]) -> tuple[tuple[int, ...], ...]:
-    """The deck positions dealt to the dealer, the non-dealer and the field."""
-    seats: dict[str, list[int]] = {"dealer": [], "nondealer": [], "field": []}
+def _batches(batch: int, order: tuple[Seat, ...]) -> tuple[DealBatch, ...]:
+    out = []
     position = 0
     while position < 24:
         for seat in order:
-            seats[seat].extend(range(position, position + batch))
+            out.append(DealBatch(seat, position, position + batch))
             position += batch
+    return tuple(out)
+
+
+@functools.lru_cache(maxsize=32)
+def _seat_positions(batch: int, order: tuple[Seat, ...]) -> tuple[tuple[int, ...], ...]:
+    """The deck positions dealt to the dealer, the non-dealer and the field."""
+    seats: dict[str, list[int]] = {"dealer": [], "nondealer": [], "field": []}
+    for seat, start, stop in _batches(batch, order):
+        seats[seat].extend(range(start, stop))
     return tuple(tuple(seats[seat]) for seat in ("dealer", "nondealer", "field"))
 
 
@@ -73,30 +102,33 @@ def deal_state(rules: RuleSet, order: Sequence[int], *, dealer: int = 0, month: 
 _INDICES = frozenset(range(48))
 
 
-def deal_result(rules: RuleSet, hands: Sequence[int], field: int) -> ResultTuple | None:
+def deal_result(rules: RuleSet, hands: Sequence[int], field: int) -> MaskResult | None:
     """The result of a deal decided before play, or None when play starts.
 
     The field is checked first *(choice: the rules do not order the checks)*: a field
     that voids the deal voids it even when a hand holds teshi or kuttsuki.
 
     A field holding a whole month (or, where the rules say so, four pairs) or two
-    qualifying hands make a void deal (``"redeal"``); one hand with teshi or kuttsuki wins
+    qualifying hands make a void deal (``Reason.REDEAL``); one hand with teshi or kuttsuki wins
     ``rules.dealt_hand_points`` at once, with no multipliers.
     """
     if has_whole_month(field) or (
         rules.redeal_field_four_pairs and field.bit_count() == 8 and pair_months(field) == 4
     ):
-        return (None, 0, 1, 0, "redeal", 0)
+        return _VOID
     if not rules.dealt_hand_points:
         return None
     kinds = [dealt_hand_yaku(hand) for hand in hands]
     if kinds[0] and kinds[1]:
-        return (None, 0, 1, 0, "redeal", 0)
+        return _VOID
     for player, kind in enumerate(kinds):
         if kind:
             points = rules.dealt_hand_points
-            return (player, points, 1, points, kind, hands[player])
+            return MaskResult(player, points, 1, points, Reason(kind), hands[player])
     return None
+
+
+_VOID = MaskResult(None, 0, 1, 0, Reason.REDEAL, 0)
 
 
 @dataclass(frozen=True, slots=True)
@@ -127,13 +159,28 @@ def choose_dealer(rules: RuleSet, rng: random.Random) -> DealerDraw:
         else:
             first, second = (DECK[i] for i in rng.sample(range(48), 2))
         draws.append((first, second))
-        key = (
-            (lambda c: (c.month, c.kind))
-            if rules.dealer_selection == "earlier-month-then-class"
-            else (lambda c: (c.month,))
-        )
-        if key(first) != key(second):
-            return DealerDraw(tuple(draws), 0 if key(first) < key(second) else 1)
+        dealer = dealer_of(rules, first, second)
+        if dealer is not None:
+            return DealerDraw(tuple(draws), dealer)
+
+
+def dealer_of(rules: RuleSet, first: Card, second: Card) -> int | None:
+    """Who deals when players 0 and 1 drew ``first`` and ``second``, per
+    ``rules.dealer_selection``: the earlier month (ties broken by class, bright first,
+    under ``earlier-month-then-class``); None when the draw is a tie: draw again.
+
+    >>> dealer_of(RuleSet(), Card.parse("11b"), Card.parse("3p2"))
+    1
+    >>> dealer_of(RuleSet(), Card.parse("12b"), Card.parse("12p1")) is None
+    True
+    """
+    if rules.dealer_selection == "earlier-month-then-class":
+        a, b = (first.month, first.kind), (second.month, second.kind)
+    else:
+        a, b = first.month, second.month
+    if a == b:
+        return None
+    return 0 if a < b else 1
 
 
 def _lowest(mask: int) -> int:

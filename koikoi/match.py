@@ -19,7 +19,17 @@ from typing import Any
 from .deal import DealerDraw, choose_dealer, shuffled_deck
 from .errors import shown
 from .moves import IllegalMoveError, Move
-from .round import Round, RoundResult, _check_seed, _rules, check_moves, check_version, read_json
+from .result import Reason
+from .round import (
+    Round,
+    RoundResult,
+    _check_seed,
+    _rules,
+    check_moves,
+    check_version,
+    read_json,
+    replay,
+)
 from .rules import RuleSet
 
 
@@ -103,7 +113,7 @@ class Match:
         for rnd in self._rounds:
             if rnd.result is not None:
                 out.append(MatchRound(number, rnd.dealer, rnd.result))
-                number += rnd.result.reason != "redeal"
+                number += rnd.result.reason != Reason.REDEAL
         return tuple(out)
 
     @property
@@ -155,7 +165,7 @@ class Match:
         result = rnd.result
         if result is None:
             return
-        if result.reason == "redeal":
+        if result.reason == Reason.REDEAL:
             self._deal(rnd.dealer)
             return
         self._played += 1
@@ -210,11 +220,7 @@ class Match:
                     f"moves[{number - 1}]: saved round {number} has moves, but round "
                     f"{len(match.rounds)} was not over after its saved moves"
                 )
-            for step, move in enumerate(moves, 1):
-                try:
-                    match.push(move)
-                except ValueError as error:
-                    raise type(error)(f"saved round {number}, move {step}: {error}") from None
+            replay(match.push, moves, f"round {number}, ")
         return match
 
     @classmethod

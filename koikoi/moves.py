@@ -17,10 +17,13 @@ Move.parse('7p1>7r')
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Literal
+from typing import TYPE_CHECKING, Literal
 
 from .cards import DECK, Card
 from .errors import shown
+
+if TYPE_CHECKING:
+    from .state import State
 
 MoveKind = Literal["play", "draw", "koikoi", "stop"]
 
@@ -154,3 +157,18 @@ _BY_TEXT: dict[str, Move] = {
     str(move): move
     for move in (KOIKOI, STOP, *PLAY_MOVES, *PLAY_CHOICE_MOVES.values(), *DRAW_MOVES)
 }
+
+
+def apply_move(state: State, move: Move) -> None:
+    """Make a legal ``move`` on a compact :class:`~koikoi.state.State`: the one dispatch
+    of :meth:`koikoi.Round.push` and of the agents' searches (legality is not checked)."""
+    kind = move.kind
+    if kind == "play":
+        target = move.target
+        state.play(move.card.index, -1 if target is None else target.index)  # type: ignore[union-attr]
+    elif kind == "draw":
+        state.choose_draw(move.target.index)  # type: ignore[union-attr]
+    elif kind == "koikoi":
+        state.koikoi()
+    else:
+        state.stop()

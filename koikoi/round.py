@@ -16,10 +16,9 @@ Player 0 wins 5 points: inoshikacho 5 (stop).
 
 from __future__ import annotations
 
-import enum
 import json
 import random
-from collections.abc import Sequence
+from collections.abc import Callable, Iterable, Sequence
 from collections.abc import Set as AbstractSet
 from typing import Any
 
@@ -27,8 +26,18 @@ from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse
 from .deal import deal_state, shuffled_deck
 from .errors import shown
 from .events import DEFAULT_NAMES, Event
-from .moves import DRAW_MOVES, KOIKOI, PLAY_CHOICE_MOVES, PLAY_MOVES, STOP, IllegalMoveError, Move
-from .result import RoundResult
+from .moves import (
+    DRAW_MOVES,
+    KOIKOI,
+    PLAY_CHOICE_MOVES,
+    PLAY_MOVES,
+    STOP,
+    IllegalMoveError,
+    Move,
+    apply_move,
+)
+from .phase import Phase
+from .result import Reason, RoundResult
 from .rules import RuleSet
 from .scoring import Score, score
 from .state import (
@@ -38,7 +47,7 @@ from .state import (
     OVER,
     PLAY,
     LogEntry,
-    ResultTuple,
+    MaskResult,
     State,
     choice_targets,
 )
@@ -47,17 +56,9 @@ from .view import PlayerView
 __all__ = ["Phase", "Round", "RoundResult"]
 
 
-class Phase(enum.Enum):
-    """What the round waits for."""
-
-    PLAY = "play"  # the mover plays a card from the hand
-    DRAW_CHOICE = "draw-choice"  # the drawn card matches two field cards: choose one
-    DECISION = "decision"  # the mover's yaku improved: koi-koi or stop
-    OVER = "over"
-
-
 _PHASES = (Phase.PLAY, Phase.DRAW_CHOICE, Phase.DECISION, Phase.OVER)
 _DECISIONS = (KOIKOI, STOP)
+_DEALT_HANDS = (Reason.TESHI, Reason.KUTTSUKI)
 
 
 class Round:
@@ -131,7 +132,7 @@ class Round:
         rnd = cls(state, setup)
         rnd._log.append(("deal", dealer, state.field, None))
         if state.result is not None:
-            rnd._log.append(("end", state.result[0], state.result, None))
+            rnd._log.append(("end", state.result.winner, state.result, None))
         return rnd
 
     @classmethod
@@ -292,6 +293,27 @@ class Round:
         return self._state.calls[0], self._state.calls[1]
 
     @property
+    def last_caller(self) -> int | None:
+        """The player who called koi-koi last this round (None: no call)."""
+        caller = self._state.last_caller
+        return caller if caller >= 0 else None
+
+    @property
+    def call_piles(self) -> tuple[tuple[Card, ...], tuple[Card, ...]]:
+        """The pile each player held at their latest koi-koi call (empty: no call)."""
+        piles = self._state.call_piles
+        return cards_of(piles[0]), cards_of(piles[1])
+
+    @property
+    def turn_start(self) -> tuple[Card, ...]:
+        """The mover's captured pile at the start of the current turn (their whole pile
+        while the turn has not begun); its yaku total is what the turn must raise."""
+        state = self._state
+        if state.phase in (DRAW_CHOICE, DECISION):
+            return cards_of(state.turn_start)
+        return cards_of(state.captured[state.to_move])
+
+    @property
     def phase(self) -> Phase:
         """What the round waits for (:class:`Phase`)."""
         return _PHASES[self._state.phase]
@@ -382,16 +404,7 @@ class Round:
         self._undo.append((state.snapshot(), len(self._log)))
         self._moves.append(move)
         self._legal = None
-        kind = move.kind
-        if kind == "play":
-            target = move.target
-            state.play(move.card.index, -1 if target is None else target.index)  # type: ignore[union-attr]
-        elif kind == "draw":
-            state.choose_draw(move.target.index)  # type: ignore[union-attr]
-        elif kind == "koikoi":
-            state.koikoi()
-        else:
-            state.stop()
+        apply_move(state, move)
         return move
 
     def pop(self) -> Move:
@@ -515,16 +528,15 @@ class Round:
     def _score(self, pile: int) -> Score:
         return score(pile, self.rules, month=self.month)
 
-    def _result(self, result: ResultTuple) -> RoundResult:
-        winner, base, multiplier, points, reason, pile = result
-        counted = pile if reason not in ("teshi", "kuttsuki") else 0
+    def _result(self, result: MaskResult) -> RoundResult:
+        counted = result.pile if result.reason not in _DEALT_HANDS else 0
         return RoundResult(
-            winner,
-            base,
-            multiplier,
-            points,
+            result.winner,
+            result.base,
+            result.multiplier,
+            result.points,
             self._score(counted).yaku if counted else (),
-            reason,
+            result.reason,
             cards_of(counted),
         )
 
@@ -533,7 +545,27 @@ class Round:
     def view(self, player: int) -> PlayerView:
         """Everything ``player`` may see, and nothing else."""
         _check_player("player", player)
-        return PlayerView.of(self, player)
+        return PlayerView(
+            player=player,
+            rules=self.rules,
+            month=self.month,
+            dealer=self.dealer,
+            to_move=self.to_move,
+            phase=self.phase,
+            hand=self.hands[player],
+            field=self.field,
+            captured=self.captured,
+            drawn=self.drawn,
+            opponent_hand_size=self._state.hands[1 - player].bit_count(),
+            stock_size=self._state.stock_left(),
+            koikoi_calls=self.koikoi_calls,
+            legal_moves=self.legal_moves() if self.to_move == player else (),
+            events=self.events,
+            result=self.result,
+            last_caller=self.last_caller,
+            call_piles=self.call_piles,
+            turn_start=self.turn_start,
+        )
 
     def to_dict(self) -> dict[str, Any]:
         """The round as JSON-ready data: rules, set-up (a deal's whole deck order, or a
@@ -589,11 +621,7 @@ class Round:
                 month=data["month"],
                 rules=rules,
             )
-        for number, move in enumerate(moves, 1):
-            try:
-                rnd.push(move)
-            except ValueError as error:
-                raise type(error)(f"saved move {number}: {error}") from None
+        replay(rnd.push, moves)
         return rnd
 
     @classmethod
@@ -640,6 +668,16 @@ _POSITION_KEYS = (
     "to_move",
     "month",
 )
+
+
+def replay(push: Callable[[str], object], moves: Iterable[str], where: str = "") -> None:
+    """Push saved ``moves`` in order; a bad one raises the error ``push`` gives, naming
+    the move's number (after ``where``, e.g. ``"round 2, "``)."""
+    for number, move in enumerate(moves, 1):
+        try:
+            push(move)
+        except ValueError as error:
+            raise type(error)(f"saved {where}move {number}: {error}") from None
 
 
 def _rules(rules: RuleSet | str | None) -> RuleSet:

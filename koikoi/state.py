@@ -25,8 +25,11 @@ Rules decided here, per docs/rules.md §2 "Koi-koi and the end of a round":
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from typing import NamedTuple
 
 from .cards import DECK, MONTH_MASKS
+from .points import round_points
+from .result import Reason
 from .rules import RuleSet
 from .scoring import total_function
 
@@ -48,15 +51,38 @@ LOG_ENTRIES = {
     "koikoi": "(player, yaku total): koi-koi is called",
     "stop": "(player, yaku total): the player stops",
     "skip": "(player, None): an empty hand skips the turn",
-    "end": "(winner, result tuple): the round is over",
+    "end": "(winner, MaskResult): the round is over",
 }
 """What the ``log`` callback receives: ``(kind, player, a, b)``, with ``a`` and ``b`` as
 described here."""
 
-ResultTuple = tuple[int | None, int, int, int, str, int]
-"""(winner, base, multiplier, points, reason, winning pile mask)."""
+
+class MaskResult(NamedTuple):
+    """How the round ended, on masks (:class:`koikoi.RoundResult` is the readable form):
+    the ``winner`` (None: nobody), ``base`` points, ``multiplier``, ``points`` scored, the
+    :class:`~koikoi.result.Reason` and the ``pile`` mask that scored (0: none)."""
+
+    winner: int | None
+    base: int
+    multiplier: int
+    points: int
+    reason: Reason
+    pile: int
+
 
 _LIMITS = {"round": 0, "player": 1, "unlimited": 2}
+_SNAPSHOT_PAIRS = ("hands", "captured", "totals", "calls", "call_piles")
+_SNAPSHOT_VALUES = (
+    "field",
+    "deck_pos",
+    "to_move",
+    "pending",
+    "phase",
+    "result",
+    "last_caller",
+    "turn_start",
+)
+"""What :meth:`State.snapshot` holds, in its order: player pairs, then single values."""
 
 
 def bits(mask: int) -> list[int]:
@@ -141,7 +167,7 @@ class State:
         self.call_piles = [captured[0] if calls[0] else 0, captured[1] if calls[1] else 0]
         self.pending = -1
         self.phase = PLAY
-        self.result: ResultTuple | None = None
+        self.result: MaskResult | None = None
         self.log = log
         self.turn_start = self.captured[to_move]
         total = self.total
@@ -198,32 +224,12 @@ class State:
         )
 
     def restore(self, snapshot: tuple[object, ...]) -> None:
-        """Go back to the moment of :meth:`snapshot`."""
-        (
-            h0,
-            h1,
-            c0,
-            c1,
-            t0,
-            t1,
-            k0,
-            k1,
-            p0,
-            p1,
-            self.field,
-            self.deck_pos,
-            self.to_move,
-            self.pending,
-            self.phase,
-            self.result,
-            self.last_caller,
-            self.turn_start,
-        ) = snapshot  # type: ignore[assignment]
-        self.hands = [h0, h1]  # type: ignore[list-item]
-        self.captured = [c0, c1]  # type: ignore[list-item]
-        self.totals = [t0, t1]  # type: ignore[list-item]
-        self.calls = [k0, k1]  # type: ignore[list-item]
-        self.call_piles = [p0, p1]  # type: ignore[list-item]
+        """Go back to the moment of :meth:`snapshot` (its order: the five player pairs,
+        then :data:`_SNAPSHOT_VALUES`)."""
+        for i, name in enumerate(_SNAPSHOT_PAIRS):
+            setattr(self, name, [snapshot[2 * i], snapshot[2 * i + 1]])
+        for name, value in zip(_SNAPSHOT_VALUES, snapshot[10:], strict=True):
+            setattr(self, name, value)
 
     # --- questions ----------------------------------------------------------------------
 
@@ -313,7 +319,7 @@ class State:
         player = self.to_move
         if self.log is not None:
             self.log(("stop", player, self.totals[player], None))
-        self._win(player, self.captured[player], "stop")
+        self._win(player, self.captured[player], Reason.STOP)
 
     def _take(self, player: int, card: int, target: int) -> None:
         """Resolve ``card`` against the field: no match, it stays; one, the pair; two, the
@@ -342,7 +348,7 @@ class State:
                 if self.may_call(player):
                     self.phase = DECISION
                     return
-                self._win(player, pile, "auto")
+                self._win(player, pile, Reason.AUTO)
                 return
             self.totals[player] = total
         hands = self.hands
@@ -368,16 +374,15 @@ class State:
 
     # --- the end of a round -------------------------------------------------------------
 
-    def _win(self, player: int, pile: int, reason: str) -> None:
-        rules = self.rules
-        base = self.total(pile)
-        multiplier = 2 if rules.double_at and base >= rules.double_at else 1
+    def _win(self, player: int, pile: int, reason: Reason) -> None:
         loser = 1 - player
-        if (rules.koikoi_double == "opponent-called" and self.calls[loser]) or (
-            rules.koikoi_double == "latest-call-by-loser" and self.last_caller == loser
-        ):
-            multiplier *= 2
-        self._finish((player, base, multiplier, base * multiplier, reason, pile))
+        base, multiplier, points = round_points(
+            self.total(pile),
+            self.rules,
+            loser_called=self.calls[loser] > 0,
+            loser_called_last=self.last_caller == loser,
+        )
+        self._finish(MaskResult(player, base, multiplier, points, reason, pile))
 
     def _exhausted(self) -> None:
         """Both hands are empty and nobody ended the round: drawn, unless the rules give
@@ -386,20 +391,20 @@ class State:
         rules = self.rules
         caller = self.last_caller
         if rules.exhausted_caller_keeps and caller >= 0 and self.total(self.call_piles[caller]):
-            self._win(caller, self.call_piles[caller], "exhausted")
+            self._win(caller, self.call_piles[caller], Reason.EXHAUSTED)
         elif rules.exhausted_dealer_points:
             points = rules.exhausted_dealer_points
-            self._finish((self.dealer, points, 1, points, "exhausted", 0))
+            self._finish(MaskResult(self.dealer, points, 1, points, Reason.EXHAUSTED, 0))
         else:
-            self._finish((None, 0, 1, 0, "exhausted", 0))
+            self._finish(MaskResult(None, 0, 1, 0, Reason.EXHAUSTED, 0))
 
-    def _finish(self, result: ResultTuple) -> None:
+    def _finish(self, result: MaskResult) -> None:
         self.result = result
         self.phase = OVER
         if self.log is not None:
-            self.log(("end", result[0], result, None))
+            self.log(("end", result.winner, result, None))
 
-    def end_at_deal(self, result: ResultTuple) -> None:
+    def end_at_deal(self, result: MaskResult) -> None:
         """End the round at the deal (teshi, kuttsuki or a void deal)."""
         self._finish(result)
 

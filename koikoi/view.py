@@ -3,23 +3,24 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from .cards import DECK, Card
 from .events import Event
 from .moves import Move
+from .phase import Phase
+from .result import RoundResult
 from .rules import RuleSet
 from .scoring import Score, score
-
-if TYPE_CHECKING:
-    from .round import Phase, Round, RoundResult
 
 
 @dataclass(frozen=True, slots=True)
 class PlayerView:
     """One player's view: their hand, the field, both captured piles, the stock size, the
-    opponent's hand size, calls, the public event log, and their legal moves when it is
-    their turn. The opponent's hand and the stock order are not in it."""
+    opponent's hand size, the koi-koi calls (how many, who called last, the piles held at
+    the calls), the mover's pile at the turn's start, the public event log, and their
+    legal moves when it is their turn. The opponent's hand and the stock order are not in
+    it. Every public fact an agent may use is a field: none has to be read from the
+    event log."""
 
     player: int
     rules: RuleSet
@@ -37,28 +38,13 @@ class PlayerView:
     legal_moves: tuple[Move, ...]
     events: tuple[Event, ...]
     result: RoundResult | None
-
-    @classmethod
-    def of(cls, rnd: Round, player: int) -> PlayerView:
-        """``player``'s view of ``rnd``."""
-        return cls(
-            player=player,
-            rules=rnd.rules,
-            month=rnd.month,
-            dealer=rnd.dealer,
-            to_move=rnd.to_move,
-            phase=rnd.phase,
-            hand=rnd.hands[player],
-            field=rnd.field,
-            captured=rnd.captured,
-            drawn=rnd.drawn,
-            opponent_hand_size=len(rnd.hands[1 - player]),
-            stock_size=len(rnd.deck),
-            koikoi_calls=rnd.koikoi_calls,
-            legal_moves=rnd.legal_moves() if rnd.to_move == player else (),
-            events=rnd.events,
-            result=rnd.result,
-        )
+    last_caller: int | None = None
+    """The player who called koi-koi last this round (None: no call)."""
+    call_piles: tuple[tuple[Card, ...], tuple[Card, ...]] = ((), ())
+    """The pile each player held at their latest koi-koi call (empty: no call)."""
+    turn_start: tuple[Card, ...] = ()
+    """The mover's captured pile at the start of the current turn (while it has not begun:
+    their whole pile)."""
 
     @property
     def opponent(self) -> int:

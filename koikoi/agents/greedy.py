@@ -13,12 +13,12 @@ from dataclasses import dataclass
 
 from ..cards import Card, mask_of
 from ..moves import Move
+from ..policies import CARD_VALUE
 from ..scoring import YakuProgress, progress, total_function
 from ..state import MONTH_OF, choice_targets
 from ..view import PlayerView
 from ..yaku import yaku_value_table
 from .base import BaseAgent
-from .rollout import CARD_VALUE
 
 _KEEP_GOING_HAND = 4  # koi-koi only with at least this many cards left in hand
 

@@ -4,8 +4,9 @@ A :class:`~koikoi.view.PlayerView` hides the opponent's hand and the stock order
 :func:`sample_state` deals the unseen cards at random into those two places (sizes as the
 view says) and builds a :class:`koikoi.state.State` that plays on exactly like the real
 round would if the hidden cards lay that way: same phase, drawn card, koi-koi calls, last
-caller and the piles held at a call. Searching agents and the coach average play-outs over
-such samples; nothing here reads a hidden card.
+caller, the piles held at the calls and the pile at the turn's start, all read from the
+view's fields (never from its event log). Searching agents and the coach average
+play-outs over such samples; nothing here reads a hidden card.
 
 >>> from koikoi import Round
 >>> rnd = Round.deal(seed=3)
@@ -19,8 +20,7 @@ from __future__ import annotations
 import random
 
 from ..cards import mask_of
-from ..moves import Move
-from ..round import Phase
+from ..phase import Phase
 from ..state import DECISION, DRAW_CHOICE, OVER, PLAY, State
 from ..view import PlayerView
 
@@ -52,74 +52,27 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
         dealer=view.dealer,
         to_move=view.to_move,
         calls=view.koikoi_calls,
-        last_caller=_last_caller(view),
+        last_caller=-1 if view.last_caller is None else view.last_caller,
         month=view.month,
     )
-    _restore_public_history(state, view)
-    return state
-
-
-def _restore_public_history(state: State, view: PlayerView) -> None:
-    """Set what the constructor cannot know from piles alone: the phase, the drawn card,
-    the piles held at each call and, mid-turn, the mover's pile and total at the turn's
-    start."""
     if view.result is not None:
         state.phase = OVER
-        return
+        return state
     state.phase = _PHASES[view.phase]
     if view.drawn is not None:
         state.pending = view.drawn.index
-    events = view.events
-    callers = [i for i, event in enumerate(events) if event.kind == "koikoi"]
-    for player in (0, 1):
-        calls = [i for i in callers if events[i].player == player]
-        if calls:  # the pile at the call: today's pile minus what was captured since
-            since = _captured_by(events[calls[-1] + 1 :], player)
-            state.call_piles[player] = state.captured[player] & ~since
-    if state.phase == DRAW_CHOICE:  # mid-turn: the mover's yaku total at the turn's start
-        mover = state.to_move
-        plays = [i for i, e in enumerate(events) if e.kind == "play" and e.player == mover]
-        this_turn = _captured_by(events[plays[-1] :], mover) if plays else 0
-        state.turn_start = state.captured[mover] & ~this_turn
-        state.totals[mover] = state.total(state.turn_start)
-
-
-def _last_caller(view: PlayerView) -> int | None:
-    """The player who called koi-koi last (None: let the state infer it from the calls,
-    as in a set-up position without history)."""
-    for event in reversed(view.events):
-        if event.kind == "koikoi":
-            return event.player
-    return None
-
-
-def _captured_by(events, player: int) -> int:  # type: ignore[no-untyped-def]
-    mask = 0
-    for event in events:
-        if event.kind == "capture" and event.player == player:
-            mask |= mask_of(event.cards)
-    return mask
-
-
-def apply_move(state: State, move: Move) -> None:
-    """Make a legal ``move`` on a compact state (as :meth:`koikoi.Round.push` does)."""
-    if move.kind == "play":
-        assert move.card is not None
-        state.play(move.card.index, move.target.index if move.target else -1)
-    elif move.kind == "draw":
-        assert move.target is not None
-        state.choose_draw(move.target.index)
-    elif move.kind == "koikoi":
-        state.koikoi()
-    else:
-        state.stop()
+    state.call_piles = [mask_of(view.call_piles[0]), mask_of(view.call_piles[1])]
+    state.turn_start = mask_of(view.turn_start)
+    if state.phase == DRAW_CHOICE:  # mid-turn: the mover's total is still the turn start's
+        state.totals[state.to_move] = state.total(state.turn_start)
+    return state
 
 
 def outcome(state: State, player: int) -> int:
     """Points of a finished round from ``player``'s side: won points, or minus the
     opponent's (0 for a drawn round)."""
     assert state.result is not None, "the round is not over"
-    winner, _, _, points, _, _ = state.result
+    winner, points = state.result.winner, state.result.points
     if winner is None:
         return 0
     return points if winner == player else -points

@@ -3,7 +3,7 @@
 For each sample, the unseen cards are dealt at random consistently with the view
 (:func:`koikoi.agents.sampling.sample_state`); every legal move is made on a copy of that
 same sample and played to the end of the round with the cheap policy of
-:mod:`koikoi.agents.rollout`, on the same random numbers, so moves are compared on equal
+:func:`koikoi.policies.policy_move`, on the same random numbers, so moves are compared on equal
 luck. A move's estimate is the mean round outcome in points from the mover's side (won
 points, minus the opponent's). Koi-koi and stop are searched the same way. The coach
 ranks moves with the same estimates.
@@ -17,11 +17,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..errors import shown
-from ..moves import Move
+from ..moves import Move, apply_move
+from ..playout import rollout
 from ..view import PlayerView
 from .base import BaseAgent
-from .rollout import rollout
-from .sampling import apply_move, outcome, sample_state
+from .sampling import outcome, sample_state
 
 LEVELS: dict[int, int] = {1: 100, 2: 500, 3: 2000, 4: 6000}
 """Play-outs per decision for each difficulty level of the strong agent."""

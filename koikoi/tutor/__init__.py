@@ -5,6 +5,7 @@
 - :mod:`koikoi.tutor.coach`: ranked moves, hints and end-of-round reviews;
 - :mod:`koikoi.tutor.progress`: the learner's saved progress (a JSON file that outlives
   the notebook); :mod:`koikoi.tutor.course`: the course outline (lesson titles).
+- :mod:`koikoi.tutor.words`: the English helpers they share.
 
 Every rule they explain is asked of the engine (:mod:`koikoi`), never restated here.
 """

@@ -28,12 +28,15 @@ from .. import (
     Move,
     Ribbon,
     Round,
+    RuleSet,
     dealt_hand_yaku,
     month_counts,
     parse_cards,
 )
 from ..cards import CardsLike
+from ..deal import dealer_of
 from ..errors import shown
+from .words import article, codes, join_words, plural
 
 __all__ = [
     "Feedback",
@@ -137,24 +140,6 @@ def _month_words(month: int) -> str:
     return f"{info.name()} ({info.plant})"
 
 
-def _article(word: str) -> str:
-    return ("an " if word[0] in "aeiou" else "a ") + word
-
-
-def _list(items: list[str]) -> str:
-    if len(items) <= 1:
-        return "".join(items)
-    return ", ".join(items[:-1]) + " and " + items[-1]
-
-
-def _codes(cards: Iterable[Card]) -> str:
-    return _list([c.code for c in cards])
-
-
-def _named(cards: Iterable[Card]) -> str:
-    return _list([f"{c.code} ({c.name()})" for c in cards])
-
-
 # --- the twelve months -----------------------------------------------------------------
 
 
@@ -184,7 +169,7 @@ def _selection(
     missing = sorted(wanted - picked)
     extra = sorted(picked - wanted)
     if not missing and not extra:
-        return Feedback(True, f"Yes: {_codes(sorted(wanted))} are {what}.")
+        return Feedback(True, f"Yes: {codes(sorted(wanted))} are {what}.")
     parts = []
     if extra:
         parts.append(" ".join(why_out(c) for c in extra))
@@ -232,7 +217,7 @@ def _class_sentence(card: Card) -> str:
     kind = card.kind.label()
     if card.ribbon is not None:
         kind = card.ribbon.label()
-    return f"{card.code} is the {card.name()}, {_article(kind)} of {card.month_info.name()}"
+    return f"{card.code} is the {card.name()}, {article(kind)} of {card.month_info.name()}"
 
 
 def check_class(card: Card | str, answer: Kind | str) -> Feedback:
@@ -254,7 +239,7 @@ def check_class(card: Card | str, answer: Kind | str) -> Feedback:
             "toward kasu.",
         )
     why = f" ({note})" if note else ""
-    return Feedback(False, f"{sentence}{why} — not {_article(kind.label())}.")
+    return Feedback(False, f"{sentence}{why} — not {article(kind.label())}.")
 
 
 def check_cards_of_class(chosen: CardsLike, kind: Kind | str, *, among: CardsLike) -> Feedback:
@@ -290,11 +275,11 @@ def check_ribbon(card: Card | str, answer: str) -> Feedback:
     kinds = [r for r, words in _RIBBON_WORDS.items() if word in words]
     if not kinds:
         raise ValueError(f"{shown(answer)} is not a ribbon kind: answer poetry, blue or red")
-    sentence = f"{card.code} is the {card.name()}, {_article(card.ribbon.label())}"
+    sentence = f"{card.code} is the {card.name()}, {article(card.ribbon.label())}"
     if kinds[0] is card.ribbon:
         return Feedback(True, f"Yes: {sentence} — one of {_RIBBON_HINT[card.ribbon]}.")
     return Feedback(
-        False, f"{sentence}: {_RIBBON_HINT[card.ribbon]} — not {_article(kinds[0].label())}."
+        False, f"{sentence}: {_RIBBON_HINT[card.ribbon]} — not {article(kinds[0].label())}."
     )
 
 
@@ -316,39 +301,60 @@ def check_sorting(answers: Mapping[Card | str, Kind | str]) -> Feedback:
 # --- setting up --------------------------------------------------------------------------
 
 
-def check_dealer(drawn: tuple[Card | str, Card | str], answer: int | str) -> Feedback:
-    """Who deals, after players 0 and 1 drew ``drawn``? ``answer`` 0, 1 or "again"."""
+def check_dealer(
+    drawn: tuple[Card | str, Card | str], answer: int | str, rules: RuleSet | None = None
+) -> Feedback:
+    """Who deals, after players 0 and 1 drew ``drawn``? ``answer`` 0, 1 or "again".
+    The engine decides (:func:`koikoi.deal.dealer_of`, by ``rules``, standard by default)."""
     first, second = (_card(c) for c in drawn)
     if answer not in (0, 1, "again"):
         raise ValueError(f"{shown(answer)} is not an answer: say 0, 1 or 'again'")
+    dealer = dealer_of(RuleSet.coerce(rules), first, second)
     months = (
         f"{first.code} is {first.month_info.name()}, {second.code} is {second.month_info.name()}"
     )
-    if first.month == second.month:
-        right, why = "again", f"both cards are of {first.month_info.name()}: draw again"
-    else:
-        right = 0 if first.month < second.month else 1
+    if dealer is None:
+        right: int | str = "again"
+        why = f"both cards are of {first.month_info.name()}: draw again"
+    elif first.month != second.month:
+        right = dealer
         why = f"{months}; the earlier month deals, so player {right} is the dealer (oya)"
+    else:
+        right = dealer
+        classes = (
+            f"{first.code} is {article(first.kind.label())}, "
+            f"{second.code} is {article(second.kind.label())}"
+        )
+        why = (
+            f"both cards are of {first.month_info.name()}; {classes}: the higher class deals, "
+            f"so player {right} is the dealer (oya)"
+        )
     if answer == right:
         return Feedback(True, f"Yes: {why}.")
     return Feedback(False, f"{why[0].upper()}{why[1:]}.")
 
 
-def check_dealt_hand(hand: CardsLike, answer: str) -> Feedback:
-    """A dealt hand of 8: "teshi", "kuttsuki" or "play" (nothing special)?"""
+def check_dealt_hand(hand: CardsLike, answer: str, rules: RuleSet | None = None) -> Feedback:
+    """A dealt hand of 8: "teshi", "kuttsuki" or "play" (nothing special)? The points
+    are ``rules.dealt_hand_points`` (standard rules by default)."""
     cards = parse_cards(hand)
     if len(cards) != 8:
         raise ValueError(f"a dealt hand has 8 cards, not {len(cards)}")
     if answer not in ("teshi", "kuttsuki", "play"):
         raise ValueError(f"{shown(answer)} is not an answer: say 'teshi', 'kuttsuki' or 'play'")
+    points = RuleSet.coerce(rules).dealt_hand_points
     counts = [(n, MONTHS[i].name()) for i, n in enumerate(month_counts(cards)) if n]
-    shape = _list([f"{n} of {name}" for n, name in counts])
-    right = dealt_hand_yaku(cards) or "play"
+    shape = join_words([f"{n} of {name}" for n, name in counts])
+    kind = dealt_hand_yaku(cards)
+    right = kind if kind and points else "play"
+    wins = f"wins {plural(points, 'point')} at once"
     why = {
-        "teshi": f"the hand holds all four cards of a month ({shape}): teshi wins 6 points at once",
-        "kuttsuki": f"the hand is exactly four pairs ({shape}): kuttsuki wins 6 points at once",
+        "teshi": f"the hand holds all four cards of a month ({shape}): teshi {wins}",
+        "kuttsuki": f"the hand is exactly four pairs ({shape}): kuttsuki {wins}",
         "play": f"the hand is {shape}: neither four of a month nor four pairs, so play starts",
     }[right]
+    if kind and not points:
+        why = f"the hand is {shape}: {kind}, but these rules give it no points, so play starts"
     if answer == right:
         return Feedback(True, f"Yes: {why}.")
     return Feedback(False, f"{why[0].upper()}{why[1:]}.")
@@ -386,11 +392,11 @@ def _capture_of(rnd: Round, card: Card) -> tuple[str, tuple[Card, ...]]:
         )
     if len(matches) == 2:
         return (
-            f"{card.code} matches two field cards, {_codes(matches)}: you choose one and "
+            f"{card.code} matches two field cards, {codes(matches)}: you choose one and "
             "capture it; the other stays",
             matches,
         )
-    return f"{card.code} matches three field cards, {_codes(matches)}: it takes all four", matches
+    return f"{card.code} matches three field cards, {codes(matches)}: it takes all four", matches
 
 
 def check_capture(rnd: Round, card: Card | str, answer: CardsLike) -> Feedback:
@@ -406,18 +412,6 @@ def check_capture(rnd: Round, card: Card | str, answer: CardsLike) -> Feedback:
     return Feedback(False, f"{sentence[0].upper()}{sentence[1:]}.")
 
 
-_YOU_VERBS = {"plays": "play", "draws": "draw", "has": "have", "calls": "call", "stops": "stop",
-              "skips": "skip", "deals": "deal"}  # fmt: skip
-
-
-def _you(sentence: str) -> str:
-    """ "You plays 7a." -> "You play 7a." """
-    if not sentence.startswith("You "):
-        return sentence
-    words = sentence.split(" ")
-    return " ".join(_YOU_VERBS.get(word, word) for word in words)
-
-
 def describe_move(rnd: Round, move: Move | str, *, draw: bool = True) -> str:
     """What ``move`` does from ``rnd`` (which is left unchanged), as sentences; without
     the draw that follows a play when ``draw`` is false."""
@@ -429,7 +423,7 @@ def describe_move(rnd: Round, move: Move | str, *, draw: bool = True) -> str:
         if event.kind == "draw" and not draw:
             break
         if event.kind != "yaku":
-            lines.append(_you(event.describe(("You", "Your opponent"))))
+            lines.append(event.describe(("You", "Your opponent")))
     return " ".join(lines)
 
 

@@ -21,13 +21,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..agents.greedy import MoveFeatures, move_features, opponent_threats
-from ..agents.sampling import apply_move, outcome, sample_state
 from ..agents.search import estimate_moves
-from ..cards import Card
 from ..moves import Move
+from ..points import round_points
 from ..round import Round
 from ..scoring import YakuProgress
 from ..view import PlayerView
+from .words import card_name, codes, named, plural
 
 DEFAULT_BUDGET = 2000
 """Play-outs per position for hints and reviews (about a tenth of a second)."""
@@ -170,20 +170,6 @@ def review(
 # --- words ------------------------------------------------------------------------------
 
 
-def _card(card: Card) -> str:
-    return f"{card.code} ({card.name()})"
-
-
-def _cards(cards: Sequence[Card]) -> str:
-    names = [_card(c) for c in cards]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def _codes(cards: Sequence[Card]) -> str:
-    codes = [c.code for c in cards]
-    return codes[0] if len(codes) == 1 else ", ".join(codes[:-1]) + " or " + codes[-1]
-
-
 def _played_words(move: Move) -> str:
     if move.kind == "koikoi":
         return "called koi-koi"
@@ -210,22 +196,20 @@ def _move_words(move: Move, stop: str = "stop") -> str:
 def _explain_play(f: MoveFeatures) -> str:
     parts = []
     if f.move.kind == "draw":
-        head = f"Take {_card(f.captured[1])} with the drawn {_card(f.card)}"
+        head = f"Take {card_name(f.captured[1])} with the drawn {card_name(f.card)}"
     else:
-        head = f"Play {_card(f.card)}"
+        head = f"Play {card_name(f.card)}"
         if not f.laid:
-            parts.append(f"it captures {_cards(f.captured[1:])}")
+            parts.append(f"it captures {named(f.captured[1:])}")
     if f.laid:
         words = f"{head}: nothing matches it, so it stays on the field"
         if f.feeds:
             words += "; careful, the opponent could take it for " + _yaku_list(f.feeds)
         return words + "."
     if f.completes:
-        parts.append(
-            "completes " + " and ".join(f.completes) + f" ({f.gained} point{_s(f.gained)})"
-        )
+        parts.append("completes " + " and ".join(f.completes) + f" ({plural(f.gained, 'point')})")
     elif f.gained:
-        parts.append(f"raises your yaku by {f.gained} point{_s(f.gained)}")
+        parts.append(f"raises your yaku by {plural(f.gained, 'point')}")
     close = [p for p in f.advances if p.needed == 1]
     if close:
         parts.append("brings you one card from " + _needs_list(close))
@@ -258,32 +242,32 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
     )
     their_calls = view.koikoi_calls[view.opponent]
     if move.kind == "stop":
-        words = f"Stop: you win {points} point{_s(points)} now ({view.score()})."
+        words = f"Stop: you win {plural(points, 'point')} now ({view.score()})."
         if threats:
             words += f" {risk}; if you go on and they get it, you score nothing."
         elif cards_left == 0:
             words += " No card is left in your hand to improve with."
         elif cards_left <= 2:
-            words += f" Only {cards_left} card{_s(cards_left)} left in your hand to improve with."
+            words += f" Only {plural(cards_left, 'card')} left in your hand to improve with."
         if their_calls:
             words += " The opponent called koi-koi, so your win is doubled."
     elif cards_left == 0 and view.opponent_hand_size == 0:
         words = (
-            f"Koi-koi: you give up {points} point{_s(points)} now. It is the last turn of "
+            f"Koi-koi: you give up {plural(points, 'point')} now. It is the last turn of "
             "the round: nobody has a card left, so the round can only end drawn and you "
             "score nothing."
         )
     elif cards_left == 0:
         doubled = ", doubled" if view.rules.koikoi_double != "none" else ""
         words = (
-            f"Koi-koi: you give up {points} point{_s(points)} now with no card left to "
+            f"Koi-koi: you give up {plural(points, 'point')} now with no card left to "
             "improve with. The opponent still plays a turn: a new or improved yaku wins for "
             f"them{doubled}; otherwise the round is drawn and you score nothing. {risk}."
         )
     else:
         words = (
-            f"Koi-koi: you give up {points} point{_s(points)} now to play on with "
-            f"{cards_left} card{_s(cards_left)} in hand. {risk}"
+            f"Koi-koi: you give up {plural(points, 'point')} now to play on with "
+            f"{plural(cards_left, 'card')} in hand. {risk}"
         )
         words += (
             "; if they score before you improve, you get nothing and their points double."
@@ -300,24 +284,24 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
 
 
 def _stop_points(view: PlayerView) -> int:
-    """The points a stop wins now (no hidden card matters)."""
-    state = sample_state(view, random.Random(0))
-    apply_move(state, Move("stop"))
-    return outcome(state, view.player)
+    """The points a stop wins now, as the engine counts them."""
+    them = view.opponent
+    return round_points(
+        view.score().total,
+        view.rules,
+        loser_called=view.koikoi_calls[them] > 0,
+        loser_called_last=view.last_caller == them,
+    ).points
 
 
 def _needs_list(items: Sequence[YakuProgress]) -> str:
     return " and ".join(
-        f"{p.name} (needs {_codes(p.completing)})" if p.completing else p.name for p in items
+        f"{p.name} (needs {codes(p.completing, 'or')})" if p.completing else p.name for p in items
     )
 
 
 def _yaku_list(items: Sequence[YakuProgress]) -> str:
     return " and ".join(p.name for p in items)
-
-
-def _s(n: int) -> str:
-    return "" if n == 1 else "s"
 
 
 __all__ = ["CostlyMove", "RankedMove", "explain", "hint", "rank_moves", "review"]

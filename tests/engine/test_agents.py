@@ -6,6 +6,7 @@ from __future__ import annotations
 import importlib.util
 import random
 import sys
+from dataclasses import replace
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ from koikoi.agents import (
     sample_state,
 )
 from koikoi.agents.greedy import wants_koikoi
-from koikoi.agents.sampling import apply_move
+from koikoi.moves import apply_move
 
 PRESETS = RuleSet.PRESETS
 
@@ -164,11 +165,12 @@ def test_a_sampled_state_keeps_what_the_view_shows_and_the_rounds_bookkeeping(
             assert getattr(sample, name) == getattr(real, name), name
         for name in ("totals", "last_caller", "month"):
             assert getattr(sample, name) == getattr(real, name), name
-        for p in (0, 1):
-            if real.calls[p]:
-                assert sample.call_piles[p] == real.call_piles[p]
+        assert sample.call_piles == real.call_piles
         if real.phase == 1:  # DRAW_CHOICE: mid-turn
             assert sample.turn_start == real.turn_start
+        # the view's fields carry every public fact: the event log is never read
+        blind = sample_state(replace(view, events=()), random.Random(len(rnd.move_stack)))
+        assert blind.snapshot() == sample.snapshot() and blind.deck == sample.deck
         seen.add((rnd.phase, bool(any(real.calls))))
     assert (Phase.DRAW_CHOICE, False) in seen or (Phase.DRAW_CHOICE, True) in seen
     assert (Phase.DECISION, False) in seen and (Phase.PLAY, True) in seen
@@ -237,22 +239,21 @@ def test_greedy_completes_yaku_blocks_and_decides_koikoi_sensibly() -> None:
         captured=("", "8b 3b"),
     )
     assert str(GreedyAgent(seed=1)(block.view(0), block.legal_moves())) == "9p1"
-    early = Round.from_position(
-        hands=("7a 1p1 2p1 4p1 5p1 11p1", "2p2 4p2 5p2 11r 12p1 12p2"),
-        field="7p1 3p1",
-        deck="6p1 6p2 8p1 8p2 10p1 10p2",
-        captured=("10a 6a", ""),
-    )
-    early.push("7a")
-    assert early.phase is Phase.DECISION and wants_koikoi(early.view(0))
-    risky = Round.from_position(
-        hands=("7a 1p1 2p1 4p1 5p1 11p1", "2p2 4p2 5p2 11r 12p1 12p2"),
-        field="7p1 9a",
-        deck="6p1 6p2 8p1 8p2 10p1 10p2",
-        captured=("10a 6a", "8b"),
-    )
-    risky.push("7a")
-    assert not wants_koikoi(risky.view(0))  # the opponent is one card (9a) from tsukimi
+
+    def decision(field: str, theirs: str) -> Round:
+        rnd = Round.from_position(
+            hands=("7a 1p1 2p1 4p1 5p1 11p1", "2p2 4p2 5p2 11r 12p1 12p2"),
+            field=field,
+            deck="6p1 6p2 8p1 8p2 10p1 10p2",
+            captured=("10a 6a", theirs),
+        )
+        rnd.push("7a")
+        assert rnd.phase is Phase.DECISION
+        return rnd
+
+    assert wants_koikoi(decision("7p1 3p1", "").view(0))
+    # the opponent is one card (9a) from tsukimi
+    assert not wants_koikoi(decision("7p1 9a", "8b").view(0))
 
 
 def test_the_benchmark_scores_a_match_and_computes_a_wilson_interval() -> None:

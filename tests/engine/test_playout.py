@@ -80,7 +80,7 @@ def test_koikoi_probability(probability: float, never: set[str]) -> None:
     reasons = set()
     for _ in range(500):
         state = playout(deal_state(RuleSet(), shuffled_deck(rng)), rng, probability)
-        reasons.add(state.result[4])
+        reasons.add(state.result.reason)
     assert not reasons & never and reasons & ({"stop", "auto"} - never)
 
 
@@ -90,9 +90,9 @@ def test_random_move_does_nothing_once_over_and_decides_in_decision() -> None:
     state = rnd.state
     assert state.phase == DECISION
     random_move(state, random.Random(0), koikoi_probability=0.0)
-    assert state.phase == OVER and state.result[4] == "stop"
+    assert state.phase == OVER and state.result.reason == "stop"
     random_move(state, random.Random(0))
-    assert state.result[4] == "stop"
+    assert state.result.reason == "stop"
 
 
 def test_shuffled_deck_is_a_seeded_permutation() -> None:

@@ -208,3 +208,16 @@ def test_choice_and_feedback_display() -> None:
     html = Feedback(False, "x < y")._repr_html_()
     assert "Not quite" in html and "x &lt; y" in html
     assert str(Feedback(False, "why")) == "Not quite. why"
+
+
+def test_dealt_hand_and_dealer_checks_read_the_rule_set() -> None:
+    from koikoi import RuleSet
+
+    teshi = "3b 3r 3p1 3p2 7a 7r 9a 9r"
+    assert "wins 6 points" in str(check_dealt_hand(teshi, "teshi"))
+    assert "wins 4 points" in str(check_dealt_hand(teshi, "teshi", RuleSet(dealt_hand_points=4)))
+    assert check_dealt_hand(teshi, "play", RuleSet(dealt_hand_points=0)).correct
+    by_class = RuleSet(dealer_selection="earlier-month-then-class")
+    assert check_dealer(("12b", "12p1"), "again").correct
+    feedback = check_dealer(("12p1", "12b"), 1, by_class)
+    assert feedback.correct and "higher class" in str(feedback)

@@ -24,7 +24,7 @@ from typing import Any
 
 import ipywidgets as w
 
-from koikoi import Round, RuleSet, format_cards, score
+from koikoi import Reason, Round, RuleSet, format_cards, score
 from koikoi.agents import make_agent
 from koikoi.round import Phase
 from widgets.art.html import table_html
@@ -150,12 +150,12 @@ def _result_text(rnd: Round, names: tuple[str, str]) -> str:
 
 
 _HOW = {
-    "stop": "stopped",
-    "auto": "automatic end",
-    "exhausted": "hands played out",
-    "teshi": "teshi",
-    "kuttsuki": "kuttsuki",
-    "redeal": "void deal",
+    Reason.STOP: "stopped",
+    Reason.AUTO: "automatic end",
+    Reason.EXHAUSTED: "hands played out",
+    Reason.TESHI: "teshi",
+    Reason.KUTTSUKI: "kuttsuki",
+    Reason.REDEAL: "void deal",
 }
 
 

@@ -27,6 +27,7 @@ import ipywidgets as w
 
 from koikoi import DECK, MONTHS, Card, parse_cards
 from koikoi.cards import CardsLike
+from koikoi.deal import deal_batches
 from widgets.art.html import table_html
 
 __all__ = [
@@ -174,18 +175,14 @@ def deal_steps(rnd: Any) -> list[tuple[str, dict[str, tuple[Card, ...]]]]:
     if data.get("kind") != "deal":
         raise ValueError("deal_steps needs a dealt round (Round.deal), not a set-up position")
     order = parse_cards(data["deck"])
-    rules = rnd.rules
     piles: dict[str, list[Card]] = {"nondealer": [], "field": [], "dealer": []}
     steps = [("The 48 cards are shuffled into a face-down stock.", _snapshot(piles, order))]
-    position = 0
-    while position < 24:
-        for seat in rules.deal_order:
-            batch = order[position : position + rules.deal_batch]
-            piles[seat].extend(batch)
-            position += len(batch)
-            where = "face up on" if seat == "field" else "to"
-            text = f"{len(batch)} cards {where} {_SEATS[seat]}: {' '.join(c.code for c in batch)}."
-            steps.append((text, _snapshot(piles, order[position:])))
+    for seat, start, stop in deal_batches(rnd.rules):
+        batch = order[start:stop]
+        piles[seat].extend(batch)
+        where = "face up on" if seat == "field" else "to"
+        text = f"{len(batch)} cards {where} {_SEATS[seat]}: {' '.join(c.code for c in batch)}."
+        steps.append((text, _snapshot(piles, order[stop:])))
     return steps
 
 

@@ -1,19 +1,56 @@
-"""A cheap play-out policy on compact states: capture when you can, the better card first.
+"""Move policies for play-outs: each applies one move to a :class:`koikoi.state.State`.
 
-Random play-outs (:func:`koikoi.playout.playout`) treat a bright like a plain; this policy
-keeps most of their speed but plays like a beginner who knows the cards: it prefers plays
-that capture valuable cards or raise its yaku total, takes cards that would raise the
-opponent's, lays its least valuable card when nothing captures, and calls koi-koi only
-early in the round. It only chooses moves; the rules are those of
-:class:`koikoi.state.State`.
+They only choose moves; the rules are those of the state (every move goes through its
+``play``, ``choose_draw``, ``koikoi`` and ``stop``), and every random choice is drawn from
+the injected ``rng``. :mod:`koikoi.playout` plays a round to its end with them.
+
+- :func:`random_move`: uniformly random (the fast baseline play-out);
+- :func:`policy_move`: a beginner who knows the cards: it prefers plays that capture
+  valuable cards or raise its yaku total, takes cards that would raise the opponent's,
+  lays its least valuable card when nothing captures, and calls koi-koi only early in the
+  round (the strong agent's and the coach's play-outs);
+- :func:`capture_move`: a random capture when there is one, most of the time (the rounds
+  from which scoring puzzles are generated).
 """
 
 from __future__ import annotations
 
 import random
 
-from ..cards import ANIMALS, BRIGHTS, DECK, RIBBONS
-from ..state import DECISION, DRAW_CHOICE, MONTH_OF, OVER, PLAY, State, bits
+from .cards import ANIMALS, BRIGHTS, DECK, RIBBONS
+from .state import DECISION, DRAW_CHOICE, MONTH_OF, PLAY, State, bits, choice_targets
+
+
+def random_move(state: State, rng: random.Random, koikoi_probability: float = 0.5) -> None:
+    """Apply one random legal move: a uniformly random hand card (and, when it must
+    choose, a uniformly random capture), a random capture for the drawn card, koi-koi
+    with ``koikoi_probability``. Does nothing once the round is over."""
+    phase = state.phase
+    if phase == PLAY:
+        hand = state.hands[state.to_move]
+        skip = int(rng.random() * hand.bit_count())
+        while skip:
+            hand &= hand - 1
+            skip -= 1
+        card = (hand & -hand).bit_length() - 1
+        targets = state.field & MONTH_OF[card]
+        if targets and targets.bit_count() == 2:  # as choice_targets(): choose one
+            low = targets & -targets
+            state.play(card, (low if rng.random() < 0.5 else targets ^ low).bit_length() - 1)
+        else:
+            state.play(card, -1)
+    elif phase == DRAW_CHOICE:
+        targets = choice_targets(state.field, state.pending)
+        low = targets & -targets
+        state.choose_draw((low if rng.random() < 0.5 else targets ^ low).bit_length() - 1)
+    elif phase == DECISION:
+        if rng.random() < koikoi_probability:
+            state.koikoi()
+        else:
+            state.stop()
+
+
+# --- the beginner's policy ------------------------------------------------------------
 
 _SPECIAL = {"9a": 4, "6a": 3, "7a": 3, "10a": 3, "1r": 3, "2r": 3, "3r": 3, "6r": 3, "9r": 3}
 CARD_VALUE: tuple[int, ...] = tuple(
@@ -98,7 +135,8 @@ def _play(state: State, rng: random.Random) -> None:
 
 
 def policy_move(state: State, rng: random.Random) -> None:
-    """Apply one move chosen by the play-out policy."""
+    """Apply one move of the beginner's policy (see the module's docstring): the strong
+    agent's and the coach's play-outs."""
     phase = state.phase
     if phase == PLAY:
         _play(state, rng)
@@ -113,8 +151,28 @@ def policy_move(state: State, rng: random.Random) -> None:
             state.stop()
 
 
-def rollout(state: State, rng: random.Random) -> State:
-    """Play ``state`` to its end with :func:`policy_move`, in place; returns it."""
-    while state.phase != OVER:
-        policy_move(state, rng)
-    return state
+# --- captures first --------------------------------------------------------------------
+
+CAPTURE_CHANCE = 0.85  # chance of choosing among the capturing cards when there are any
+
+
+def capture_move(state: State, rng: random.Random, koikoi_probability: float) -> None:
+    """Apply one plausible move: with chance :data:`CAPTURE_CHANCE` a uniformly random
+    card among those that capture (when any does), else any hand card; a random capture
+    when the card must choose; koi-koi with ``koikoi_probability``."""
+    phase = state.phase
+    if phase == PLAY:
+        hand = bits(state.hands[state.to_move])
+        captures = [c for c in hand if state.field & MONTH_OF[c]]
+        if captures and rng.random() < CAPTURE_CHANCE:
+            hand = captures
+        card = rng.choice(hand)
+        targets = bits(state.field & MONTH_OF[card])
+        state.play(card, rng.choice(targets) if len(targets) == 2 else -1)
+    elif phase == DRAW_CHOICE:
+        state.choose_draw(rng.choice(bits(state.field & MONTH_OF[state.pending])))
+    elif phase == DECISION:
+        if rng.random() < koikoi_probability:
+            state.koikoi()
+        else:
+            state.stop()

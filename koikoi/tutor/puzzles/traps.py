@@ -1,0 +1,364 @@
+"""Trap definitions and trap arithmetic: the typical scoring mistakes, and the wrong
+answer each one leads to under a given rule set.
+
+>>> pile_trap_values("1b 3b 11b")["rain-man-in-three"]
+5
+"""
+
+from __future__ import annotations
+
+import itertools
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ...cards import (
+    ANIMALS,
+    BRIGHTS,
+    PLAINS,
+    RAIN_MAN,
+    RIBBONS,
+    SAKE_CUP,
+    CardsLike,
+    Kind,
+    cards_of,
+    mask_of,
+)
+from ...points import round_points
+from ...result import RoundResult
+from ...rules import RuleSet
+from ...scoring import Score, score
+from ..words import number
+
+_STANDARD = RuleSet()
+
+
+@dataclass(frozen=True, slots=True)
+class Trap:
+    """A typical scoring mistake: a short ``name``, a ``title`` and the rule that avoids it."""
+
+    name: str
+    title: str
+    rule: str
+
+
+_TEMPLATES: dict[str, Trap] = {
+    t.name: t
+    for t in (
+        Trap(
+            "rain-man-in-three",
+            "The rain man spoils three brights",
+            "Three brights that include the rain man 11b score nothing: sanko needs three "
+            "brights without him.",
+        ),
+        Trap(
+            "rain-man-in-four",
+            "Four brights with the rain man are ame-shiko, {ame_shiko}",
+            "Shiko ({shiko}) is four brights without the rain man; with him it is "
+            "ame-shiko, {ame_shiko}.",
+        ),
+        Trap(
+            "brights-added",
+            "Only the best bright yaku counts",
+            "Bright yaku never add up: five brights are goko {goko}, not goko + shiko + sanko.",
+        ),
+        Trap(
+            "sake-cup-in-tane",
+            "The sake cup is an animal",
+            "The sake cup 9a is an animal: it counts towards tane ({tane_min} or more animals).",
+        ),
+        Trap(
+            "sake-cup-in-kasu",
+            "The sake cup is also a plain",
+            "The sake cup 9a also counts as a plain for kasu: {kasu_less_one} plains plus the "
+            "sake cup make kasu.",
+        ),
+        Trap(
+            "viewing-both",
+            "Hanami and tsukimi both count",
+            "The one sake cup makes hanami with the curtain and tsukimi with the moon: "
+            "holding all three scores both, {hanami} + {tsukimi}.",
+        ),
+        Trap(
+            "tan-on-top",
+            "Tan counts on top of akatan and aotan",
+            "Yaku are counted independently even when they share cards: {tan_min_words} or "
+            "more ribbons score tan as well as akatan or aotan.",
+        ),
+        Trap(
+            "tane-on-top",
+            "Tane counts on top of inoshikacho",
+            "Yaku are counted independently even when they share cards: {tane_min_words} or "
+            "more animals score tane as well as inoshikacho.",
+        ),
+        Trap(
+            "inoshikacho-extends",
+            "Inoshikacho has no extension",
+            "Inoshikacho is {inoshikacho}, however many animals you hold; extra animals only "
+            "improve tane.",
+        ),
+        Trap(
+            "minimum-is-one",
+            "Tane, tan and kasu start at 1",
+            "Tane is 1 point at {tane_min} animals, tan 1 at {tan_min} ribbons, kasu 1 at "
+            "{kasu_min} plains, and "
+            "each card beyond adds 1.",
+        ),
+        Trap(
+            "one-per-card",
+            "Not one point per card",
+            "Tane, tan and kasu are not worth a point per card: kasu is 1 at {kasu_min} "
+            "plains, +1 per plain beyond ({kasu_plus_two} plains make 3).",
+        ),
+        Trap(
+            "card-values",
+            "Card values play no part",
+            "The 20/10/5/1 card values of other hanafuda games are not used: Koi-Koi "
+            "scores only yaku.",
+        ),
+        Trap(
+            "no-double-at-7",
+            "x2 at {double_at} or more",
+            "A win with a base of {double_at} points or more is doubled.",
+        ),
+        Trap(
+            "double-below-7",
+            "No x2 below {double_at}",
+            "A base under {double_at} points is not doubled for its size; only {double_at} or "
+            "more is.",
+        ),
+        Trap(
+            "koikoi-double-forgotten",
+            "x2 against a caller",
+            "When the winner's opponent had called koi-koi, the win is doubled again "
+            "(and this stacks with the x2 at {double_at} or more).",
+        ),
+        Trap(
+            "base-only",
+            "Multipliers stack",
+            "Round points are the base, x2 at {double_at} or more, and x2 again against a koi-koi "
+            "caller: up to x4.",
+        ),
+        Trap(
+            "caller-doubles-own-win",
+            "Calling koi-koi never doubles the caller's own win",
+            "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
+            "wins gets base points (x2 only at {double_at} or more).",
+        ),
+        Trap(
+            "beaten-caller",
+            "A beaten caller scores 0",
+            "After a koi-koi call, the caller's earlier yaku do not protect them: if the "
+            "opponent ends the round, the caller scores 0.",
+        ),
+        Trap(
+            "drawn-round",
+            "A drawn round scores 0",
+            "When both hands are played out and nobody ended the round, both players score "
+            "0, and a koi-koi caller loses the yaku they held.",
+        ),
+        Trap(
+            "loser-scores",
+            "Only the winner scores",
+            "The loser of a round gets 0, whatever yaku lie in their pile.",
+        ),
+        Trap(
+            "whose-points",
+            "Read whose points are asked",
+            "The question asks what this player scores; only the winner scores, the other "
+            "player gets 0.",
+        ),
+    )
+}
+
+
+PileTrap = Callable[[int, Score, RuleSet], int | None]
+"""The traps, their texts with the rule set's values left as ``{fields}``."""
+
+
+def traps_under(rules: RuleSet) -> dict[str, Trap]:
+    """Every trap, its texts written with the values of ``rules``."""
+    values = rules.to_dict() | {
+        "kasu_less_one": number(rules.kasu_min - 1),
+        "kasu_plus_two": rules.kasu_min + 2,
+        "tan_min_words": number(rules.tan_min),
+        "tane_min_words": number(rules.tane_min),
+    }
+    return {
+        name: Trap(name, t.title.format(**values), t.rule.format(**values))
+        for name, t in _TEMPLATES.items()
+    }
+
+
+TRAPS: dict[str, Trap] = traps_under(_STANDARD)
+"""Every trap by name, under the standard rules."""
+
+
+def _count(m: int, pool: int) -> int:
+    return (m & pool).bit_count()
+
+
+def _pts(s: Score, name: str) -> int:
+    return s[name].points if name in s else 0
+
+
+def _rain_three(m: int, s: Score, rules: RuleSet) -> int | None:
+    three = _count(m, BRIGHTS & ~RAIN_MAN.mask) == 2 and m & RAIN_MAN.mask
+    return s.total + rules.sanko if three else None
+
+
+def _rain_four(m: int, s: Score, rules: RuleSet) -> int | None:
+    return s.total + rules.shiko - rules.ame_shiko if "ame-shiko" in s else None
+
+
+def _brights_added(m: int, s: Score, rules: RuleSet) -> int | None:
+    nonrain, rain = _count(m, BRIGHTS & ~RAIN_MAN.mask), bool(m & RAIN_MAN.mask)
+    held = (
+        (rules.goko, nonrain == 4 and rain),
+        (rules.shiko, nonrain == 4),
+        (rules.ame_shiko, nonrain >= 3 and rain),
+        (rules.sanko, nonrain >= 3),
+    )
+    found = [value for value, holds in held if holds and value]
+    return s.total + sum(found) - max(found) if len(found) > 1 else None
+
+
+def _cup_in(name: str) -> PileTrap:
+    def trap(m: int, s: Score, rules: RuleSet) -> int | None:
+        counts = name == "tane" or rules.sake_cup_as_plain
+        return s.total - 1 if counts and m & SAKE_CUP.mask and name in s else None
+
+    return trap
+
+
+def _viewing_both(m: int, s: Score, rules: RuleSet) -> int | None:
+    both = "hanami" in s and "tsukimi" in s
+    return s.total - min(_pts(s, "hanami"), _pts(s, "tsukimi")) if both else None
+
+
+def _tan_on_top(m: int, s: Score, rules: RuleSet) -> int | None:
+    sets = "akatan" in s or "aotan" in s
+    return s.total - _pts(s, "tan") if sets and "tan" in s else None
+
+
+def _tane_on_top(m: int, s: Score, rules: RuleSet) -> int | None:
+    return s.total - _pts(s, "tane") if "inoshikacho" in s and "tane" in s else None
+
+
+def _inoshikacho_extends(m: int, s: Score, rules: RuleSet) -> int | None:
+    extra = _count(m, ANIMALS) - 3
+    held = "inoshikacho" in s and not rules.inoshikacho_extends
+    return s.total + extra if held and extra > 0 else None
+
+
+def _counted(rules: RuleSet) -> dict[str, int]:
+    """The cards each of tane, tan and kasu counts."""
+    plains = PLAINS | SAKE_CUP.mask if rules.sake_cup_as_plain else PLAINS
+    return {"tane": ANIMALS, "tan": RIBBONS, "kasu": plains}
+
+
+def _minimum_is_one(m: int, s: Score, rules: RuleSet) -> int | None:
+    n = sum(1 for name in _counted(rules) if name in s)
+    return s.total - n if n else None
+
+
+def _one_per_card(m: int, s: Score, rules: RuleSet) -> int | None:
+    counted = _counted(rules)
+    held = [name for name in counted if name in s]
+    if not held:
+        return None
+    return s.total + sum(_count(m, counted[name]) - _pts(s, name) for name in held)
+
+
+def _card_values(m: int, s: Score, rules: RuleSet) -> int | None:
+    if not m:
+        return None
+    values = {Kind.BRIGHT: 20, Kind.ANIMAL: 10, Kind.RIBBON: 5, Kind.PLAIN: 1}
+    return sum(values[c.kind] for c in cards_of(m))
+
+
+PILE_TRAPS: dict[str, PileTrap] = {
+    "rain-man-in-three": _rain_three,
+    "rain-man-in-four": _rain_four,
+    "brights-added": _brights_added,
+    "sake-cup-in-tane": _cup_in("tane"),
+    "sake-cup-in-kasu": _cup_in("kasu"),
+    "viewing-both": _viewing_both,
+    "tan-on-top": _tan_on_top,
+    "tane-on-top": _tane_on_top,
+    "inoshikacho-extends": _inoshikacho_extends,
+    "minimum-is-one": _minimum_is_one,
+    "one-per-card": _one_per_card,
+    "card-values": _card_values,
+}
+"""Each pile trap: the base points a learner who fell into it would give (None: no trap)."""
+
+TRICKY = frozenset(PILE_TRAPS) - {"minimum-is-one", "one-per-card", "card-values"}
+"""Pile traps that make a puzzle tricky (the others apply to almost any pile)."""
+
+
+def pile_trap_values(pile: CardsLike | int, rules: RuleSet | str | None = None) -> dict[str, int]:
+    """For each trap a pile sets, the wrong base points it leads to under ``rules``
+    (standard by default; a trap the rules rule out, e.g. inoshikacho-extends where
+    inoshikacho does extend, is not set).
+
+    >>> pile_trap_values("1b 3b 11b")["rain-man-in-three"]
+    5
+    """
+    rules = RuleSet.coerce(rules)
+    m = mask_of(pile)
+    s = score(m, rules)
+    values = {name: trap(m, s, rules) for name, trap in PILE_TRAPS.items()}
+    return {name: v for name, v in values.items() if v is not None and v != s.total}
+
+
+TrapAnswers = list[tuple[tuple[str, ...], int]]
+"""Wrong answers and the traps that lead to them: ``[(trap names, wrong points), ...]``."""
+
+
+def pile_trap_answers(pile: CardsLike | int, rules: RuleSet) -> TrapAnswers:
+    """The wrong base points of a pile under ``rules``: one per trap it sets, and one per
+    pair of them."""
+    singles = pile_trap_values(pile, rules)
+    total = score(mask_of(pile), rules).total
+    found: TrapAnswers = [((name,), v) for name, v in singles.items()]
+    for (a, va), (b, vb) in itertools.combinations(singles.items(), 2):
+        found.append(((a, b), va + vb - total))
+    return found
+
+
+def round_trap_answers(
+    result: RoundResult, pile: CardsLike | int, rules: RuleSet, *, asked: int, caller: int | None
+) -> TrapAnswers:
+    """The wrong round points player ``asked`` (holding ``pile``) may give for a round
+    that ended with ``result`` under ``rules``, ``caller`` having called koi-koi."""
+    winner = result.winner
+    mine = score(mask_of(pile), rules).total
+    found: TrapAnswers = []
+    if winner == asked:
+        base, points = result.base, result.points
+        against_caller = caller == 1 - asked
+        sized = bool(rules.double_at) and base >= rules.double_at
+        if sized:
+            found.append((("no-double-at-7",), points // 2))
+        elif rules.double_at:
+            found.append((("double-below-7",), points * 2))
+        if against_caller and rules.koikoi_double != "none":
+            found.append((("koikoi-double-forgotten",), points // 2))
+            if sized:
+                found.append((("base-only",), base))
+        if caller == asked:
+            found.append((("caller-doubles-own-win",), points * 2))
+        for name, wrong_base in pile_trap_values(pile, rules).items():
+            wrong = round_points(wrong_base, rules, loser_called=against_caller)
+            found.append(((name,), wrong.points))
+    elif winner is None:
+        if mine:
+            found.append((("drawn-round",), mine))
+            found.append((("drawn-round",), round_points(mine, rules).points))
+    else:
+        name = "beaten-caller" if caller == asked else "loser-scores"
+        if mine:
+            found.append(((name,), mine))
+            found.append(((name,), round_points(mine, rules).points))
+        found.append((("whose-points",), result.points))
+    return found
