@@ -2,7 +2,9 @@
 
 - :mod:`koikoi.tutor.checks`: exercise checkers that explain a wrong answer in words;
 - :mod:`koikoi.tutor.puzzles`: scoring puzzles (curated and generated), traps, breakdowns;
-- :mod:`koikoi.tutor.coach`: ranked moves, hints and end-of-round reviews.
+- :mod:`koikoi.tutor.coach`: ranked moves, hints and end-of-round reviews;
+- :mod:`koikoi.tutor.judgement`: positions from real play where one move is clearly best,
+  the principle each shows, and a check that explains a move with the search's figures.
 
 Every rule they explain is asked of the engine (:mod:`koikoi`), never restated here.
 """
