@@ -280,9 +280,7 @@ def greedy_round(seed: int, plies: int) -> Round:
     return rnd
 
 
-def judge(
-    rnd: Round, *, budget: int = BUDGET, min_margin: float | None = None
-) -> Position | None:
+def judge(rnd: Round, *, budget: int = BUDGET, min_margin: float | None = None) -> Position | None:
     """The position of a dealt round (standard rules) if its best moves beat the others
     by the margin (default: the principle's), confirmed by a second search, and show a
     principle; else None."""
