@@ -336,6 +336,15 @@ def positions_of(principle: str) -> tuple[Position, ...]:
     return tuple(p for p in POSITIONS if p.principle == principle)
 
 
+def position_named(key: str) -> Position:
+    """The stored position whose :attr:`Position.key` is ``key`` (e.g. ``"deny 6/7"``)."""
+    for position in POSITIONS:
+        if position.key == key:
+            return position
+    known = ", ".join(repr(p.key) for p in POSITIONS)
+    raise ValueError(f"no stored position {key!r}; stored: {known}")
+
+
 def _words(move: Move) -> str:
     if move.kind in ("koikoi", "stop"):
         return "koi-koi" if move.kind == "koikoi" else "stop"
@@ -444,6 +453,7 @@ __all__ = [
     "greedy_round",
     "judge",
     "measure",
+    "position_named",
     "positions_of",
     "principle_of",
 ]

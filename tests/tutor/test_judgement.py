@@ -15,6 +15,7 @@ from koikoi.tutor.judgement import (
     check_judgement,
     find_positions,
     measure,
+    position_named,
     positions_of,
     principle_of,
 )
@@ -32,6 +33,9 @@ def test_every_principle_has_a_stored_position() -> None:
         assert positions_of(key)
     with pytest.raises(ValueError, match="principle='luck' is unknown"):
         positions_of("luck")
+    assert all(position_named(p.key) is p for p in POSITIONS)
+    with pytest.raises(ValueError, match="no stored position 'deny 0/0'"):
+        position_named("deny 0/0")
 
 
 @pytest.mark.parametrize("position", POSITIONS, ids=lambda p: p.key)

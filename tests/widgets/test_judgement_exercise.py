@@ -30,8 +30,8 @@ def test_the_question_follows_the_phase() -> None:
 
 def test_the_answer_block_holds_the_verdict_and_every_figure() -> None:
     position = POSITIONS[0]
-    html = answer_block(position)._repr_html_()
-    assert html.startswith("<details") and "Show the answer" in html
+    html = answer_block(position, note="Seven doubles.")._repr_html_()
+    assert html.startswith("<details") and "Show the answer" in html and "Seven doubles." in html
     assert PRINCIPLES[position.principle].title in html
     table = estimates_table(position)._repr_html_()
     assert table.count("<tr>") == len(position.estimates) + 1

@@ -74,13 +74,16 @@ def estimates_table(position: Position) -> HTML:
     )
 
 
-def answer_block(position: Position) -> HTML:
+def answer_block(position: Position, note: str = "") -> HTML:
     """The answer, collapsed under "Show the answer" (readable on a static page too): the
-    check's explanation of the best move and the figures of every move."""
+    check's explanation of the best move, the lesson's ``note`` and the figures of every
+    move."""
     verdict = check_judgement(position, position.best)
+    extra = f'<div style="margin:6px 0">{escape(note)}</div>' if note else ""
     return HTML(
         '<details style="margin:4px 0"><summary style="cursor:pointer;color:#5b4636">'
         "Show the answer</summary>"
-        f'<div style="margin:6px 0">{escape(verdict.message)}</div>'
-        f"{estimates_table(position)._repr_html_()}</details>"
+        f'<div style="margin:6px 0">{escape(verdict.message)}</div>{extra}'
+        f"{estimates_table(position)._repr_html_()}</details>",
+        text=f"Show the answer: {verdict.message}",
     )
