@@ -1,6 +1,6 @@
 """The 48 hanafuda cards, their codes and names, and compact card sets.
 
-Every card has a short code (RULES.md §1): the month number, then a class letter
+Every card has a short code (docs/rules.md §1): the month number, then a class letter
 (``b`` bright, ``a`` animal, ``r`` ribbon, ``p`` plain), plains numbered from 1 within
 their month: ``1b``, ``9a``, ``11p1``.
 
@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Literal, TypeAlias
+
+from .errors import shown
 
 Lang: TypeAlias = Literal["en", "es", "ja"]
 LANGS: tuple[Lang, ...] = ("en", "es", "ja")
@@ -159,7 +161,7 @@ _RIBBON_OF: dict[int, Ribbon] = {
     11: Ribbon.RED,
 }
 
-# The class letters of each month's four cards, in deck order (RULES.md §1).
+# The class letters of each month's four cards, in deck order (docs/rules.md §1).
 _MONTH_LAYOUT: dict[int, str] = {
     1: "brpp",
     2: "arpp",
@@ -199,7 +201,8 @@ class Card:
         try:
             return _BY_CODE[code.strip().lower()]
         except (KeyError, AttributeError):
-            raise ValueError(f"unknown card code {code!r}: {_explain_bad_code(code)}") from None
+            reason = _explain_bad_code(code)
+            raise ValueError(f"unknown card code {shown(code)}: {reason}") from None
 
     @property
     def mask(self) -> int:
@@ -288,12 +291,15 @@ DECK: tuple[Card, ...] = _build_deck()
 """All 48 cards in deck order (January first; bright, animal, ribbon, plains)."""
 
 _BY_CODE: dict[str, Card] = {card.code: card for card in DECK}
-_CODE_RE = re.compile(r"^(\d{1,2})([barp])(\d*)$")
+_CODE_RE = re.compile(r"^([0-9]{1,2})([barp])([0-9]*)$")
 
 
 def _explain_bad_code(code: object) -> str:
     if not isinstance(code, str):
         return f"a card code is a string, not {type(code).__name__}"
+    other_digit = next((c for c in code if c.isdigit() and not c.isascii()), None)
+    if other_digit is not None:
+        return f"card codes use only the ASCII digits 0-9, not {other_digit!r}"
     match = _CODE_RE.match(code.strip().lower())
     if not match:
         return "a code is a month 1-12 then b, a, r or p (plains numbered: '1p1')"
@@ -324,10 +330,10 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
     """
     if isinstance(cards, Card):
         return (cards,)
-    if isinstance(cards, (bytes, bytearray)) or not isinstance(cards, str | Iterable):
+    if isinstance(cards, bytes | bytearray | Mapping) or not isinstance(cards, str | Iterable):
         raise ValueError(
             "cards are a code string ('1b 9a'), a Card or an iterable of cards or codes, "
-            f"not {type(cards).__name__}"
+            f"not {type(cards).__name__} {shown(cards)}"
             + (" (use cards_of for a mask)" if isinstance(cards, int) else "")
         )
     tokens: Iterable[Card | str] = (
@@ -347,8 +353,7 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
 def mask_of(cards: CardsLike | int) -> int:
     """The card set (bit mask) of some cards; an ``int`` is taken as a mask already."""
     if isinstance(cards, int) and not isinstance(cards, bool):
-        if not 0 <= cards < FULL_MASK + 1:
-            raise ValueError(f"card mask {cards:#x} has bits outside the 48 cards")
+        _check_mask(cards)
         return cards
     mask = 0
     for card in parse_cards(cards):
@@ -357,7 +362,8 @@ def mask_of(cards: CardsLike | int) -> int:
 
 
 def cards_of(mask: int) -> tuple[Card, ...]:
-    """The cards of a card set, in deck order."""
+    """The cards of a card set (a whole number from 0 to ``FULL_MASK``), in deck order."""
+    _check_mask(mask)
     result = []
     while mask:
         low = mask & -mask
@@ -366,9 +372,19 @@ def cards_of(mask: int) -> tuple[Card, ...]:
     return tuple(result)
 
 
+def _check_mask(mask: object) -> None:
+    """Refuse anything but a whole number whose bits are among the 48 cards."""
+    if not isinstance(mask, int) or isinstance(mask, bool):
+        raise ValueError(
+            f"card mask {shown(mask)} must be a whole number, not {type(mask).__name__}"
+        )
+    if not 0 <= mask <= FULL_MASK:
+        raise ValueError(f"card mask {shown(mask)} has bits outside the 48 cards (0 to 2**48 - 1)")
+
+
 def format_cards(cards: CardsLike | int) -> str:
     """Cards as a space-separated code string, in deck order for a mask."""
-    if isinstance(cards, int):
+    if isinstance(cards, int) and not isinstance(cards, bool):
         cards = cards_of(cards)
     return " ".join(card.code for card in parse_cards(cards))
 

@@ -1,4 +1,4 @@
-"""Dealing a round and choosing the first dealer, per rule set (RULES.md §2-3)."""
+"""Dealing a round and choosing the first dealer, per rule set (docs/rules.md §2-3)."""
 
 from __future__ import annotations
 
@@ -76,7 +76,7 @@ _INDICES = frozenset(range(48))
 def deal_result(rules: RuleSet, hands: Sequence[int], field: int) -> ResultTuple | None:
     """The result of a deal decided before play, or None when play starts.
 
-    The field is checked first *(choice: RULES.md does not order the checks)*: a field
+    The field is checked first *(choice: the rules do not order the checks)*: a field
     that voids the deal voids it even when a hand holds teshi or kuttsuki.
 
     A field holding a whole month (or, where the rules say so, four pairs) or two

@@ -17,8 +17,9 @@ from dataclasses import dataclass
 from typing import Any
 
 from .deal import DealerDraw, choose_dealer, shuffled_deck
+from .errors import shown
 from .moves import IllegalMoveError, Move
-from .round import Round, RoundResult, _check_seed, _rules
+from .round import Round, RoundResult, _check_seed, _rules, check_moves, check_version, read_json
 from .rules import RuleSet
 
 
@@ -64,7 +65,7 @@ class Match:
             or isinstance(self.total_rounds, bool)
             or not 1 <= self.total_rounds <= 12
         ):
-            raise ValueError(f"rounds={rounds!r} must be a number of rounds from 1 to 12")
+            raise ValueError(f"rounds={shown(rounds)} must be a number of rounds from 1 to 12")
         _check_seed(seed)
         self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
         self._rng = random.Random(self.seed)
@@ -184,15 +185,31 @@ class Match:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Match:
-        """A match from :meth:`to_dict` data, replayed to the same state (a bad move
-        raises the error :meth:`push` gives, naming the round and the move)."""
-        if not isinstance(data, dict) or data.get("version") != 1:
-            raise ValueError("match data must be a dict from Match.to_dict (version 1)")
+        """A match from :meth:`to_dict` data, replayed to the same state (a field of the
+        wrong type or value raises ``ValueError`` naming it; a bad move raises the error
+        :meth:`push` gives, naming the round and the move)."""
+        check_version("match", data, "Match.to_dict")
         missing = [key for key in ("rules", "rounds", "seed", "moves") if key not in data]
         if missing:
             raise ValueError(f"match data lacks {', '.join(map(repr, missing))}")
-        match = cls(RuleSet.from_dict(data["rules"]), rounds=data["rounds"], seed=data["seed"])
-        for number, moves in enumerate(data["moves"], 1):
+        seed, saved = data["seed"], check_moves("moves", data["moves"])
+        if seed is None:
+            raise ValueError("seed=None: a saved match needs the seed that dealt it")
+        if data["rounds"] is None:  # Match() would take the rules' number of rounds
+            raise ValueError("rounds=None: a saved match needs its number of rounds")
+        for number, moves in enumerate(saved, 1):
+            check_moves(f"moves[{number - 1}]", moves)
+        try:
+            rules = RuleSet.from_dict(data["rules"])
+        except ValueError as error:
+            raise ValueError(f"rules: {error}") from None
+        match = cls(rules, rounds=data["rounds"], seed=seed)
+        for number, moves in enumerate(saved, 1):
+            if len(match.rounds) != number and moves:
+                raise ValueError(
+                    f"moves[{number - 1}]: saved round {number} has moves, but round "
+                    f"{len(match.rounds)} was not over after its saved moves"
+                )
             for step, move in enumerate(moves, 1):
                 try:
                     match.push(move)
@@ -202,8 +219,8 @@ class Match:
 
     @classmethod
     def from_json(cls, text: str) -> Match:
-        """A match from :meth:`to_json` output."""
-        return cls.from_dict(json.loads(text))
+        """A match from :meth:`to_json` output (text that is not JSON raises ``ValueError``)."""
+        return cls.from_dict(read_json("match", text))
 
     def __repr__(self) -> str:
         a, b = self.scores

@@ -20,6 +20,7 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import DECK, Card
+from .errors import shown
 
 MoveKind = Literal["play", "draw", "koikoi", "stop"]
 
@@ -41,8 +42,8 @@ class Move:
         reason = _malformed(self.kind, self.card, self.target)
         if reason:
             raise ValueError(
-                f"malformed move Move(kind={self.kind!r}, card={self.card!r}, "
-                f"target={self.target!r}): {reason}"
+                f"malformed move Move(kind={shown(self.kind)}, card={shown(self.card)}, "
+                f"target={shown(self.target)}): {reason}"
             )
 
     def __eq__(self, other: object) -> bool:
@@ -63,7 +64,9 @@ class Move:
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
-            raise ValueError(f"a move is a Move or its text, not {type(text).__name__} {text!r}")
+            raise ValueError(
+                f"a move is a Move or its text, not {type(text).__name__} {shown(text)}"
+            )
         known = _BY_TEXT.get(text)
         if known is not None:
             return known
@@ -80,10 +83,10 @@ class Move:
             card = Card.parse(played) if played else None
             chosen = Card.parse(target) if sep else None
         except ValueError as error:
-            raise ValueError(f"malformed move {text!r}: {error}") from None
+            raise ValueError(f"malformed move {shown(text)}: {error}") from None
         if (sep and chosen is None) or (card is None and chosen is None):
             raise ValueError(
-                f"malformed move {text!r}: write a hand card ('7a'), a card and its capture "
+                f"malformed move {shown(text)}: write a hand card ('7a'), a card and its capture "
                 "('7p1>7r'), the drawn card's capture ('>7r'), 'koikoi' or 'stop'"
             )
         if card is None:

@@ -19,10 +19,13 @@ from __future__ import annotations
 import enum
 import json
 import random
+from collections.abc import Sequence
+from collections.abc import Set as AbstractSet
 from typing import Any
 
 from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
 from .deal import deal_state, shuffled_deck
+from .errors import shown
 from .events import DEFAULT_NAMES, Event
 from .moves import DRAW_MOVES, KOIKOI, PLAY_CHOICE_MOVES, PLAY_MOVES, STOP, IllegalMoveError, Move
 from .result import RoundResult
@@ -106,7 +109,7 @@ class Round:
             if seed is not None:
                 raise ValueError("give a seed or a stacked deck, not both")
             try:
-                cards = parse_cards(deck)
+                cards = parse_cards(_in_order("deck", deck))
             except ValueError as error:
                 raise ValueError(f"deck: {error}") from None
             if len(cards) != 48:
@@ -167,23 +170,26 @@ class Round:
             ("captured", captured),
             ("koikoi_calls", koikoi_calls),
         ):
-            if isinstance(pair, str | bytes) or not hasattr(pair, "__len__") or len(pair) != 2:
-                raise ValueError(f"{name}={pair!r} must be a pair: (player 0's, player 1's)")
+            if not isinstance(pair, Sequence) or isinstance(pair, str | bytes) or len(pair) != 2:
+                raise ValueError(
+                    f"{name}={shown(pair)} must be a pair (a tuple or list): "
+                    "(player 0's, player 1's)"
+                )
         calls = tuple(koikoi_calls)
         if any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in calls):
-            raise ValueError(f"koikoi_calls={koikoi_calls!r} must be two counts >= 0")
+            raise ValueError(f"koikoi_calls={shown(koikoi_calls)} must be two counts >= 0")
         if (rules.koikoi_limit == "round" and sum(calls) > 1) or (
             rules.koikoi_limit == "player" and max(calls) > 1
         ):
             raise ValueError(
-                f"koikoi_calls={koikoi_calls!r} is impossible when koi-koi may be called once "
+                f"koikoi_calls={shown(koikoi_calls)} is impossible when koi-koi may be called once "
                 f"per {rules.koikoi_limit}"
             )
         groups = {
             "hands[0]": hands[0],
             "hands[1]": hands[1],
             "field": field,
-            "deck": deck,
+            "deck": _in_order("deck", deck),
             "captured[0]": captured[0],
             "captured[1]": captured[1],
         }
@@ -193,7 +199,7 @@ class Round:
             try:
                 parsed[place] = parse_cards(cards)
             except ValueError as error:
-                raise ValueError(f"{place}={cards!r}: {error}") from None
+                raise ValueError(f"{place}={shown(cards)}: {error}") from None
             for card in parsed[place]:
                 if card in seen:
                     raise ValueError(
@@ -548,34 +554,42 @@ class Round:
 
     @classmethod
     def from_dict(cls, data: dict[str, Any]) -> Round:
-        """A round from :meth:`to_dict` data, replayed move by move to the same state
-        (a bad move raises the error :meth:`push` gives, naming it)."""
-        if not isinstance(data, dict) or data.get("version") != 1:
-            raise ValueError("round data must be a dict from Round.to_dict (version 1)")
+        """A round from :meth:`to_dict` data, replayed move by move to the same state.
+
+        A field of the wrong type or value raises ``ValueError`` naming the field; a bad
+        move raises the error :meth:`push` gives, naming it. A deal saved without its deck
+        (``"deck": null``) is dealt again from its ``seed``; a seed that does not deal the
+        saved deck is refused.
+        """
+        check_version("round", data, "Round.to_dict")
         needs = {"deal": ("dealer", "deck", "month"), "position": _POSITION_KEYS}
         kind = data.get("kind")
-        if kind not in needs:
-            raise ValueError(f"unknown round kind {kind!r}: 'deal' or 'position'")
+        if not isinstance(kind, str) or kind not in needs:
+            raise ValueError(f"unknown round kind {shown(kind)}: 'deal' or 'position'")
         missing = [key for key in ("rules", "moves", *needs[kind]) if key not in data]
         if missing:
             raise ValueError(f"round data lacks {', '.join(map(repr, missing))}")
-        rules = RuleSet.from_dict(data["rules"])
-        if data["kind"] == "deal":
-            rnd = cls.deal(rules, dealer=data["dealer"], deck=data["deck"], month=data["month"])
-            rnd._setup["seed"] = data.get("seed")
+        moves = check_moves("moves", data["moves"])
+        try:
+            rules = RuleSet.from_dict(data["rules"])
+        except ValueError as error:
+            raise ValueError(f"rules: {error}") from None
+        if kind == "deal":
+            rnd = cls._saved_deal(rules, data)
         else:
+            _check_player("to_move", data["to_move"])  # None would mean "the dealer"
             rnd = cls.from_position(
-                hands=tuple(data["hands"]),  # type: ignore[arg-type]
+                hands=data["hands"],
                 field=data["field"],
                 deck=data["deck"],
-                captured=tuple(data["captured"]),  # type: ignore[arg-type]
-                koikoi_calls=tuple(data["koikoi_calls"]),  # type: ignore[arg-type]
+                captured=data["captured"],
+                koikoi_calls=data["koikoi_calls"],
                 dealer=data["dealer"],
                 to_move=data["to_move"],
                 month=data["month"],
                 rules=rules,
             )
-        for number, move in enumerate(data["moves"], 1):
+        for number, move in enumerate(moves, 1):
             try:
                 rnd.push(move)
             except ValueError as error:
@@ -583,9 +597,27 @@ class Round:
         return rnd
 
     @classmethod
+    def _saved_deal(cls, rules: RuleSet, data: dict[str, Any]) -> Round:
+        """The deal of saved ``data``: its deck, or with a null deck the deal of its seed."""
+        deck, seed = data["deck"], data.get("seed")
+        _check_seed(seed)
+        if deck is None:
+            if seed is None:
+                raise ValueError(
+                    "deck=None with seed=None: a saved deal needs its deck or the seed that "
+                    "dealt it"
+                )
+            return cls.deal(rules, dealer=data["dealer"], seed=seed, month=data["month"])
+        rnd = cls.deal(rules, dealer=data["dealer"], deck=deck, month=data["month"])
+        if seed is not None and shuffled_deck(random.Random(seed)) != rnd._setup["order"]:
+            raise ValueError(f"seed={shown(seed)} does not deal the saved deck")
+        rnd._setup["seed"] = seed
+        return rnd
+
+    @classmethod
     def from_json(cls, text: str) -> Round:
-        """A round from :meth:`to_json` output."""
-        return cls.from_dict(json.loads(text))
+        """A round from :meth:`to_json` output (text that is not JSON raises ``ValueError``)."""
+        return cls.from_dict(read_json("round", text))
 
     def __repr__(self) -> str:
         status = f"over: {self.result}" if self.is_over else f"player {self.to_move} to move"
@@ -612,26 +644,60 @@ _POSITION_KEYS = (
 
 def _rules(rules: RuleSet | str | None) -> RuleSet:
     """A rule set from a RuleSet, a preset name, or None (standard)."""
-    if rules is None:
-        return RuleSet()
-    if isinstance(rules, str):
-        return RuleSet.preset(rules)
-    if not isinstance(rules, RuleSet):
-        raise ValueError(f"rules={rules!r} must be a RuleSet or a preset name")
-    return rules
+    return RuleSet.coerce(rules)
+
+
+def _in_order(name: str, cards: CardsLike) -> CardsLike:
+    """Cards whose order matters (a stock): not a set, whose order is arbitrary."""
+    if isinstance(cards, AbstractSet):
+        raise ValueError(
+            f"{name}={shown(cards)} must be in draw order (a code string or a list), "
+            f"not {type(cards).__name__}"
+        )
+    return cards
+
+
+def check_version(what: str, data: object, source: str) -> None:
+    """Refuse saved ``data`` that is not a dict of version 1 (exactly the number 1)."""
+    if not isinstance(data, dict):
+        raise ValueError(f"{what} data must be a dict from {source} (version 1), not {shown(data)}")
+    version = data.get("version")
+    if type(version) is not int or version != 1:
+        raise ValueError(
+            f"{what} data must be a dict from {source} (version 1), not version={shown(version)}"
+        )
+
+
+def check_moves(name: str, moves: object) -> list[object]:
+    """Saved moves: a list (each move is checked when it is played)."""
+    if not isinstance(moves, list):
+        raise ValueError(f"{name}={shown(moves)} must be a list of move texts")
+    return moves
+
+
+def read_json(what: str, text: object) -> Any:
+    """Parse saved ``text``; anything that is not JSON raises ``ValueError`` naming it."""
+    if not isinstance(text, str | bytes | bytearray):
+        raise ValueError(f"{what} JSON must be text, not {type(text).__name__} {shown(text)}")
+    try:
+        return json.loads(text)
+    except RecursionError:
+        raise ValueError(f"{what} JSON {shown(text)} is nested too deeply to read") from None
+    except ValueError as error:  # not JSON, or a number too long to read
+        raise ValueError(f"{what} JSON {shown(text)} is not valid JSON: {error}") from None
 
 
 def _check_player(name: str, value: object) -> None:
     if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
-        raise ValueError(f"{name}={value!r} must be player 0 or 1")
+        raise ValueError(f"{name}={shown(value)} must be player 0 or 1")
 
 
 def _check_month(month: object) -> None:
     if not isinstance(month, int) or isinstance(month, bool) or not 1 <= month <= 12:
-        raise ValueError(f"month={month!r} must be a month number from 1 to 12")
+        raise ValueError(f"month={shown(month)} must be a month number from 1 to 12")
 
 
 def _check_seed(seed: object) -> None:
     """A seed is a whole number (kept in JSON, so the deal replays) or None."""
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ValueError(f"seed={seed!r} must be a whole number (or None for a fresh one)")
+        raise ValueError(f"seed={shown(seed)} must be a whole number (or None for a fresh one)")

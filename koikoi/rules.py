@@ -1,4 +1,4 @@
-"""Rule sets: every difference between the Koi-Koi profiles of RULES.md is one option.
+"""Rule sets: every difference between the Koi-Koi profiles of docs/rules.md is one option.
 
 ``RuleSet()`` is the ``standard`` profile that the lessons teach. The other profiles are
 presets, and any single rule can be changed on a copy:
@@ -20,6 +20,8 @@ from __future__ import annotations
 import dataclasses
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
+
+from .errors import shown
 
 Seat = Literal["dealer", "nondealer", "field"]
 
@@ -130,13 +132,13 @@ class RuleSet:
             if name in _CHOICES:
                 if not any(type(value) is type(c) and value == c for c in _CHOICES[name]):
                     known = ", ".join(repr(c) for c in _CHOICES[name])
-                    raise ValueError(f"{name}={value!r} is not one of {known}")
+                    raise ValueError(f"{name}={shown(value)} is not one of {known}")
             elif field.type == "bool" and not isinstance(value, bool):
-                raise ValueError(f"{name}={value!r} must be True or False")
+                raise ValueError(f"{name}={shown(value)} must be True or False")
             elif field.type == "int" and (
                 not isinstance(value, int) or isinstance(value, bool) or value < 0
             ):
-                raise ValueError(f"{name}={value!r} must be a whole number >= 0")
+                raise ValueError(f"{name}={shown(value)} must be a whole number >= 0")
         if not 1 <= self.rounds <= 12:
             raise ValueError(f"rounds={self.rounds!r} must be from 1 to 12")
         for name in ("tane_min", "tan_min", "kasu_min"):
@@ -149,23 +151,44 @@ class RuleSet:
             and sorted(order) == ["dealer", "field", "nondealer"]
         ):
             raise ValueError(
-                f"deal_order={self.deal_order!r} must name 'nondealer', 'field' and 'dealer' once"
+                f"deal_order={shown(self.deal_order)} must name 'nondealer', 'field' and "
+                "'dealer' once"
             )
 
     @classmethod
     def preset(cls, name: str) -> RuleSet:
-        """The named profile of RULES.md: ``standard``, ``labsk``, ``wikihow``, ``wikipedia-es``."""
+        """A profile (docs/rules.md): ``standard``, ``labsk``, ``wikihow``, ``wikipedia-es``."""
         try:
             return _PRESETS[name]
         except (KeyError, TypeError):
             known = ", ".join(repr(p) for p in cls.PRESETS)
-            raise ValueError(f"unknown rule preset {name!r}; known presets: {known}") from None
+            raise ValueError(f"unknown rule preset {shown(name)}; known presets: {known}") from None
+
+    @classmethod
+    def coerce(cls, rules: RuleSet | str | None) -> RuleSet:
+        """The rule set that ``rules`` names: a RuleSet itself, a preset name, or None for
+        the standard rules. Every function of the package that takes rules asks this.
+
+        >>> RuleSet.coerce("labsk") == RuleSet.preset("labsk"), RuleSet.coerce(None) == RuleSet()
+        (True, True)
+        """
+        if rules is None:
+            return _PRESETS["standard"]
+        if isinstance(rules, RuleSet):
+            return rules
+        if isinstance(rules, str):
+            return cls.preset(rules)
+        known = ", ".join(repr(p) for p in cls.PRESETS)
+        raise ValueError(
+            f"rules={shown(rules)} must be a RuleSet, a preset name ({known}) or None, "
+            f"not {type(rules).__name__}"
+        )
 
     def replace(self, **changes: Any) -> RuleSet:
         """A copy with some options changed (validated), e.g. ``rules.replace(akatan=6)``."""
         unknown = [name for name in changes if name not in _FIELD_NAMES]
         if unknown:
-            raise ValueError(f"unknown rule option {unknown[0]!r}")
+            raise ValueError(f"unknown rule option {shown(unknown[0])}")
         return dataclasses.replace(self, **changes)
 
     @property
@@ -173,9 +196,10 @@ class RuleSet:
         """The name of the preset these rules equal, or None for a house variant."""
         return next((name for name, rules in _PRESETS.items() if rules == self), None)
 
-    def differences(self, other: RuleSet | None = None) -> dict[str, tuple[Any, Any]]:
-        """Options that differ from ``other`` (default: standard), as ``{name: (self, other)}``."""
-        other = other if other is not None else RuleSet()
+    def differences(self, other: RuleSet | str | None = None) -> dict[str, tuple[Any, Any]]:
+        """Options that differ from ``other`` (a RuleSet or a preset name; default:
+        standard), as ``{name: (self, other)}``."""
+        other = RuleSet.coerce(other)
         return {
             f.name: (getattr(self, f.name), getattr(other, f.name))
             for f in fields(self)
@@ -192,7 +216,7 @@ class RuleSet:
         try:
             return OPTION_HELP[name]
         except KeyError:
-            raise ValueError(f"unknown rule option {name!r}") from None
+            raise ValueError(f"unknown rule option {shown(name)}") from None
 
     def to_dict(self) -> dict[str, Any]:
         """The options as plain JSON-ready values."""
@@ -202,7 +226,10 @@ class RuleSet:
     def from_dict(cls, data: dict[str, Any]) -> RuleSet:
         """Rules from :meth:`to_dict` output (unknown keys raise ``ValueError``)."""
         if not isinstance(data, dict):
-            raise ValueError(f"rule data must be a dict from RuleSet.to_dict, not {data!r}")
+            raise ValueError(f"rule data must be a dict from RuleSet.to_dict, not {shown(data)}")
+        unknown = [key for key in data if key not in _FIELD_NAMES]
+        if unknown:
+            raise ValueError(f"rule data: unknown rule option {shown(unknown[0])}")
         return RuleSet().replace(**data)  # a deal_order list becomes a tuple in __post_init__
 
 

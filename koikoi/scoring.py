@@ -35,6 +35,7 @@ from .cards import (
     cards_of,
     mask_of,
 )
+from .errors import shown
 from .rules import RuleSet
 from .yaku import _INOSHIKACHO, YAKU_INFO, YAKU_NAMES, plain_pool, requirements
 
@@ -160,14 +161,15 @@ def _counted(category: Points, rules: RuleSet) -> Points:
 
 
 def score(
-    cards: CardsLike | int, rules: RuleSet | None = None, *, month: int | None = None
+    cards: CardsLike | int, rules: RuleSet | str | None = None, *, month: int | None = None
 ) -> Score:
     """The yaku that count for a captured pile and their total in base points.
 
-    ``cards``: codes (``"1b 3b"``), cards, or a card mask. ``month`` is the round's month,
-    for rules with the monthly yaku tsuki-fuda.
+    ``cards``: codes (``"1b 3b"``), cards, or a card mask. ``rules``: a RuleSet or a
+    preset name (default standard). ``month`` is the round's month, for rules with the
+    monthly yaku tsuki-fuda.
     """
-    rules = rules or _STANDARD
+    rules = RuleSet.coerce(rules)
     m = mask_of(cards)
     plains = m & plain_pool(rules)
     found = (
@@ -224,8 +226,8 @@ def _yaku_cards(name: str, m: int, rules: RuleSet, month: int | None) -> int:
 
 
 def _check_month(month: int) -> None:
-    if not isinstance(month, int) or not 1 <= month <= 12:
-        raise ValueError(f"month={month!r} must be a month number from 1 to 12")
+    if not isinstance(month, int) or isinstance(month, bool) or not 1 <= month <= 12:
+        raise ValueError(f"month={shown(month)} must be a month number from 1 to 12")
 
 
 # --- the fast total --------------------------------------------------------------------
@@ -235,14 +237,20 @@ def _total(points: Points) -> int:
     return sum(p for _, p in points)
 
 
-@functools.lru_cache(maxsize=64)
-def total_function(rules: RuleSet | None = None, month: int | None = None) -> Callable[[int], int]:
+def total_function(
+    rules: RuleSet | str | None = None, month: int | None = None
+) -> Callable[[int], int]:
     """A fast ``mask -> base points`` function, equal to ``score(mask, rules, month).total``.
 
     The yaku rules are tabulated once per rule set, so one call is a few bit counts and
     table look-ups (the inner loop of computer opponents' play-outs).
     """
-    rules = rules or _STANDARD
+    return _tabulated_total(RuleSet.coerce(rules), month)
+
+
+@functools.lru_cache(maxsize=64)
+def _tabulated_total(rules: RuleSet, month: int | None) -> Callable[[int], int]:
+    """:func:`total_function` for checked rules (cached per rule set and month)."""
     bright = [
         _total(_best(_bright_candidates(k, bool(rain), rules))) for rain in (0, 1) for k in range(5)
     ]
@@ -365,7 +373,7 @@ class YakuProgress:
 
 def progress(
     captured: CardsLike | int,
-    rules: RuleSet | None = None,
+    rules: RuleSet | str | None = None,
     *,
     opponent: CardsLike | int = 0,
     month: int | None = None,
@@ -377,7 +385,7 @@ def progress(
     >>> [str(c) for c in progress("7a 10a")[4].completing]
     ['6a']
     """
-    rules = rules or _STANDARD
+    rules = RuleSet.coerce(rules)
     mine, theirs = mask_of(captured), mask_of(opponent)
     if mine & theirs:
         both = ", ".join(str(c) for c in cards_of(mine & theirs))

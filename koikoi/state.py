@@ -8,7 +8,7 @@ Cards are indices 0-47 (``Card.index``); sets of cards are ``int`` masks. The op
 ``log`` callback receives one tuple ``(kind, player, a, b)`` per event (see
 :data:`LOG_ENTRIES`); play-outs leave it ``None``.
 
-Rules decided here, per RULES.md §2 "Koi-koi and the end of a round":
+Rules decided here, per docs/rules.md §2 "Koi-koi and the end of a round":
 
 - A turn *improves* a player's yaku when their yaku total at the end of the turn is
   higher than at its start. Only the mover's pile changes in a turn, so a turn that

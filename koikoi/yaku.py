@@ -153,8 +153,12 @@ def plain_pool(rules: RuleSet) -> int:
     return PLAINS | (SAKE_CUP.mask if rules.sake_cup_as_plain else 0)
 
 
-def requirements(rules: RuleSet, month: int | None = None) -> dict[str, tuple[Clause, ...]]:
-    """The clauses of every yaku that can score under ``rules`` (value > 0), by name."""
+def requirements(
+    rules: RuleSet | str | None, month: int | None = None
+) -> dict[str, tuple[Clause, ...]]:
+    """The clauses of every yaku that can score under ``rules`` (a RuleSet or a preset
+    name; value > 0), by name."""
+    rules = RuleSet.coerce(rules)
     value = yaku_value_table(rules)
     clauses: dict[str, tuple[Clause, ...]] = {
         "goko": ((BRIGHTS, 5),),
@@ -176,8 +180,10 @@ def requirements(rules: RuleSet, month: int | None = None) -> dict[str, tuple[Cl
     return {name: c for name, c in clauses.items() if value.get(name, 0) > 0}
 
 
-def yaku_value_table(rules: RuleSet) -> dict[str, int]:
-    """The base value of each yaku under ``rules`` (before extensions; 0 means off)."""
+def yaku_value_table(rules: RuleSet | str | None) -> dict[str, int]:
+    """The base value of each yaku under ``rules`` (a RuleSet or a preset name; before
+    extensions; 0 means off)."""
+    rules = RuleSet.coerce(rules)
     viewing = rules.viewing_yaku
     return {
         "goko": rules.goko,

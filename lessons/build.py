@@ -1,15 +1,17 @@
 """Build lesson notebooks from their sources in ``lessons/src/NN_*.md``, executed.
 
-A source is Markdown; each fenced block opened by a line ```` ```python ```` becomes a code
-cell (```` ```python hide ```` makes one whose code starts collapsed, for long exercise
-set-ups); the Markdown between code cells becomes one Markdown cell (a line ``<!-- cell -->``
-splits it further). The notebook gets its navigation cells (:mod:`make_nav`), is run top
-to bottom with nbclient and saved with its outputs and no machine-specific metadata.
+A source is a jupytext MyST Markdown notebook (JupyterLab opens it as a notebook when
+jupytext is installed): each ```` ```{code-cell} ipython3 ```` block is a code cell, with
+cell metadata such as ``jupyter: {source_hidden: true}`` (code that starts collapsed) or
+``tags`` in its option block, and a line ``+++`` separates two Markdown cells. The first
+code cell holds the lesson's imports. The notebook gets its navigation cells
+(:mod:`make_nav`), is run top to bottom with nbclient and saved with its outputs and no
+machine-specific metadata.
 
     .venv/bin/python lessons/build.py            # every source
     .venv/bin/python lessons/build.py 03 05      # some lessons
 
-tests/test_lessons.py checks that every built notebook still matches its source.
+tests/lessons/test_lessons.py checks that every built notebook still matches its source.
 """
 
 from __future__ import annotations
@@ -18,6 +20,7 @@ import sys
 import time
 from pathlib import Path
 
+import jupytext
 import nbformat
 from nbclient import NotebookClient
 
@@ -26,41 +29,15 @@ import make_nav
 
 LESSONS = Path(__file__).resolve().parent
 SOURCES = LESSONS / "src"
-SPLIT = "<!-- cell -->"
+KEPT_METADATA = ("tags", "jupyter")
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
 def parse_source(text: str) -> list[nbformat.NotebookNode]:
-    """The cells of a lesson source (without navigation cells)."""
-    cells: list[nbformat.NotebookNode] = []
-    prose: list[str] = []
-    code: list[str] | None = None
-    hidden = False
-
-    def flush_prose() -> None:
-        for chunk in "\n".join(prose).split(SPLIT):
-            if chunk.strip():
-                cells.append(nbformat.v4.new_markdown_cell(chunk.strip("\n")))
-        prose.clear()
-
-    for line in text.splitlines():
-        if code is None and line.strip() in ("```python", "```python hide"):
-            flush_prose()
-            code, hidden = [], line.strip().endswith("hide")
-        elif code is not None and line.strip() == "```":
-            cell = nbformat.v4.new_code_cell("\n".join(code).strip("\n"))
-            if hidden:
-                cell.metadata["jupyter"] = {"source_hidden": True}
-            cells.append(cell)
-            code = None
-        elif code is not None:
-            code.append(line)
-        else:
-            prose.append(line)
-    if code is not None:
-        raise ValueError("a ```python block is not closed")
-    flush_prose()
+    """The cells of a lesson source (without navigation cells), with stable ids."""
+    cells = jupytext.reads(text, fmt="md:myst").cells
     for i, cell in enumerate(cells):
+        cell.metadata = {k: v for k, v in cell.metadata.items() if k in KEPT_METADATA}
         cell.id = f"{cell.cell_type[:2]}{i:02d}"
     return cells
 
@@ -89,7 +66,7 @@ def clean(nb: nbformat.NotebookNode) -> None:
         nb.metadata["widgets"] = widgets
     count = 0
     for cell in nb.cells:
-        cell.metadata = {k: v for k, v in cell.metadata.items() if k in ("tags", "jupyter")}
+        cell.metadata = {k: v for k, v in cell.metadata.items() if k in KEPT_METADATA}
         if cell.cell_type == "code":
             count += 1
             cell.execution_count = count

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import random
 
+from ..errors import shown
 from .arena import play_match, play_round
 from .base import Agent, BaseAgent
 from .greedy import GreedyAgent, MoveFeatures, move_features, opponent_threats
@@ -42,11 +43,11 @@ def make_agent(
     ``level`` (1-4) is the strong agent's difficulty (default 2)."""
     if name not in AGENTS:
         known = ", ".join(repr(n) for n in AGENTS)
-        raise ValueError(f"unknown agent {name!r}; known agents: {known}")
+        raise ValueError(f"unknown agent {shown(name)}; known agents: {known}")
     if name == "strong":
         return SearchAgent(seed=seed, rng=rng, level=2 if level is None else level)
     if level is not None:
-        raise ValueError(f"level={level!r}: only the 'strong' agent has difficulty levels")
+        raise ValueError(f"level={shown(level)}: only the 'strong' agent has difficulty levels")
     return AGENTS[name](seed=seed, rng=rng)
 
 

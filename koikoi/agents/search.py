@@ -16,6 +16,7 @@ import time
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from ..errors import shown
 from ..moves import Move
 from ..view import PlayerView
 from .base import BaseAgent
@@ -50,7 +51,7 @@ def estimate_moves(
     if not legal:
         raise ValueError("no legal moves to estimate")
     if playouts < 1:
-        raise ValueError(f"playouts={playouts!r} must be at least 1")
+        raise ValueError(f"playouts={shown(playouts)} must be at least 1")
     me = view.player
     rounds = max(1, playouts // len(legal))
     sums = [0] * len(legal)
@@ -99,12 +100,12 @@ class SearchAgent(BaseAgent):
         if playouts is None:
             if level not in LEVELS:
                 known = ", ".join(str(k) for k in LEVELS)
-                raise ValueError(f"level={level!r} is not a difficulty level ({known})")
+                raise ValueError(f"level={shown(level)} is not a difficulty level ({known})")
             playouts = LEVELS[level]
         if not isinstance(playouts, int) or playouts < 1:
-            raise ValueError(f"playouts={playouts!r} must be a whole number >= 1")
+            raise ValueError(f"playouts={shown(playouts)} must be a whole number >= 1")
         if seconds is not None and not seconds > 0:
-            raise ValueError(f"seconds={seconds!r} must be a positive time budget")
+            raise ValueError(f"seconds={shown(seconds)} must be a positive time budget")
         self.level = level
         self.playouts = playouts
         self.seconds = seconds

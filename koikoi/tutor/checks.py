@@ -33,6 +33,7 @@ from .. import (
     parse_cards,
 )
 from ..cards import CardsLike
+from ..errors import shown
 
 __all__ = [
     "Feedback",
@@ -107,7 +108,7 @@ def parse_month(answer: int | str) -> int:
             if word in _names(month):
                 return month
     raise ValueError(
-        f"{answer!r} is not a month: answer with a number 1-12, a month name or a plant"
+        f"{shown(answer)} is not a month: answer with a number 1-12, a month name or a plant"
     )
 
 
@@ -128,7 +129,7 @@ def parse_class(answer: Kind | str) -> Kind:
         for kind, words in _CLASS_WORDS.items():
             if word in words:
                 return kind
-    raise ValueError(f"{answer!r} is not a card class: answer bright, animal, ribbon or plain")
+    raise ValueError(f"{shown(answer)} is not a card class: answer bright, animal, ribbon or plain")
 
 
 def _month_words(month: int) -> str:
@@ -288,7 +289,7 @@ def check_ribbon(card: Card | str, answer: str) -> Feedback:
     word = answer.strip().lower()
     kinds = [r for r, words in _RIBBON_WORDS.items() if word in words]
     if not kinds:
-        raise ValueError(f"{answer!r} is not a ribbon kind: answer poetry, blue or red")
+        raise ValueError(f"{shown(answer)} is not a ribbon kind: answer poetry, blue or red")
     sentence = f"{card.code} is the {card.name()}, {_article(card.ribbon.label())}"
     if kinds[0] is card.ribbon:
         return Feedback(True, f"Yes: {sentence} — one of {_RIBBON_HINT[card.ribbon]}.")
@@ -319,7 +320,7 @@ def check_dealer(drawn: tuple[Card | str, Card | str], answer: int | str) -> Fee
     """Who deals, after players 0 and 1 drew ``drawn``? ``answer`` 0, 1 or "again"."""
     first, second = (_card(c) for c in drawn)
     if answer not in (0, 1, "again"):
-        raise ValueError(f"{answer!r} is not an answer: say 0, 1 or 'again'")
+        raise ValueError(f"{shown(answer)} is not an answer: say 0, 1 or 'again'")
     months = (
         f"{first.code} is {first.month_info.name()}, {second.code} is {second.month_info.name()}"
     )
@@ -339,7 +340,7 @@ def check_dealt_hand(hand: CardsLike, answer: str) -> Feedback:
     if len(cards) != 8:
         raise ValueError(f"a dealt hand has 8 cards, not {len(cards)}")
     if answer not in ("teshi", "kuttsuki", "play"):
-        raise ValueError(f"{answer!r} is not an answer: say 'teshi', 'kuttsuki' or 'play'")
+        raise ValueError(f"{shown(answer)} is not an answer: say 'teshi', 'kuttsuki' or 'play'")
     counts = [(n, MONTHS[i].name()) for i, n in enumerate(month_counts(cards)) if n]
     shape = _list([f"{n} of {name}" for n, name in counts])
     right = dealt_hand_yaku(cards) or "play"
@@ -357,7 +358,7 @@ def check_field(field: CardsLike, answer: str) -> Feedback:
     """A dealt field of 8: "play" or "redeal" (all four cards of a month face up)?"""
     cards = parse_cards(field)
     if answer not in ("play", "redeal"):
-        raise ValueError(f"{answer!r} is not an answer: say 'play' or 'redeal'")
+        raise ValueError(f"{shown(answer)} is not an answer: say 'play' or 'redeal'")
     whole = [MONTHS[i].name() for i, n in enumerate(month_counts(cards)) if n == 4]
     if whole:
         right = "redeal"

@@ -15,7 +15,7 @@ and gives the full breakdown.
 True
 
 Curated puzzles for lessons 6 to 8 are in :data:`CURATED` (their answers were written by
-hand from RULES.md; the tests check that the engine agrees). :func:`generate` makes an
+hand from docs/rules.md; the tests check that the engine agrees). :func:`generate` makes an
 endless supply from simulated rounds, reproducible from ``(seed, level)``:
 
 >>> generate(7, 1) == generate(7, 1)
@@ -235,6 +235,7 @@ class Puzzle:
     seed: int | None = None
 
     def __post_init__(self) -> None:
+        object.__setattr__(self, "rules", RuleSet.coerce(self.rules))  # a preset name too
         for name in ("caller", "ender"):
             value = getattr(self, name)
             if value not in (None, 0, 1):
@@ -601,13 +602,13 @@ TRICKY = frozenset(PILE_TRAPS) - {"minimum-is-one", "one-per-card", "card-values
 """Pile traps that make a puzzle tricky (the others apply to almost any pile)."""
 
 
-def pile_trap_values(pile: CardsLike | int, rules: RuleSet | None = None) -> dict[str, int]:
+def pile_trap_values(pile: CardsLike | int, rules: RuleSet | str | None = None) -> dict[str, int]:
     """For each trap a pile sets, the wrong base points it leads to (standard rules only).
 
     >>> pile_trap_values("1b 3b 11b")["rain-man-in-three"]
     5
     """
-    rules = rules or _STANDARD
+    rules = RuleSet.coerce(rules)
     if rules != _STANDARD:
         return {}
     m = mask_of(pile)
@@ -707,7 +708,7 @@ def _yaku_line(y: Yaku, rules: RuleSet) -> str:
     return f"{y.name} {y.points} ({why}): {codes}"
 
 
-def pile_breakdown(pile: CardsLike | int, rules: RuleSet | None = None) -> tuple[str, ...]:
+def pile_breakdown(pile: CardsLike | int, rules: RuleSet | str | None = None) -> tuple[str, ...]:
     """Why a pile is worth what it is: one line per yaku, then notes on the traps it sets.
 
     >>> for line in pile_breakdown("1b 3b 11b 9a 3p1"): print(line)
@@ -715,7 +716,7 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | None = None) -> tuple
     Total: 5 base points.
     Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko.
     """
-    rules = rules or _STANDARD
+    rules = RuleSet.coerce(rules)
     m = mask_of(pile)
     s = score(m, rules)
     lines = [_yaku_line(y, rules) for y in s.yaku] or ["No yaku: nothing scores."]

@@ -16,7 +16,9 @@ from typing import Any
 import pytest
 
 from koikoi import DECK, Card, IllegalMoveError, Match, Move, Phase, Round, RuleSet, format_cards
+from koikoi.errors import shown
 from koikoi.moves import DRAW_MOVES, KOIKOI, PLAY_CHOICE_MOVES, PLAY_MOVES, STOP
+from koikoi.yaku import requirements, yaku_value_table
 from widgets.table.widget import TableWidget
 
 PRESETS = RuleSet.PRESETS
@@ -429,6 +431,416 @@ def test_round_data_missing_or_odd_is_named() -> None:
         assert named in message, message
     illegal = saved | {"moves": ["koikoi"]}
     assert "saved move 1" in expect(IllegalMoveError, lambda: Round.from_dict(illegal))
+
+
+# --- saved games, pairs, masks, rule arguments, digits and huge inputs (issue 13) ---------
+
+JSON_VALUES: tuple[object, ...] = (
+    None, True, False, 0, 7, -1, 1.5, 1.0, "", "x", "1b", "7" * 5000, [], [None], ["1b"],
+    [1, 2], {}, {"any": [1]}, {"1": 2},
+)  # fmt: skip
+"""Values a saved game's JSON may hold in any field."""
+
+WEIRD_DIGITS = ("０１２３４５６７８９", "٠١٢٣٤٥٦٧٨٩", "०१२३४५६७८९", "𝟎𝟏𝟐𝟑𝟒𝟓𝟔𝟕𝟖𝟗")
+"""Full-width, Arabic-Indic, Devanagari and mathematical bold digits (not ASCII)."""
+
+
+def same_kind(a: object, b: object) -> bool:
+    """Whether two JSON values have the same type (a bool is not a number here)."""
+    return type(a) is type(b)
+
+
+def saved_rounds() -> Iterator[dict[str, Any]]:
+    """Saved rounds of both kinds (deals with and without a seed, positions), with moves."""
+    for rnd in positions(per_preset=2, seed=21):
+        yield rnd.to_dict()
+        if not rnd.is_over and rnd.phase is Phase.PLAY:
+            yield Round.from_position(**setup_of(rnd)).to_dict()
+    match = Match(rounds=1, seed=5)
+    match.push(match.round.legal_moves()[0])
+    yield match.round.to_dict()  # a match's deal: no seed of its own
+
+
+def load_or_refuse(
+    load: Callable[[Any], object], data: Any, named: str, honest: Callable[[object], bool]
+) -> str | None:
+    """Load ``data``: either a ``ValueError`` (exactly) whose message names ``named``, or a
+    load that ``honest`` accepts; the data itself is never changed. The message, if any."""
+    before = repr(data)
+    try:
+        loaded = load(data)
+    except ValueError as error:
+        message = str(error)
+        assert type(error) is ValueError, (named, f"{type(error).__name__}: {message}")
+        assert named in message, (named, message)
+        assert len(message) < 600, (named, len(message))
+        return message
+    finally:
+        assert repr(data) == before, named  # the input is left as it was
+    assert honest(loaded), (named, data)
+    return None
+
+
+def test_a_saved_deal_without_its_deck_is_dealt_again_from_its_seed() -> None:
+    rnd = Round.deal(seed=3)
+    rnd.push(rnd.legal_moves()[0])
+    saved = rnd.to_dict()
+    for _ in range(3):  # the same deal every load, and the seed it claims is the one used
+        loaded = Round.from_dict(saved | {"deck": None})
+        assert loaded.seed == 3 and loaded.to_dict() == saved
+        assert snapshot(loaded) == snapshot(rnd)
+    message = expect(ValueError, lambda: Round.from_dict(saved | {"deck": None, "seed": None}))
+    assert "deck=None" in message and "seed" in message
+
+
+def test_a_saved_deal_with_a_bad_seed_or_deck_is_refused_naming_the_field() -> None:
+    rnd = Round.deal(seed=3)
+    rnd.push(rnd.legal_moves()[0])
+    saved = rnd.to_dict()
+    for seed in ({"any": [1]}, [3], "3", 3.0, True):
+        message = expect(ValueError, lambda s=seed: Round.from_dict(saved | {"seed": s}))  # type: ignore[misc]
+        assert f"seed={seed!r}" in message
+    assert "seed=4 does not deal the saved deck" in expect(
+        ValueError, lambda: Round.from_dict(saved | {"seed": 4})
+    )
+    for deck in ("1b 2a", 5, ["1b"], {"1b": 1}, "1b " * 48):
+        message = expect(ValueError, lambda d=deck: Round.from_dict(saved | {"deck": d}))  # type: ignore[misc]
+        assert message.startswith("deck") and "saved move" not in message, message
+
+
+def test_a_saved_match_without_its_seed_or_rounds_is_refused() -> None:
+    saved = Match(rounds=1, seed=4).to_dict()
+    assert "seed=None" in expect(ValueError, lambda: Match.from_dict(saved | {"seed": None}))
+    assert "rounds=None" in expect(ValueError, lambda: Match.from_dict(saved | {"rounds": None}))
+    for seed in ({"any": [1]}, "4", 4.5):
+        message = expect(ValueError, lambda s=seed: Match.from_dict(saved | {"seed": s}))  # type: ignore[misc]
+        assert f"seed={seed!r}" in message
+
+
+@pytest.mark.parametrize(
+    ("change", "named"),
+    [
+        ({"moves": None}, "moves=None"),
+        ({"moves": 5}, "moves=5"),
+        ({"moves": True}, "moves=True"),
+        ({"kind": ["deal"]}, "round kind ['deal']"),
+        ({"kind": {"deal": 1}}, "round kind {'deal': 1}"),
+        ({"version": 1.0}, "version=1.0"),
+        ({"version": True}, "version=True"),
+        ({"hands": None}, "hands=None"),
+        ({"hands": 5}, "hands=5"),
+        ({"captured": None}, "captured=None"),
+        ({"captured": 5}, "captured=5"),
+        ({"koikoi_calls": None}, "koikoi_calls=None"),
+        ({"koikoi_calls": 5}, "koikoi_calls=5"),
+        ({"to_move": None}, "to_move=None"),
+    ],
+    ids=repr,
+)
+def test_saved_rounds_with_odd_fields_are_value_errors_naming_them(
+    change: dict[str, Any], named: str
+) -> None:
+    rnd = Round.from_position(hands=("1b 2a", "3b 4a"), field="5a 6a", deck="7a 8a")
+    rnd.push("1b")
+    saved = rnd.to_dict()
+    message = expect(ValueError, lambda: Round.from_dict(saved | change))
+    assert named in message, message
+
+
+def test_saved_matches_with_odd_moves_are_value_errors_naming_them() -> None:
+    saved = Match(rounds=1, seed=4).to_dict()
+    assert "moves=None" in expect(ValueError, lambda: Match.from_dict(saved | {"moves": None}))
+    assert "moves[0]=None" in expect(ValueError, lambda: Match.from_dict(saved | {"moves": [None]}))
+    match = Match(rounds=2, seed=4)
+    first = match.round.legal_moves()[0]
+    early = match.to_dict() | {"moves": [[], [str(first)]]}  # round 2's move, round 1 not over
+    assert "moves[1]" in expect(ValueError, lambda: Match.from_dict(early))
+
+
+def test_pairs_that_are_dicts_or_sets_are_refused_naming_the_argument() -> None:
+    args = dict(hands=("7a", "1b"), field="5a", deck="7p1")
+    for name, pair in [
+        ("hands", {"a": "7a", "b": "1b"}),
+        ("hands", {"7a", "1b"}),
+        ("captured", {0: "", 1: ""}),
+        ("koikoi_calls", {0: 5, 1: 7}),
+        ("koikoi_calls", {0, 1}),
+    ]:
+        message = expect(ValueError, lambda n=name, p=pair: Round.from_position(**args | {n: p}))  # type: ignore[misc]
+        assert f"{name}={pair!r} must be a pair" in message
+
+
+def test_json_nested_too_deeply_or_not_json_is_a_value_error() -> None:
+    for load in (Round.from_json, Match.from_json):
+        message = expect(ValueError, lambda f=load: f("[" * 100000))  # type: ignore[misc]
+        assert "nested too deeply" in message and "(100000 characters)" in message
+        assert "is not valid JSON" in expect(ValueError, lambda f=load: f("{"))  # type: ignore[misc]
+        assert "must be text, not int" in expect(ValueError, lambda f=load: f(5))  # type: ignore[misc]
+
+
+def test_mask_helpers_refuse_masks_outside_the_deck() -> None:
+    from koikoi import cards_of, mask_of
+
+    for mask in (-1, 1 << 48, 1 << 200, True, False, 1.0, "3", None):
+        for helper in (cards_of, format_cards, mask_of):
+            if helper is not cards_of and isinstance(mask, str | type(None)):
+                continue  # text and None are cards (or their absence) for these two
+            message = expect(ValueError, lambda h=helper, m=mask: h(m))  # type: ignore[misc]
+            assert shown(mask) in message, (helper, mask, message)
+    assert cards_of((1 << 48) - 1) == DECK and cards_of(0) == ()
+
+
+def test_rules_are_taken_by_preset_name_wherever_rules_are_taken() -> None:
+    from koikoi import mask_of, progress, score, total_function
+    from koikoi.tutor.puzzles import Puzzle, pile_breakdown
+
+    pile = "1b 2r 3b 3r 8b 9a 1r"
+    for name in PRESETS:
+        rules = RuleSet.preset(name)
+        assert score(pile, name) == score(pile, rules)
+        assert progress(pile, name) == progress(pile, rules)
+        assert total_function(name)(mask_of(pile)) == score(pile, rules).total
+        assert Puzzle.pile_of(pile, rules=name) == Puzzle.pile_of(pile, rules=rules)
+        assert Puzzle.pile_of(pile, rules=name).rules is rules
+        assert pile_breakdown(pile, name) == pile_breakdown(pile, rules)
+        assert RuleSet().differences(name) == RuleSet().differences(rules)
+        assert Match(name, rounds=1, seed=1).rules == rules
+        assert requirements(name) == requirements(rules)
+        assert yaku_value_table(name) == yaku_value_table(rules)
+
+
+BAD_RULES: tuple[object, ...] = ({}, 5, 1.5, True, [], ["labsk"], b"labsk", "Labsk", "x" * 5000)
+
+
+@pytest.mark.parametrize("bad", BAD_RULES, ids=lambda v: repr(v)[:20])
+def test_every_rules_argument_refuses_what_is_not_rules_naming_it(bad: object) -> None:
+    from koikoi import progress, score, total_function
+    from koikoi.tutor.puzzles import Puzzle, pile_breakdown, pile_trap_values
+
+    takers: list[Callable[[], object]] = [
+        lambda: score("1b 3b 8b", bad),  # type: ignore[arg-type]
+        lambda: score("1b 3b 8b", rules=bad),  # type: ignore[arg-type]
+        lambda: progress("1b", bad),  # type: ignore[arg-type]
+        lambda: total_function(bad),  # type: ignore[arg-type]
+        lambda: Puzzle.pile_of("1b 3b 8b", rules=bad),
+        lambda: pile_breakdown("1b 3b 8b", bad),  # type: ignore[arg-type]
+        lambda: pile_trap_values("1b 3b 8b", bad),  # type: ignore[arg-type]
+        lambda: RuleSet().differences(bad),  # type: ignore[arg-type]
+        lambda: Round.deal(bad, seed=1),  # type: ignore[arg-type]
+        lambda: Round.from_position(hands=("1b", "2a"), field="", rules=bad),  # type: ignore[arg-type]
+        lambda: Match(bad, seed=1),  # type: ignore[arg-type]
+        lambda: requirements(bad),  # type: ignore[arg-type]
+        lambda: yaku_value_table(bad),  # type: ignore[arg-type]
+    ]
+    for take in takers:
+        message = expect(ValueError, take)
+        assert shown(bad) in message, message
+        assert len(message) < 300
+
+
+def test_rule_data_with_keys_that_are_not_option_names_is_named() -> None:
+    for data, named in [
+        ({1: 2}, "option 1"),
+        ({None: 2}, "option None"),
+        ({"akatan6": 1}, "'akatan6'"),
+    ]:
+        message = expect(ValueError, lambda d=data: RuleSet.from_dict(d))  # type: ignore[misc]
+        assert named in message
+    saved = Round.deal(seed=1).to_dict()
+    message = expect(ValueError, lambda: Round.from_dict(saved | {"rules": {1: 2}}))
+    assert message.startswith("rules: ") and "option 1" in message
+
+
+def test_card_codes_take_only_ascii_digits() -> None:
+    message = expect(ValueError, lambda: Card.parse("７a"))
+    assert "'７a'" in message and "ASCII digits" in message and "month 7" not in message
+
+
+@pytest.mark.parametrize("digits", WEIRD_DIGITS)
+def test_every_card_code_with_other_digits_is_refused_everywhere_codes_are_read(
+    digits: str,
+) -> None:
+    rnd = Round.from_position(hands=("1b 2a", "3b 4a"), field="1p1 5a", deck="7a 8a")
+    before = snapshot(rnd)
+    for card in DECK:
+        weird = "".join(digits[int(c)] if c.isdigit() else c for c in card.code)
+        for parse in (
+            Card.parse,
+            Move.parse,
+            rnd.push,
+            lambda t: Round.from_position(hands=(t, ""), field=""),
+        ):
+            message = expect(ValueError, lambda p=parse, w=weird: p(w))  # type: ignore[misc]
+            assert repr(weird) in message and "only the ASCII digits 0-9" in message, message
+        assert snapshot(rnd) == before
+
+
+HUGE = 10**6
+
+
+def test_a_ten_megabyte_card_code_gives_a_short_message() -> None:
+    code = "7" * 10_000_000
+    message = expect(ValueError, lambda: Card.parse(code))
+    assert len(message) < 300 and "(10000000 characters)" in message
+
+
+@pytest.mark.parametrize("filler", ["7", "é", "[", "1b ", "\x00"], ids=repr)
+def test_huge_inputs_are_cut_in_every_message(filler: str) -> None:
+    from koikoi.agents import make_agent
+    from koikoi.tutor.checks import parse_class, parse_month
+
+    text = filler * (HUGE // len(filler))
+    rnd = Round.from_position(hands=("1b 2a", "3b 4a"), field="1p1 5a", deck="7a 8a")
+    before = snapshot(rnd)
+    loaders: list[Callable[[], object]] = [
+        lambda: Card.parse(text),
+        lambda: Move.parse(text),
+        lambda: rnd.push(text),
+        lambda: RuleSet.preset(text),
+        lambda: RuleSet.explain(text),
+        lambda: Round.from_json(text),
+        lambda: Match.from_json(text),
+        lambda: Round.from_position(hands=(text, ""), field=""),
+        lambda: Round.deal(deck=text),
+        lambda: Round.deal(seed=text),  # type: ignore[arg-type]
+        lambda: Round.from_dict({"version": 1, "kind": text}),
+        lambda: RuleSet.from_dict({text: 1}),
+        lambda: RuleSet(counting=text),  # type: ignore[arg-type]
+        lambda: parse_month(text),
+        lambda: parse_class(text),
+        lambda: make_agent(text),
+    ]
+    for load in loaders:
+        with pytest.raises(ValueError) as info:
+            load()
+        message = str(info.value)
+        assert len(message) < 400, (len(message), message[:200])
+        if text[:20] in message or shown(text)[:20] in message:  # the input is echoed: cut
+            assert f"({len(text)} characters)" in message, message
+    assert snapshot(rnd) == before
+
+
+CARD_FIELDS = ("hands", "field", "deck", "captured")
+
+
+def _round_honest(original: dict[str, Any], data: dict[str, Any]) -> Callable[[Any], bool]:
+    """A load is honest when loading again gives the same round and it saves back with the
+    data's values (card fields may be written another way; a deal dealt again from its seed
+    saves back as the original)."""
+
+    def honest(loaded: Any) -> bool:
+        back = loaded.to_dict()
+        if back != Round.from_dict(data).to_dict():
+            return False
+        return back == original or all(
+            back[key] == data[key] for key in back if key not in CARD_FIELDS
+        )
+
+    return honest
+
+
+def refused(_loaded: object) -> bool:
+    """For inputs that must never load."""
+    return False
+
+
+def test_wrong_json_types_in_every_field_of_saved_rounds_are_named() -> None:
+    refused_keys = set()
+    for saved in saved_rounds():
+        for key, value in saved.items():
+            for bad in JSON_VALUES:
+                if same_kind(bad, value):
+                    continue
+                data = saved | {key: bad}
+                named = "kind" if key == "kind" else key
+                if load_or_refuse(Round.from_dict, data, named, _round_honest(saved, data)):
+                    refused_keys.add(key)
+            for pair in ("hands", "captured", "koikoi_calls"):
+                if key != pair:
+                    continue
+                for side in (0, 1):
+                    for bad in JSON_VALUES:
+                        if same_kind(bad, value[side]):
+                            continue
+                        inner = list(value)
+                        inner[side] = bad
+                        data = saved | {key: inner}
+                        load_or_refuse(Round.from_dict, data, key, _round_honest(saved, data))
+        for number in range(len(saved["moves"])):
+            for bad in JSON_VALUES:
+                if isinstance(bad, str):
+                    continue
+                moves = list(saved["moves"])
+                moves[number] = bad
+                data = saved | {"moves": moves}
+                load_or_refuse(Round.from_dict, data, f"saved move {number + 1}", refused)
+        for option, value in saved["rules"].items():
+            for bad in JSON_VALUES:
+                if not same_kind(bad, value):
+                    data = saved | {"rules": saved["rules"] | {option: bad}}
+                    message = load_or_refuse(Round.from_dict, data, option, refused)
+                    assert message and message.startswith("rules: "), (option, bad)
+    assert refused_keys >= {"version", "kind", "rules", "moves", "dealer", "deck", "hands"}
+
+
+def test_wrong_json_types_in_every_field_of_saved_matches_are_named() -> None:
+    rng = random.Random(13)
+    for preset in PRESETS:
+        match = Match(preset, rounds=2, seed=rng.randrange(10**6))
+        for _ in range(rng.randrange(5, 60)):
+            if match.is_over:
+                break
+            match.push(rng.choice(match.round.legal_moves()))
+        saved = match.to_dict()
+        for key, value in saved.items():
+            for bad in JSON_VALUES:
+                if not same_kind(bad, value):
+                    load_or_refuse(Match.from_dict, saved | {key: bad}, key, refused)
+        for number, moves in enumerate(saved["moves"]):
+            for bad in JSON_VALUES:
+                if not same_kind(bad, moves):
+                    listed = [*saved["moves"][:number], bad, *saved["moves"][number + 1 :]]
+                    named = f"moves[{number}]"
+                    load_or_refuse(Match.from_dict, saved | {"moves": listed}, named, refused)
+            for step in range(len(moves)):
+                for bad in JSON_VALUES:
+                    if isinstance(bad, str):
+                        continue
+                    inner = [*moves[:step], bad, *moves[step + 1 :]]
+                    listed = [*saved["moves"][:number], inner, *saved["moves"][number + 1 :]]
+                    named = f"saved round {number + 1}, move {step + 1}"
+                    load_or_refuse(Match.from_dict, saved | {"moves": listed}, named, refused)
+
+
+PAIR_SHAPES: tuple[object, ...] = (
+    None, 5, 1.5, True, "1b", b"1b", {"a": "1b", "b": ""}, {"1b", ""}, frozenset({0}),
+    {0: 0, 1: 0}, ("1b",), ("", "", ""), (x for x in ("", "")), range(2),
+)  # fmt: skip
+
+
+@pytest.mark.parametrize("name", ["hands", "captured", "koikoi_calls"])
+def test_pairs_of_any_other_shape_are_refused_naming_the_argument(name: str) -> None:
+    args = dict(hands=("7a", "1b"), field="5a", deck="7p1")
+    for shape in PAIR_SHAPES:
+        if name == "koikoi_calls" and isinstance(shape, range):
+            continue  # (0, 1) is a pair of counts
+        message = expect(ValueError, lambda s=shape: Round.from_position(**args | {name: s}))  # type: ignore[misc]
+        assert name in message, message
+
+
+def test_random_masks_outside_the_deck_are_refused_and_inside_round_trip() -> None:
+    from koikoi import cards_of, mask_of
+
+    rng = random.Random(17)
+    for _ in range(400):
+        inside = rng.randrange(1 << 48)
+        assert mask_of(cards_of(inside)) == inside == mask_of(format_cards(inside))
+        outside = rng.choice([-rng.randrange(1, 1 << 60), (1 << 48) + rng.randrange(1 << 60)])
+        for helper in (cards_of, format_cards, mask_of):
+            message = expect(ValueError, lambda h=helper, m=outside: h(m))  # type: ignore[misc]
+            assert shown(outside) in message and "outside the 48 cards" in message
+        for odd in (float(inside), inside + 0.5, float("nan"), float("inf")):
+            assert "must be a whole number" in expect(ValueError, lambda o=odd: cards_of(o))  # type: ignore[misc]
 
 
 # --- RuleSet options ----------------------------------------------------------------------

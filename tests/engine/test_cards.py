@@ -1,4 +1,4 @@
-"""The deck of RULES.md §1: codes, months, classes, ribbons, names and card parsing."""
+"""The deck of docs/rules.md §1: codes, months, classes, ribbons, names and card parsing."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ from koikoi.cards import cards_of, format_cards, mask_of, parse_cards
 
 B, A, R, P = Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN
 
-# RULES.md §1, row by row: month -> (English plant, its four cards with their classes).
+# docs/rules.md §1, row by row: month -> (English plant, its four cards with their classes).
 DECK_TABLE: dict[int, tuple[str, tuple[tuple[str, Kind], ...]]] = {
     1: ("pine", (("1b", B), ("1r", R), ("1p1", P), ("1p2", P))),
     2: ("plum blossom", (("2a", A), ("2r", R), ("2p1", P), ("2p2", P))),
@@ -26,7 +26,7 @@ DECK_TABLE: dict[int, tuple[str, tuple[tuple[str, Kind], ...]]] = {
 }
 ALL_CODES = [code for _, cards in DECK_TABLE.values() for code, _ in cards]
 
-# RULES.md §1: the named cards.
+# docs/rules.md §1: the named cards.
 NAMED = {
     "1b": "crane",
     "2a": "bush warbler",

@@ -10,7 +10,7 @@ from koikoi import DECK, YAKU_NAMES, RuleSet, progress, score
 
 ALL = ("standard", "labsk", "wikihow", "wikipedia-es")
 
-# The requirement of every yaku, read from RULES.md §2-3 (codes, not engine masks).
+# The requirement of every yaku, read from docs/rules.md §2-3 (codes, not engine masks).
 BRIGHTS = {"1b", "3b", "8b", "11b", "12b"}
 DRY = BRIGHTS - {"11b"}
 ANIMALS = {"2a", "4a", "5a", "6a", "7a", "8a", "9a", "10a", "11a"}
@@ -39,7 +39,7 @@ def satisfied(name: str, codes: set[str], rules: RuleSet, month: int | None) -> 
     }[name]
 
 
-# Categories of RULES.md §3: within one, a better yaku may be listed instead.
+# Categories of docs/rules.md §3: within one, a better yaku may be listed instead.
 CATEGORY = {
     **dict.fromkeys(("goko", "shiko", "ame-shiko", "sanko"), "brights"),
     **dict.fromkeys(("inoshikacho", "tane"), "animals"),

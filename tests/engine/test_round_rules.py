@@ -1,4 +1,4 @@
-"""The rules of RULES.md, scripted move by move: koi-koi and the end of a round, points
+"""The rules of docs/rules.md, scripted move by move: koi-koi and the end of a round, points
 and doubling, the deal checks, and every difference between the profiles."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def outcome(rnd: Round) -> tuple:  # type: ignore[type-arg]
     return result.winner, result.base, result.multiplier, result.points, result.reason
 
 
-# --- the worked example of RULES.md -------------------------------------------------------
+# --- the worked example of docs/rules.md -------------------------------------------------------
 
 
 def worked_example(rules: RuleSet | None = None) -> Round:
@@ -153,7 +153,7 @@ def test_eight_against_a_caller_scores_32() -> None:
 
 
 def stacked(rules: RuleSet, dealer_hand: str, other_hand: str, field: str) -> list:  # type: ignore[type-arg]
-    """A 48-card order dealing these cards (8 each) under ``rules`` as RULES.md describes
+    """A 48-card order dealing these cards (8 each) under ``rules`` as docs/rules.md describes
     (batches of ``deal_batch`` to the seats in ``deal_order``); the rest is the stock."""
     seats = {
         "dealer": list(parse_cards(dealer_hand)),

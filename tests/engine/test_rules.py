@@ -1,4 +1,4 @@
-"""Rule sets: the presets of RULES.md §2-3, validation, copies and serialisation."""
+"""Rule sets: the presets of docs/rules.md §2-3, validation, copies and serialisation."""
 
 from __future__ import annotations
 
@@ -11,7 +11,7 @@ from koikoi import RuleSet
 
 PRESETS = ("standard", "labsk", "wikihow", "wikipedia-es")
 
-# RULES.md §2, as options.
+# docs/rules.md §2, as options.
 STANDARD = {
     "goko": 10,
     "shiko": 8,
@@ -47,7 +47,7 @@ STANDARD = {
     "scoreboard": "winner-only",
 }
 
-# The yaku of the encyclopedia texts (RULES.md §3 labsk, also wikipedia-es).
+# The yaku of the encyclopedia texts (docs/rules.md §3 labsk, also wikipedia-es).
 ENCYCLOPEDIA_YAKU = {
     "inoshikacho_extends": True,
     "akatan": 6,
@@ -58,7 +58,7 @@ ENCYCLOPEDIA_YAKU = {
     "counting": "best-per-category",
 }
 
-# RULES.md §3: "Every difference from standard; anything not named is as in standard."
+# docs/rules.md §3: "Every difference from standard; anything not named is as in standard."
 DIFFERENCES = {
     "standard": {},
     "labsk": {

@@ -1,4 +1,4 @@
-"""Scoring a captured pile in every preset: the yaku tables of RULES.md §2-3.
+"""Scoring a captured pile in every preset: the yaku tables of docs/rules.md §2-3.
 
 Each row of ``CASES`` is a pile, the round's month (for tsuki-fuda) and the expected yaku
 per preset, written like a score: ``"akatan 5 + tan 1"`` (``""``: no yaku).
@@ -20,7 +20,7 @@ BEST = (L, W, E)  # best yaku per category
 
 P9 = "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1"  # nine plains
 P10 = P9 + " 5p2"
-ALL_PLAINS = (  # RULES.md §1: 24 plains, one in November, three in December
+ALL_PLAINS = (  # docs/rules.md §1: 24 plains, one in November, three in December
     "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2 6p1 6p2 7p1 7p2 8p1 8p2 9p1 9p2 10p1 10p2 "
     "11p1 12p1 12p2 12p3"
 )
@@ -143,7 +143,7 @@ CASES: list[tuple[str, str, int | None, dict[tuple[str, ...], str]]] = [
         2,
         {(S, W): "akatan 5", ENC: "akatan 6 + tsuki-fuda 4"},
     ),
-    # --- the worked example of RULES.md §2
+    # --- the worked example of docs/rules.md §2
     ("worked example: boar, deer, butterflies", "10a 6a 7a 7p1", None, {ALL: "inoshikacho 5"}),
     ("worked example: moon, then sake cup", "8b 9a 9p1", None, {ALL: "tsukimi 5"}),
 ]
@@ -373,7 +373,7 @@ ANIMAL_CODES = {"2a", "4a", "5a", "6a", "7a", "8a", "9a", "10a", "11a"}
 RIBBON_CODES = {"1r", "2r", "3r", "4r", "5r", "6r", "7r", "9r", "10r", "11r"}
 POETRY, BLUE, ISC = {"1r", "2r", "3r"}, {"6r", "9r", "10r"}, {"7a", "10a", "6a"}
 
-# RULES.md §2 and §3 as plain numbers: (ino_extends, akatan, aotan, akatan_aotan or 0,
+# docs/rules.md §2 and §3 as plain numbers: (ino_extends, akatan, aotan, akatan_aotan or 0,
 # ribbon sets extend, best per category, tsuki-fuda)
 PROFILE = {
     S: (False, 5, 5, 0, False, False, 0),

@@ -1,10 +1,12 @@
 """Every lesson notebook (lessons/NN_*.ipynb) is robust: it runs top to bottom, with every
-cell run twice in a row, and with its cells run out of order, where a cell either works or
-stops with a learner-readable LessonStepError; navigation and generated notebooks are in
-sync with their sources; notebooks are saved executed, with clean metadata."""
+cell run twice in a row, and with its cells run out of order (after its one import cell),
+where a cell either works or stops with a learner-readable LessonStepError; navigation and
+generated notebooks are in sync with their sources; notebooks are saved executed, with clean
+metadata."""
 
 from __future__ import annotations
 
+import ast
 import sys
 from pathlib import Path
 
@@ -60,14 +62,32 @@ def test_runs_in_order_and_every_cell_twice(path: Path) -> None:
                 )
 
 
+def _imports(cell: nbformat.NotebookNode) -> list[ast.stmt]:
+    return [s for s in ast.parse(cell.source).body if isinstance(s, ast.Import | ast.ImportFrom)]
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_one_import_cell_at_the_top(path: Path) -> None:
+    """The first code cell holds every import of the lesson and nothing else."""
+    nb = nbformat.read(path, as_version=4)
+    (_, first), *rest = _code_cells(nb)
+    assert first.source.startswith("# Run this cell first"), f"{path.name}: {first.source}"
+    assert _imports(first) and len(_imports(first)) == len(ast.parse(first.source).body)
+    for _, cell in rest:
+        assert not _imports(cell), f"{path.name}: an import outside the top cell\n{cell.source}"
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_cells_out_of_order_fail_clearly(path: Path) -> None:
-    """(c) in a fresh kernel, run the code cells from the last to the first: each one works
-    or stops with a LessonStepError naming the cell to run first, never a NameError."""
+    """(c) in a fresh kernel, run the import cell, then the other code cells from the last
+    to the first: each one works or stops with a LessonStepError naming the cell to run
+    first, never a NameError."""
     nb = nbformat.read(path, as_version=4)
     client = _client(nb)
+    (top_index, top), *others = _code_cells(nb)
     with client.setup_kernel():
-        for index, cell in reversed(_code_cells(nb)):
+        assert _run(client, top, top_index) is None, f"{path.name}: the import cell fails"
+        for index, cell in reversed(others):
             error = _run(client, cell, index)
             assert error in (None, "LessonStepError"), (
                 f"{path.name} cell {index} run out of order fails with {error}, not a "

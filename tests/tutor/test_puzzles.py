@@ -35,7 +35,7 @@ def _id(p: Puzzle) -> str:
 
 @pytest.mark.parametrize("puzzle", CURATED, ids=_id)
 def test_curated_answer_is_the_engines(puzzle: Puzzle) -> None:
-    """The hand-written answer (from RULES.md) equals the engine's points and yaku."""
+    """The hand-written answer (from docs/rules.md) equals the engine's points and yaku."""
     assert puzzle.answer == puzzle.expected
     assert puzzle.answer_yaku == puzzle.expected_yaku
     assert check(puzzle, puzzle.expected, puzzle.expected_yaku).correct
@@ -83,7 +83,7 @@ def test_curated_collection_covers_lessons_levels_and_traps() -> None:
 
 
 def test_worked_example_of_the_source() -> None:
-    """RULES.md's worked example: the caller is beaten (0), tsukimi 5 doubled to 10; and
+    """the worked example of docs/rules.md: the caller is beaten (0), tsukimi 5 doubled to 10; and
     a base of 8 against a caller is 8 x 2 x 2 = 32."""
     caller_beaten = Puzzle.round_of(
         "7a 7p1 10a 10p1 6a 6p1", "8b 8p1 9a 9p1", caller=0, ending="auto", ender=1

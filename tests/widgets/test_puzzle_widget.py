@@ -81,7 +81,7 @@ def test_a_new_level_after_an_answer_is_a_new_puzzle_on_the_score() -> None:
 
 def test_bad_input_is_refused_and_changes_nothing() -> None:
     widget = PuzzleWidget(curated(8), key=None)
-    with pytest.raises(ValueError, match="points=-1 must be a whole number >= 0"):
+    with pytest.raises(ValueError, match="points=-1 must be a whole number from 0 to 999"):
         widget.answer(-1)
     with pytest.raises(ValueError, match="unknown yaku 'sankō'"):
         widget.answer(5, ["sankō"])

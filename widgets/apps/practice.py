@@ -25,9 +25,11 @@ import ipywidgets as w
 
 from koikoi import YAKU_INFO, Match, Move, Round, RuleSet, progress
 from koikoi.agents import BaseAgent, make_agent
+from koikoi.errors import shown
 from koikoi.scoring import YakuProgress
 from koikoi.tutor.coach import CostlyMove, hint, review
 from widgets.apps.match_table import scoreboard_html
+from widgets.table.arguments import check_seconds
 from widgets.table.widget import TableWidget
 
 __all__ = ["OPPONENTS", "PracticeTable", "progress_html", "review_text"]
@@ -106,18 +108,21 @@ class PracticeTable(w.VBox):
         opponent: str = "greedy",
         level: int | None = None,
         rounds: int = 3,
-        seed: int = 2026,
+        seed: int | None = 2026,
         rules: RuleSet | str | None = None,
         pace: float = 0.6,
         hint_budget: int = 2000,
         review_budget: int = 1000,
     ) -> None:
         label = _label_of(opponent, level)
-        if rounds not in _ROUNDS:
-            raise ValueError(f"rounds={rounds!r}: a practice match has 1, 3, 6 or 12 rounds")
-        self.seed = seed
-        self.rules = rules
-        self.pace = pace
+        if type(rounds) is not int or rounds not in _ROUNDS:
+            raise ValueError(f"rounds={shown(rounds)}: a practice match has 1, 3, 6 or 12 rounds")
+        _check_budgets(hint_budget=hint_budget, review_budget=review_budget)
+        if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
+            raise ValueError(f"seed={shown(seed)} must be a whole number (or None for a fresh one)")
+        self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+        self.rules = RuleSet.coerce(rules)
+        self.pace = check_seconds("pace", pace)
         self.hint_budget = hint_budget
         self.review_budget = review_budget
         self.reviews: list[list[CostlyMove]] = []
@@ -266,10 +271,20 @@ class PracticeTable(w.VBox):
         self.hint_button.disabled = rnd.is_over
 
     def _guard(self, action) -> None:  # type: ignore[no-untyped-def]
+        """Run a button's ``action``; an error is shown under the table, never lost."""
         try:
             action()
         except ValueError as error:
             self.hint_html.value = _note(str(error), "#b71c1c")
+        except Exception as error:  # a bug: show it rather than leave a silent button
+            self.hint_html.value = _note(f"Error: {type(error).__name__}: {error}", "#b71c1c")
+
+
+def _check_budgets(**budgets: object) -> None:
+    """The coach's play-out budgets are whole numbers >= 1."""
+    for name, value in budgets.items():
+        if not isinstance(value, int) or isinstance(value, bool) or value < 1:
+            raise ValueError(f"{name}={shown(value)} must be a whole number of play-outs >= 1")
 
 
 def _label_of(opponent: str, level: int | None) -> str:
@@ -277,7 +292,9 @@ def _label_of(opponent: str, level: int | None) -> str:
         if name == opponent and (lvl == level or (level is None and lvl in (None, 2))):
             return label
     known = ", ".join(f"{n!r}" + (f" level {lv}" if lv else "") for n, lv in OPPONENTS.values())
-    raise ValueError(f"opponent={opponent!r} level={level!r} is not offered; choose {known}")
+    raise ValueError(
+        f"opponent={shown(opponent)} level={shown(level)} is not offered; choose {known}"
+    )
 
 
 def _note(text: str, colour: str) -> str:

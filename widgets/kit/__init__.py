@@ -4,8 +4,15 @@ Quizzes and exercises (:mod:`.quiz`), lesson helpers (:mod:`.lesson`), the puzzl
 (:mod:`.puzzle`), the card table and the apps built on it.
 """
 
-from widgets.apps.house_rules import HouseRulesLab, RulesEditor, pile_table_html, round_table_html
-from widgets.apps.match_table import MatchReplay, MatchTable, scoreboard_html
+from widgets.apps.house_rules import (
+    HouseRulesLab,
+    RecordedRound,
+    RulesEditor,
+    pile_table_html,
+    round_table,
+    round_table_html,
+)
+from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 from widgets.apps.practice import OPPONENTS, PracticeTable
 from widgets.kit.lesson import (
     HTML,
@@ -51,6 +58,7 @@ __all__ = [
     "PlayExercise",
     "PracticeTable",
     "PuzzleWidget",
+    "RecordedRound",
     "RulesEditor",
     "Scoreboard",
     "SortingExercise",
@@ -59,11 +67,13 @@ __all__ = [
     "choice",
     "deal_steps",
     "html_table",
+    "match_summary",
     "month_table",
     "pick_class",
     "pick_month",
     "pile_table_html",
     "require",
+    "round_table",
     "round_table_html",
     "score_card",
     "scoreboard_html",

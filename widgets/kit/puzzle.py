@@ -22,7 +22,8 @@ from html import escape
 
 import ipywidgets as w
 
-from koikoi import YAKU_INFO, Card, Kind
+from koikoi import YAKU_INFO, YAKU_NAMES, Card, Kind
+from koikoi.errors import shown
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
 from widgets.art.svg import cards_svg
@@ -109,6 +110,22 @@ def verdict_html(verdict: Verdict) -> str:
 # --- the widget ---------------------------------------------------------------------------
 
 
+def _check_puzzles(puzzles: object) -> None:
+    """A :class:`PuzzleStream` or a sequence of :class:`Puzzle` objects."""
+    if isinstance(puzzles, PuzzleStream):
+        return
+    if isinstance(puzzles, str | bytes) or not isinstance(puzzles, Sequence):
+        raise ValueError(
+            f"puzzles={shown(puzzles)} must be a list of Puzzle objects or a PuzzleStream"
+        )
+    for number, puzzle in enumerate(puzzles):
+        if not isinstance(puzzle, Puzzle):
+            raise ValueError(
+                f"puzzles[{number}]={shown(puzzle)} is not a Puzzle (make one with "
+                "Puzzle.pile_of or Puzzle.round_of)"
+            )
+
+
 class PuzzleWidget(w.VBox):
     """Scoring puzzles one at a time, with a running score.
 
@@ -126,6 +143,7 @@ class PuzzleWidget(w.VBox):
         key: str | None = "puzzles",
         title: str = "",
     ) -> None:
+        _check_puzzles(puzzles)
         self.stream = puzzles if isinstance(puzzles, PuzzleStream) else None
         self.puzzles: list[Puzzle] = [] if self.stream else list(puzzles)
         if not self.stream and not self.puzzles:
@@ -155,8 +173,7 @@ class PuzzleWidget(w.VBox):
                 tooltip=f"{YAKU_INFO[name].en}: {YAKU_INFO[name].needs}",
                 layout=w.Layout(width="auto"),
             )
-            for name in requirements(Puzzle.pile_of("").rules)
-            if name not in ("akatan-aotan", "tsuki-fuda")
+            for name in YAKU_NAMES  # each shown when the puzzle's rules have it
         }
         yaku_row = w.VBox(
             [
@@ -227,8 +244,8 @@ class PuzzleWidget(w.VBox):
         """Switch a stream to ``level`` (1-3) and show a new puzzle of that level."""
         if not self.stream:
             raise ValueError("only a stream of generated puzzles has a level to choose")
-        if level not in LEVELS:
-            raise ValueError(f"level={level!r} must be 1, 2 or 3")
+        if type(level) is not int or level not in LEVELS:
+            raise ValueError(f"level={shown(level)} must be 1, 2 or 3")
         self._level.value = level  # calls _on_level
 
     def _on_level(self, change: dict) -> None:
@@ -246,12 +263,16 @@ class PuzzleWidget(w.VBox):
 
     def answer(self, points: int, yaku: Iterable[str] | None = None) -> Verdict:
         """Answer the puzzle shown (as if typed, clicked and checked)."""
-        if not isinstance(points, int) or isinstance(points, bool) or points < 0:
-            raise ValueError(f"points={points!r} must be a whole number >= 0")
+        top = self.points.max
+        if not isinstance(points, int) or isinstance(points, bool) or not 0 <= points <= top:
+            raise ValueError(f"points={shown(points)} must be a whole number from 0 to {top}")
+        if isinstance(yaku, str | bytes):
+            raise ValueError(f"yaku={shown(yaku)} must be a list of yaku names, not text")
         names = list(yaku) if yaku is not None else []
         for name in names:
             if name not in self.yaku_buttons:
-                raise ValueError(f"unknown yaku {name!r}; known: {', '.join(self.yaku_buttons)}")
+                known = ", ".join(self.yaku_buttons)
+                raise ValueError(f"unknown yaku {shown(name)}; known: {known}")
         self.points.value = points
         for name, button in self.yaku_buttons.items():
             button.value = name in names
@@ -288,8 +309,13 @@ class PuzzleWidget(w.VBox):
 
     def show(self, index: int) -> Puzzle:
         """Show puzzle number ``index`` (0-based) of a list."""
-        if self.stream or not 0 <= index < len(self.puzzles):
-            raise ValueError(f"index={index!r}: choose 0 to {len(self.puzzles) - 1}")
+        if (
+            self.stream
+            or not isinstance(index, int)
+            or isinstance(index, bool)
+            or not 0 <= index < len(self.puzzles)
+        ):
+            raise ValueError(f"index={shown(index)}: choose 0 to {len(self.puzzles) - 1}")
         self.index = index
         self._show()
         return self.puzzle
@@ -300,8 +326,10 @@ class PuzzleWidget(w.VBox):
         puzzle = self.puzzle
         self.verdict = None
         self.points.value = 0
-        for button in self.yaku_buttons.values():
+        offered = requirements(puzzle.rules)
+        for name, button in self.yaku_buttons.items():
             button.value = False
+            button.layout.display = None if name in offered else "none"
         if self.stream:
             where = f"Puzzle {self.index + 1}"
         else:

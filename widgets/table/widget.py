@@ -32,9 +32,18 @@ import ipywidgets as w
 from ipycanvas import Canvas, hold_canvas
 
 from koikoi.cards import Card, Lang
+from koikoi.errors import shown
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
+from widgets.table.arguments import (
+    check_allowed_moves,
+    check_names,
+    check_pixels,
+    check_regions,
+    check_seconds,
+    check_table_options,
+)
 from widgets.table.canvas import CardAtlas, draw_scene
 from widgets.table.layout import CARD_W, PILE_W, REGIONS, Slot, TableLayout
 from widgets.table.scene import Marks, Scene, TableState, build_scene
@@ -117,14 +126,21 @@ class TableWidget(w.VBox):
             raise ValueError(f"TableWidget needs a koikoi.Round, not {type(round).__name__}")
         if player not in (0, 1) or isinstance(player, bool):
             raise ValueError(f"player={player!r} must be 0 or 1")
-        if not isinstance(pace, int | float) or pace < 0:
-            raise ValueError(f"pace={pace!r} must be a number of seconds >= 0")
+        pace = check_seconds("pace", pace)
         if opponent is not None and not callable(opponent):
             raise ValueError(
-                f"opponent={opponent!r} must be a function (view, legal_moves) -> move"
+                f"opponent={shown(opponent)} must be a function (view, legal_moves) -> move"
             )
-        if len(names) != 2:
-            raise ValueError(f"names={names!r} must be two names: (yours, the opponent's)")
+        names = check_names(names)
+        allowed_moves = check_allowed_moves(allowed_moves)
+        regions = check_regions(regions)
+        check_table_options(
+            lang=lang,
+            on_move=on_move,
+            refusal=refusal,
+            frozen=frozen,
+            show_opponent_hand=show_opponent_hand,
+        )
         self.player = player
         self.opponent = opponent
         self.lang = lang
@@ -278,9 +294,7 @@ class TableWidget(w.VBox):
         A click that cannot move says why on the message line and changes nothing; so
         does the first click after moves were made on the round itself (the table catches
         up and redraws). Coordinates that are not numbers raise ``ValueError``."""
-        for name, value in (("x", x), ("y", y)):
-            if not isinstance(value, int | float) or isinstance(value, bool):
-                raise ValueError(f"click({x!r}, {y!r}): {name} must be a number of pixels")
+        check_pixels("click", x, y)
         if self._catch_up():
             return self._say(
                 "The round changed outside the table (a move made on the round itself): "
@@ -320,7 +334,8 @@ class TableWidget(w.VBox):
 
     def hover(self, x: float, y: float) -> None:
         """Track the card under the mouse; your playable hand cards light up with their
-        field matches."""
+        field matches. Coordinates that are not finite numbers raise ``ValueError``."""
+        check_pixels("hover", x, y)
         if self.frozen or self._replay is not None:
             return
         slot = self._layout_hit(x, y) if x >= 0 else None

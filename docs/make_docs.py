@@ -1,0 +1,247 @@
+"""Regenerate the generated parts of the docs from the engine.
+
+    python docs/make_docs.py            # rewrite the generated blocks and pictures
+    python docs/make_docs.py --check    # exit 1 if a committed file is out of date
+    python docs/make_docs.py --png      # also render the PNGs (and the cheat sheet's PDF)
+
+The Markdown files are hand-written except between marker comments
+``<!-- begin generated: NAME -->`` and ``<!-- end generated: NAME -->``: those blocks are
+tables built here from the engine (``RuleSet`` presets, ``RuleSet.explain``, the yaku
+table, the deck). The pictures (``cheat-sheet.svg``, ``round-flow.svg``) come from
+``widgets.art.cheatsheet`` and ``widgets.art.flow``; PNG and PDF renderings of them are
+made with Debian's chromium (Playwright) and are not compared by the tests.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+from collections.abc import Callable
+from pathlib import Path
+
+DOCS = Path(__file__).resolve().parent
+sys.path.insert(0, str(DOCS.parent))  # run as a script from anywhere
+
+from koikoi import DECK, MONTHS, YAKU_INFO, Kind, RuleSet  # noqa: E402
+from koikoi.rules import OPTION_HELP  # noqa: E402
+from koikoi.tutor.reference import (  # noqa: E402
+    example_pile,
+    points_text,
+    round_point_examples,
+    scoring_yaku,
+    value_text,
+)
+from widgets.art.cheatsheet import cheat_sheet_svg  # noqa: E402
+from widgets.art.flow import round_flow_svg  # noqa: E402
+
+CHROMIUM = Path("/usr/bin/chromium")
+_BLOCK = re.compile(
+    r"(<!-- begin generated: (?P<name>[\w-]+) -->\n)(?P<body>.*?)"
+    r"(<!-- end generated: (?P=name) -->)",
+    re.S,
+)
+
+
+def _table(header: list[str], rows: list[list[str]]) -> str:
+    lines = ["| " + " | ".join(header) + " |", "|" + "---|" * len(header)]
+    lines += ["| " + " | ".join(cell.replace("|", "\\|") for cell in row) + " |" for row in rows]
+    return "\n".join(lines) + "\n"
+
+
+def _codes(cards: object) -> str:
+    return " ".join(f"`{c}`" for c in cards)  # type: ignore[attr-defined]
+
+
+def months_table() -> str:
+    """The twelve months: plant in three languages and the four cards."""
+    rows = []
+    for month in MONTHS:
+        cards = [c for c in DECK if c.month == month.number]
+        plant = f"{month.plant_name('en')} / {month.plant_name('es')} / {month.plant_name('ja')}"
+        named = ", ".join(
+            f"`{c}`" if c.kind is Kind.PLAIN and c.code != "11p1" else f"`{c}` {c.name()}"
+            for c in cards
+        )
+        rows.append([f"{month.number} {month.name()}", plant, named])
+    return _table(["month", "plant (en / es / ja)", "cards (plains by code)"], rows)
+
+
+def standard_yaku_table() -> str:
+    """Every yaku that scores in the standard profile, with the smallest pile making it."""
+    rules = RuleSet()
+    rows = [
+        [
+            f"**{name}**",
+            YAKU_INFO[name].ja,
+            YAKU_INFO[name].es,
+            YAKU_INFO[name].needs,
+            _codes(example_pile(name, rules)),
+            points_text(name, rules),
+        ]
+        for name in scoring_yaku(rules)
+    ]
+    return _table(["yaku", "Japanese", "Spanish", "cards", "smallest pile", "points"], rows)
+
+
+def profile_yaku_table() -> str:
+    """The base points of every yaku in every profile (``—``: does not score)."""
+    presets = [RuleSet.preset(name) for name in RuleSet.PRESETS]
+    rows = [
+        [f"**{name}**"] + [points_text(name, rules) for rules in presets]
+        for name in YAKU_INFO
+        if any(name in scoring_yaku(rules) for rules in presets)
+    ]
+    counting = ["counting"] + [rules.counting for rules in presets]
+    return _table(["yaku", *RuleSet.PRESETS], [*rows, counting])
+
+
+def options_table() -> str:
+    """Every option of ``RuleSet``: what it does and its value in each profile."""
+    presets = [RuleSet.preset(name) for name in RuleSet.PRESETS]
+    standard = presets[0]
+    rows = []
+    for name in OPTION_HELP:
+        values = []
+        for rules in presets:
+            text = f"`{value_text(getattr(rules, name))}`"
+            differs = rules is not standard and getattr(rules, name) != getattr(standard, name)
+            values.append(f"**{text}**" if differs else text)
+        rows.append([f"`{name}`", RuleSet.explain(name), *values])
+    return _table(["option", "what it does", *RuleSet.PRESETS], rows)
+
+
+def round_points_table() -> str:
+    """Round points in the standard profile, from rounds the engine played."""
+    rows = [
+        [e.yaku, str(e.base), "yes" if e.caller else "no", f"x{e.multiplier}", f"**{e.points}**"]
+        for e in round_point_examples()
+    ]
+    return _table(["won with", "base", "loser had called koi-koi", "multiplier", "points"], rows)
+
+
+def cards_table() -> str:
+    """The 48 cards: code, month, class and names in three languages."""
+    rows = []
+    for card in DECK:
+        kind = card.ribbon.label() if card.ribbon else card.kind.label()
+        month = card.month_info
+        rows.append(
+            [
+                f"`{card}`",
+                f"{month.number} {month.name()} ({month.plant_name()})",
+                kind,
+                card.name("en"),
+                card.name("es"),
+                card.name("ja"),
+            ]
+        )
+    return _table(["code", "month", "class", "English", "Spanish", "Japanese"], rows)
+
+
+BLOCKS: dict[str, Callable[[], str]] = {
+    "months": months_table,
+    "standard-yaku": standard_yaku_table,
+    "round-points": round_points_table,
+    "profile-yaku": profile_yaku_table,
+    "options": options_table,
+    "cards": cards_table,
+}
+"""Every generated Markdown block, by the name in its marker comments."""
+
+MARKDOWN = ("rules.md", "cards.md")
+PICTURES: dict[str, Callable[[], str]] = {
+    "cheat-sheet.svg": cheat_sheet_svg,
+    "round-flow.svg": round_flow_svg,
+}
+
+
+def fill_blocks(text: str) -> str:
+    """``text`` with every generated block rebuilt (unknown block names raise)."""
+
+    def rebuild(match: re.Match[str]) -> str:
+        name = match["name"]
+        if name not in BLOCKS:
+            raise ValueError(f"unknown generated block {name!r}; known: {', '.join(BLOCKS)}")
+        return match[1] + BLOCKS[name]() + match[4]
+
+    return _BLOCK.sub(rebuild, text)
+
+
+def block_names(text: str) -> list[str]:
+    """The names of the generated blocks in ``text``, in order."""
+    return [m["name"] for m in _BLOCK.finditer(text)]
+
+
+def expected_files() -> dict[Path, str]:
+    """Every generated file's path and its up-to-date text."""
+    files = {DOCS / name: fill_blocks((DOCS / name).read_text()) for name in MARKDOWN}
+    files.update({DOCS / name: draw() for name, draw in PICTURES.items()})
+    return files
+
+
+def render_pictures() -> None:
+    """PNG renderings of the SVGs (2x) and the cheat sheet as an A4 PDF, with chromium."""
+    from playwright.sync_api import sync_playwright
+
+    with sync_playwright() as pw:
+        browser = pw.chromium.launch(executable_path=str(CHROMIUM))
+        for name in PICTURES:
+            svg = (DOCS / name).read_text()
+            width, height = (
+                float(v) for v in re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups()
+            )  # type: ignore[union-attr]
+            page = browser.new_page(
+                viewport={"width": int(width), "height": int(height)}, device_scale_factor=2
+            )
+            page.set_content(_html(svg, f"{width:g}px", f"{height:g}px"))
+            page.screenshot(path=str(DOCS / name.replace(".svg", ".png")), full_page=False)
+            if name == "cheat-sheet.svg":  # an A4 page: the sheet's viewBox has A4 proportions
+                page.set_content(_html(svg, "210mm", "297mm"))
+                page.pdf(
+                    path=str(DOCS / "cheat-sheet.pdf"),
+                    width="210mm",
+                    height="297mm",
+                    print_background=True,
+                    margin={"top": "0", "right": "0", "bottom": "0", "left": "0"},
+                )
+            page.close()
+        browser.close()
+
+
+def _html(svg: str, width: str, height: str) -> str:
+    """A page holding only ``svg``, stretched to ``width`` x ``height`` (CSS lengths)."""
+    sized = re.sub(r'width="[^"]*" height="[^"]*"', 'width="100%" height="100%"', svg, count=1)
+    return (
+        "<!doctype html><html><head><style>@page { size: A4; margin: 0 }"
+        f"html, body {{ margin: 0; width: {width}; height: {height}; overflow: hidden;"
+        " background: #fff } svg { display: block }</style></head><body>" + sized + "</body></html>"
+    )
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Rewrite (or with ``--check`` compare) every generated file."""
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="only report stale files")
+    parser.add_argument("--png", action="store_true", help="also render PNG and PDF files")
+    args = parser.parse_args(argv)
+    stale = [
+        path
+        for path, text in expected_files().items()
+        if not path.exists() or path.read_text() != text
+    ]
+    if args.check:
+        for path in stale:
+            print(f"out of date: {path.relative_to(DOCS.parent)} (run python docs/make_docs.py)")
+        return 1 if stale else 0
+    for path, text in expected_files().items():
+        if path in stale:
+            path.write_text(text)
+            print(f"wrote {path.relative_to(DOCS.parent)}")
+    if args.png:
+        render_pictures()
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,180 @@
+"""The round-flow diagram: from the deal to the end of a round, as an SVG flow chart.
+
+Boxes are steps, rounded yellow boxes are questions, red boxes end the round. The numbers
+come from the standard rule set:
+
+>>> svg = round_flow_svg()
+>>> svg.startswith("<svg") and "koi-koi" in svg and "x2 at 7" in svg
+True
+"""
+
+from __future__ import annotations
+
+from koikoi.rules import RuleSet
+from widgets.art.sheet import ACCENT, INK, MUTED, document, text, wrap
+
+__all__ = ["FLOW_H", "FLOW_W", "round_flow_svg"]
+
+FLOW_W, FLOW_H = 910, 700
+_SIZE = 12.5
+_STYLES = {
+    "step": ("#f6efe2", "#8a7a62"),
+    "question": ("#fff4d6", "#c9a227"),
+    "end": ("#fde2dc", ACCENT),
+}
+_MAIN, _COL2, _COL3 = (150, 310), (488, 200), (716, 170)
+"""(left, width) of the three columns."""
+_ROWS = (50, 140, 235, 345, 440, 535, 625)
+"""Top of each row of boxes."""
+
+
+def _box(column: tuple[int, int], top: float, height: float, words: str, style: str) -> str:
+    """A box with centred, wrapped text; ``style`` is step, question or end."""
+    left, width = column
+    fill, stroke = _STYLES[style]
+    radius = height / 2 if style == "question" else 8
+    lines = wrap(words, _SIZE, width - 22)
+    first = top + height / 2 - (len(lines) - 1) * _SIZE * 0.65 + _SIZE * 0.35
+    parts = [
+        f'<rect x="{left}" y="{top}" width="{width}" height="{height}" rx="{radius:g}" '
+        f'fill="{fill}" stroke="{stroke}" stroke-width="1.6"/>'
+    ]
+    for i, line in enumerate(lines):
+        parts.append(text(left + width / 2, first + i * _SIZE * 1.3, line, _SIZE, anchor="middle"))
+    return "".join(parts)
+
+
+def _arrow(
+    *points: tuple[float, float], label: str = "", at: int = 0, dx: float = 6, dy: float = -6
+) -> str:
+    """A polyline arrow through ``points``; ``label`` is written near point ``at``."""
+    d = " ".join(f"{'M' if i == 0 else 'L'}{x:g} {y:g}" for i, (x, y) in enumerate(points))
+    svg = (
+        f'<path d="{d}" fill="none" stroke="{INK}" stroke-width="1.6" '
+        'marker-end="url(#arrowhead)"/>'
+    )
+    (x1, y1), (x2, y2) = points[0], points[-1]
+    if label and len(points) == 2 and y1 == y2:  # a short horizontal arrow: label above it
+        svg += text((x1 + x2) / 2, y1 - 6, label, 11, fill=ACCENT, weight="bold", anchor="middle")
+    elif label:
+        x, y = points[at]
+        svg += text(x + dx, y + dy, label, 11, fill=ACCENT, weight="bold")
+    return svg
+
+
+def _centre(column: tuple[int, int]) -> float:
+    return column[0] + column[1] / 2
+
+
+def round_flow_svg() -> str:
+    """The flow of one round in the standard profile as an SVG document (its numbers come
+    from the standard ``RuleSet``; its steps are the standard rules of koi-koi)."""
+    rules = RuleSet()
+    h = 56
+    mx, c2 = _centre(_MAIN), _centre(_COL2)
+    right = _MAIN[0] + _MAIN[1]
+    r = _ROWS
+    boxes = [
+        _box(
+            _MAIN,
+            r[0],
+            h,
+            "Deal: 8 cards to each hand, 8 face up on the field, 24 in the stock",
+            "step",
+        ),
+        _box(
+            _MAIN,
+            r[1],
+            h,
+            "Dealt-hand check: four of a month (teshi) or four pairs (kuttsuki) in a hand?",
+            "question",
+        ),
+        _box(
+            (_COL2[0], _COL2[1] + _COL3[1] + 28),
+            r[1],
+            h,
+            f"That player wins {rules.dealt_hand_points} points at once (no doubling); "
+            "the round ends",
+            "end",
+        ),
+        _box(
+            _MAIN,
+            r[2],
+            h + 14,
+            "A turn (the dealer first): play a hand card, then draw "
+            "the top stock card; capture or lay each down; then check yaku",
+            "step",
+        ),
+        _box(
+            _MAIN,
+            r[3],
+            h,
+            "Did the turn improve the player's yaku (a new yaku or a higher total)?",
+            "question",
+        ),
+        _box(_COL2, r[3], h, "Has anyone called koi-koi this round?", "question"),
+        _box(_COL3, r[3], h, "The round ends: this player wins (x2 against a caller)", "end"),
+        _box(_COL2, r[4], h, "The player chooses: stop or koi-koi", "question"),
+        _box(_COL3, r[4], h, f"Stop: win the base points (x2 at {rules.double_at} or more)", "end"),
+        _box(_COL2, r[5], h, "Koi-koi: play on; nobody chooses again", "step"),
+        _box(_MAIN, r[5], h, "Are both hands empty?", "question"),
+        _box(_MAIN, r[6], h, "Exhausted round: drawn, 0 points for both", "end"),
+    ]
+    arrows = [
+        _arrow((mx, r[0] + h), (mx, r[1] - 2)),
+        _arrow((right, r[1] + h / 2), (_COL2[0] - 2, r[1] + h / 2), label="yes", dy=-6),
+        _arrow(
+            (_MAIN[0], r[1] + h / 2),
+            (70, r[1] + h / 2),
+            (70, r[0] + h / 2),
+            (_MAIN[0] - 2, r[0] + h / 2),
+        ),
+        _arrow((mx, r[1] + h), (mx, r[2] - 2), label="no", at=0, dx=8, dy=16),
+        _arrow((mx, r[2] + h + 14), (mx, r[3] - 2)),
+        _arrow((right, r[3] + h / 2), (_COL2[0] - 2, r[3] + h / 2), label="yes"),
+        _arrow((_COL2[0] + _COL2[1], r[3] + h / 2), (_COL3[0] - 2, r[3] + h / 2), label="yes"),
+        _arrow((c2, r[3] + h), (c2, r[4] - 2), label="no", dx=8, dy=16),
+        _arrow((_COL2[0] + _COL2[1], r[4] + h / 2), (_COL3[0] - 2, r[4] + h / 2), label="stop"),
+        _arrow((c2, r[4] + h), (c2, r[5] - 2), label="koi-koi", dx=8, dy=16),
+        _arrow((_COL2[0], r[5] + h / 2), (right + 2, r[5] + h / 2)),
+        _arrow((mx, r[3] + h), (mx, r[5] - 2), label="no", dx=8, dy=16),
+        _arrow((mx, r[5] + h), (mx, r[6] - 2), label="yes", dx=8, dy=16),
+        _arrow(
+            (_MAIN[0], r[5] + h / 2),
+            (40, r[5] + h / 2),
+            (40, r[2] + (h + 14) / 2),
+            (_MAIN[0] - 2, r[2] + (h + 14) / 2),
+        ),
+    ]
+    notes = [
+        text(20, 28, "How a round goes (standard rules)", 18, weight="bold"),
+        *(
+            text(78, r[0] + h + 14 + 14 * i, line, 10.5, fill=MUTED)
+            for i, line in enumerate(
+                wrap(
+                    "void deal (both hands, or four of a month on the field): deal again", 10.5, 68
+                )
+            )
+        ),
+        text(48, r[5] + h / 2 - 22, "no: the next", 10.5, fill=MUTED),
+        text(48, r[5] + h / 2 - 8, "player's turn", 10.5, fill=MUTED),
+        *(
+            text(_COL2[0], r[6] + 14 + 14 * i, line, 10.5, fill=MUTED)
+            for i, line in enumerate(
+                wrap(
+                    "After a koi-koi, the next turn that improves either player's yaku ends the "
+                    "round: that player wins, the caller included. A win against the caller is "
+                    "doubled.",
+                    10.5,
+                    _COL2[1] + _COL3[1] + 28,
+                )
+            )
+        ),
+    ]
+    defs = (
+        '<defs><marker id="arrowhead" viewBox="0 0 10 10" refX="9" refY="5" markerWidth="7" '
+        f'markerHeight="7" orient="auto-start-reverse"><path d="M0 0 L10 5 L0 10 z" '
+        f'fill="{INK}"/></marker></defs>'
+    )
+    body = defs + "".join(boxes) + "".join(arrows) + "".join(notes)
+    return document(body, FLOW_W, FLOW_H, "How a round of Koi-Koi goes")
