@@ -28,7 +28,8 @@ TITLES: dict[int, str] = {
     9: "A full match",
     10: "House rules",
     11: "Puzzles",
-    12: "Practice",
+    12: "Playing well",
+    13: "Practice",
 }
 TOP, BOTTOM = "nav-top", "nav-bottom"
 _NAME = re.compile(r"^(\d\d)_\w+\.ipynb$")

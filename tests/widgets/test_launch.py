@@ -52,5 +52,5 @@ def test_practice_launcher_opens_lesson_12(monkeypatch: pytest.MonkeyPatch) -> N
     monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
     monkeypatch.setattr(Voila, "launch_instance", lambda argv: seen.append(argv))
     launch.practice(["--port", "8999"])
-    assert seen == [[str(launch.LESSONS / "12_practice.ipynb"), "--port", "8999"]]
+    assert seen == [[str(launch.LESSONS / "13_practice.ipynb"), "--port", "8999"]]
     assert (launch.LESSONS / launch.PRACTICE).is_file()

@@ -13,7 +13,7 @@ from pathlib import Path
 from widgets.server.nodelay import enable_nodelay
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-PRACTICE = "12_practice.ipynb"
+PRACTICE = "13_practice.ipynb"
 
 
 def lessons_dir() -> Path:
@@ -33,7 +33,7 @@ def lessons(argv: Sequence[str] | None = None) -> None:
 
 
 def practice(argv: Sequence[str] | None = None) -> None:
-    """Open lesson 12, the practice table, as a standalone Voila page."""
+    """Open lesson 13, the practice table, as a standalone Voila page."""
     from voila.app import Voila
 
     args = list(sys.argv[1:] if argv is None else argv)
