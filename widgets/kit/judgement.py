@@ -53,6 +53,8 @@ def _words(move: Move) -> str:
     if move.kind == "draw":
         assert move.target is not None
         return f"drawn card takes {move.target.code}"
+    if move.kind == "play" and move.target is not None:
+        return f"{move.card} taking {move.target.code}"
     return {"koikoi": "koi-koi", "stop": "stop"}.get(move.kind, str(move))
 
 
@@ -64,7 +66,7 @@ def estimates_table(position: Position) -> HTML:
         move = Move.parse(text)
         weight = "font-weight:600;color:#1b5e20" if move in best else ""
         rows.append(
-            f'<tr><td style="padding:2px 10px;{weight}">{escape(_words(move))}</td>'
+            f'<tr><td style="padding:2px 10px;text-align:left;{weight}">{escape(_words(move))}</td>'
             f'<td style="padding:2px 10px;text-align:right;{weight}">{value:+.1f}</td></tr>'
         )
     return HTML(
