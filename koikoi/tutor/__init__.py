@@ -4,7 +4,9 @@
 - :mod:`koikoi.tutor.puzzles`: scoring puzzles (curated and generated), traps, breakdowns;
 - :mod:`koikoi.tutor.coach`: ranked moves, hints and end-of-round reviews;
 - :mod:`koikoi.tutor.judgement`: positions from real play where one move is clearly best,
-  the principle each shows, and a check that explains a move with the search's figures.
+  the principle each shows, and a check that explains a move with the search's figures;
+- :mod:`koikoi.tutor.progress`: the learner's saved progress (a JSON file that outlives
+  the notebook); :mod:`koikoi.tutor.course`: the course outline (lesson titles).
 
 Every rule they explain is asked of the engine (:mod:`koikoi`), never restated here.
 """

@@ -1,8 +1,9 @@
 """Everything a lesson imports, in one place: ``from widgets.kit import *``.
 
 Quizzes and exercises (:mod:`.quiz`), judgement exercises from real play
-(:mod:`.judgement`), lesson helpers (:mod:`.lesson`), the puzzle widget (:mod:`.puzzle`),
-the card table and the apps built on it.
+(:mod:`.judgement`), lesson helpers (:mod:`.lesson`), the course map and saved progress
+(:mod:`.course`), the puzzle widget (:mod:`.puzzle`), the card table and the apps built
+on it.
 """
 
 from widgets.apps.house_rules import (
@@ -15,6 +16,7 @@ from widgets.apps.house_rules import (
 )
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 from widgets.apps.practice import OPPONENTS, PracticeTable
+from widgets.kit.course import CourseMap, course_map, reset_progress, start_lesson
 from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise
 from widgets.kit.lesson import (
     HTML,
@@ -51,6 +53,7 @@ __all__ = [
     "SCORE",
     "CardPicker",
     "Choice",
+    "CourseMap",
     "DealStepper",
     "HouseRulesLab",
     "LessonStepError",
@@ -68,6 +71,7 @@ __all__ = [
     "answer_block",
     "cards",
     "choice",
+    "course_map",
     "deal_steps",
     "estimates_table",
     "html_table",
@@ -78,11 +82,13 @@ __all__ = [
     "pick_month",
     "pile_table_html",
     "require",
+    "reset_progress",
     "round_table",
     "round_table_html",
     "score_card",
     "scoreboard_html",
     "scripted_opponent",
+    "start_lesson",
     "which_class",
     "which_month",
     "which_ribbon",
