@@ -3,6 +3,8 @@
 - :mod:`koikoi.tutor.checks`: exercise checkers that explain a wrong answer in words;
 - :mod:`koikoi.tutor.puzzles`: scoring puzzles (curated and generated), traps, breakdowns;
 - :mod:`koikoi.tutor.coach`: ranked moves, hints and end-of-round reviews;
+- :mod:`koikoi.tutor.judgement`: positions from real play where one move is clearly best,
+  the principle each shows, and a check that explains a move with the search's figures;
 - :mod:`koikoi.tutor.progress`: the learner's saved progress (a JSON file that outlives
   the notebook); :mod:`koikoi.tutor.course`: the course outline (lesson titles).
 - :mod:`koikoi.tutor.words`: the English helpers they share.

@@ -23,6 +23,7 @@ TITLES: dict[int, str] = {
     9: "A full match",
     10: "House rules",
     11: "Puzzles",
-    12: "Practice",
+    12: "Playing well",
+    13: "Practice",
 }
 """Lesson number -> title (a planned lesson may be listed before its notebook exists)."""

@@ -1,4 +1,4 @@
-"""The practice table as a Voila page: lesson 12 renders, and a whole practice round is
+"""The practice table as a Voila page: lesson 13 renders, and a whole practice round is
 played by clicks (a hint, every capture and decision, the review and the score sheet).
 Screenshots go to test-artifacts/practice-*.png."""
 
@@ -32,7 +32,7 @@ from .support import (
     write_notebook,
 )
 
-LESSON = Path(__file__).resolve().parents[2] / "lessons" / "12_practice.ipynb"
+LESSON = Path(__file__).resolve().parents[2] / "lessons" / "13_practice.ipynb"
 SEED = 11  # a 1-round match whose deal is played (no teshi, no void deal)
 
 PRACTICE = f"""

@@ -288,8 +288,50 @@ def _decision(hand: str, captured: str) -> PlayerView:
 
 
 def test_greedy_koikoi_rule_as_the_lessons_describe_it() -> None:
-    """Lessons 9 and 12: greedy calls koi-koi only with 4 or more cards in hand, a score
+    """Lessons 9 and 13: greedy calls koi-koi only with 4 or more cards in hand, a score
     under 6 and no opponent yaku one card away; otherwise it stops."""
     assert wants_koikoi(_decision("7a 1p1 2p1 4p1 5p1", "10a 6a"))  # 4 in hand, 5 points
     assert not wants_koikoi(_decision("7a 1p1 2p1 4p1", "10a 6a"))  # 3 in hand
     assert not wants_koikoi(_decision("7a 1p1 2p1 4p1 5p1", "10a 6a 2a 9a"))  # 6 points
+
+
+def test_greedy_takes_the_valuable_of_two_matches() -> None:
+    # 8p1 matches the moon 8b and the plain 8p2; the drawn 3p2 later matches nothing.
+    rnd = Round.from_position(
+        hands=("8p1 12p1", "2p1 4p1"),
+        field="8b 8p2 5p1",
+        deck="3p2 6p1 6p2",
+    )
+    assert str(GreedyAgent(seed=1)(rnd.view(0), rnd.legal_moves())) == "8p1>8b"
+    drawn = Round.from_position(hands=("1p1", "2p1"), field="9a 9p1 4p1", deck="9p2 6p1", to_move=0)
+    drawn.push("1p1")  # the drawn 9p2 matches the sake cup and a plain
+    assert drawn.phase is Phase.DRAW_CHOICE
+    assert str(GreedyAgent(seed=1)(drawn.view(0), drawn.legal_moves())) == ">9a"
+
+
+def test_greedy_never_lays_the_card_that_completes_the_opponents_yaku() -> None:
+    # Nothing captures; laying the sake cup 9a would give the opponent (holding the moon)
+    # tsukimi, laying a plain of March gives nothing.
+    rnd = Round.from_position(
+        hands=("9a 3p1", "2p1 4p1"),
+        field="5p1 6p1",
+        deck="10p1 10p2 11p1",
+        captured=("", "8b"),
+    )
+    for seed in range(5):
+        assert str(GreedyAgent(seed=seed)(rnd.view(0), rnd.legal_moves())) == "3p1"
+
+
+def test_greedy_banks_a_large_score_even_with_a_young_hand() -> None:
+    # Sanko and akatan (10 points) with six cards in hand and no threat: stop, since
+    # koi-koi would gamble a large certain score for a small upside.
+    rnd = Round.from_position(
+        hands=("1p1 2p1 4p1 5p1 6p1 11p1 12p1", "2p2 4p2 5p2 11r 12p2 10p1 10p2"),
+        field="1b 3p1 7p1",
+        deck="6p2 7p2 9p1 9p2 10r 10a",
+        captured=("3b 8b 1r 2r 3r", ""),
+    )
+    rnd.push("1p1")
+    assert rnd.phase is Phase.DECISION and rnd.score(0).total == 10
+    assert not wants_koikoi(rnd.view(0))
+    assert str(GreedyAgent(seed=1)(rnd.view(0), rnd.legal_moves())) == "stop"

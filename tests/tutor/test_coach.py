@@ -175,3 +175,52 @@ def test_koikoi_on_the_last_turn_says_what_can_still_happen() -> None:
     advice = {str(m.move): m.explanation for m in ranked(last)}
     assert "nobody has a card left, so the round can only end drawn" in advice["koikoi"]
     assert "No card is left in your hand to improve with." in advice["stop"]
+
+
+def test_the_blocking_move_ranks_first_when_the_opponent_is_one_card_from_a_yaku() -> None:
+    # The opponent holds the boar and the deer: the butterflies 6a complete their
+    # inoshikacho. Our 6p1 takes them; 1p1 would take the crane's plain partner instead.
+    rnd = Round.from_position(
+        hands=("6p1 1p1 4p1", "6p2 2p1 11p1"),
+        field="6a 1p2 3p1",
+        deck="5p1 5p2 9p1 9p2 12p1 12p2",
+        captured=("", "7a 10a"),
+    )
+    moves = ranked(rnd)
+    assert str(moves[0].move) == "6p1"
+    assert moves[0].explanation == (
+        "Play 6p1 (peony plain 1): it captures 6a (butterflies) and blocks the opponent's "
+        "inoshikacho, which was one card away."
+    )
+    assert moves[0].expected - moves[1].expected > 0.5
+
+
+def test_the_coach_warns_that_a_laid_card_feeds_the_opponents_yaku() -> None:
+    rnd = Round.from_position(
+        hands=("9a 3p1", "2p1 4p1"),
+        field="5p1 6p1",
+        deck="10p1 10p2 11p1",
+        captured=("", "8b"),
+    )
+    moves = ranked(rnd)
+    assert str(moves[0].move) == "3p1"
+    assert moves[1].explanation == (
+        "Play 9a (sake cup): nothing matches it, so it stays on the field; careful, the "
+        "opponent could take it for tsukimi."
+    )
+
+
+def test_stop_with_a_young_hand_when_the_opponent_is_one_card_from_a_yaku() -> None:
+    # Koi-koi arithmetic: five cards still in hand, but the opponent (holding the moon)
+    # needs only the sake cup for tsukimi: going on risks 5 points for about one more.
+    rnd = Round.from_position(
+        hands=("7a 1p1 2p1 4p1 5p1 3p1", "9p1 2p2 4p2 5p2 11p1 12p1"),
+        field="7p1 9a 12p2",
+        deck="6p1 6p2 10p1 10p2 11r 3p2 3r 1p2",
+        captured=("10a 6a", "8b"),
+    )
+    rnd.push("7a")
+    moves = ranked(rnd)
+    assert [str(m.move) for m in moves] == ["stop", "koikoi"]
+    assert "The opponent is one card from tsukimi (needs 9a)" in moves[0].explanation
+    assert moves[0].expected - moves[1].expected > 1

@@ -6,7 +6,8 @@ from __future__ import annotations
 import ipywidgets as w
 import pytest
 
-from koikoi import Round
+from koikoi import Move, Phase, Round
+from koikoi.tutor.checks import Feedback
 from widgets.art.primitives import Text
 from widgets.kit.lesson import DealStepper, LessonStepError, deal_steps, require
 from widgets.kit.quiz import (
@@ -145,6 +146,25 @@ def test_play_exercise_checks_the_draw_choice() -> None:
     )
     assert exercise.play("1p1") is None  # the play is not what is checked
     assert exercise.play(">8b").correct
+
+
+def test_play_exercise_with_its_own_check_and_a_koikoi_decision() -> None:
+    rnd = Round.from_position(
+        hands=("7a 1p1", "2p1 4p1"), field="7p1 9a", deck="3p2 5p1", captured=("10a 6a", "8b")
+    )
+    rnd.push("7a")  # inoshikacho: koi-koi or stop, with the opponent one card from tsukimi
+    seen = []
+
+    def check(position: Round, move: Move) -> Feedback:
+        seen.append((position.phase, str(move)))
+        return Feedback(str(move) == "stop", f"checked {move}")
+
+    exercise = PlayExercise("Stop or koi-koi?", rnd, best=["stop"], why="", check=check, pace=0)
+    feedback = exercise.play("koikoi")  # the other decision is checked too, not ignored
+    assert feedback is not None and not feedback.correct and feedback.message == "checked koikoi"
+    exercise.retry()
+    assert exercise.play("stop").correct
+    assert seen == [(Phase.DECISION, "koikoi"), (Phase.DECISION, "stop")]
 
 
 def test_play_exercise_rejects_an_impossible_answer() -> None:

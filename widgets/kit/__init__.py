@@ -1,8 +1,9 @@
 """Everything a lesson imports, in one place: ``from widgets.kit import *``.
 
-Quizzes and exercises (:mod:`.quiz`), lesson helpers (:mod:`.lesson`), the course map and
-saved progress (:mod:`.course`), the puzzle widget (:mod:`.puzzle`), the card table and the
-apps built on it.
+Quizzes and exercises (:mod:`.quiz`), judgement exercises from real play
+(:mod:`.judgement`), lesson helpers (:mod:`.lesson`), the course map and saved progress
+(:mod:`.course`), the puzzle widget (:mod:`.puzzle`), the card table and the apps built
+on it.
 """
 
 from widgets.apps.house_rules import (
@@ -16,6 +17,7 @@ from widgets.apps.house_rules import (
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 from widgets.apps.practice import OPPONENTS, PracticeTable
 from widgets.kit.course import CourseMap, course_map, reset_progress, start_lesson
+from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise
 from widgets.kit.lesson import (
     HTML,
     DealStepper,
@@ -66,11 +68,14 @@ __all__ = [
     "Scoreboard",
     "SortingExercise",
     "TableWidget",
+    "answer_block",
     "cards",
     "choice",
     "course_map",
     "deal_steps",
+    "estimates_table",
     "html_table",
+    "judgement_exercise",
     "match_summary",
     "month_table",
     "pick_class",

@@ -537,10 +537,12 @@ class SortingExercise(_Exercise):
 class PlayExercise(_Exercise):
     """ "Play this position": the learner makes a move on the card table and gets feedback.
 
-    ``best`` are the right moves (texts such as ``"7a"``, ``"7p1>7r"`` or ``">8b"``) and
-    ``why`` says why; ``notes`` explains a wrong move by its text. The first move of the
-    same kind as ``best`` (a play from the hand, or a choice for the drawn card) is checked
-    with :func:`koikoi.tutor.checks.check_move`; the table then freezes until "Try again".
+    ``best`` are the right moves (texts such as ``"7a"``, ``"7p1>7r"``, ``">8b"`` or
+    ``"stop"``) and ``why`` says why; ``notes`` explains a wrong move by its text. The first
+    move of the same kind as ``best`` (a play from the hand, a choice for the drawn card, or
+    koi-koi/stop) is checked with :func:`koikoi.tutor.checks.check_move`, or with
+    ``check(position, move)`` when given (e.g. :func:`koikoi.tutor.judgement.check_judgement`
+    with the search's figures); the table then freezes until "Try again".
     Other table options (``allowed_moves``, ``regions``, ``show_opponent_hand``...) pass
     through to :class:`widgets.table.TableWidget`.
     """
@@ -555,6 +557,7 @@ class PlayExercise(_Exercise):
         notes: dict[str, str] | None = None,
         key: str | None = None,
         pace: float = 0.6,
+        check: Callable[[Round, Move], Feedback] | None = None,
         **table_options: Any,
     ) -> None:
         from widgets.table.widget import TableWidget
@@ -568,6 +571,7 @@ class PlayExercise(_Exercise):
                 raise ValueError(f"best move {str(move)!r} is not legal in the position")
         self.why = why
         self.notes = notes or {}
+        self._check = check
         self.table = TableWidget(
             self.start.copy(), pace=pace, on_move=self._on_move, **table_options
         )
@@ -576,11 +580,16 @@ class PlayExercise(_Exercise):
         super().__init__(key or question, question, [self.table, self.retry_button])
 
     def _on_move(self, move: Move, rnd: Round) -> None:
-        if self.feedback is not None or move.kind not in {m.kind for m in self.best}:
+        if self.feedback is not None or _kind(move) not in {_kind(m) for m in self.best}:
             return
         before = rnd.copy()
         before.pop()
-        feedback = checks.check_move(before, move, best=self.best, why=self.why, notes=self.notes)
+        if self._check is not None:
+            feedback = self._check(before, move)
+        else:
+            feedback = checks.check_move(
+                before, move, best=self.best, why=self.why, notes=self.notes
+            )
         self._show(feedback)
         self.table.frozen = True
 
@@ -595,3 +604,8 @@ class PlayExercise(_Exercise):
         self._out.value = ""
         self.table.frozen = False
         self.table.set_round(self.start.copy())
+
+
+def _kind(move: Move) -> str:
+    """A move's kind for an exercise: koi-koi and stop answer the same question."""
+    return "decision" if move.kind in ("koikoi", "stop") else move.kind

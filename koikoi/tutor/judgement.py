@@ -1,0 +1,459 @@
+"""Judgement: positions from real play where one move is clearly best, and why.
+
+A :class:`Position` is a moment of a seeded round (``Round.deal(seed=..., dealer=...)``
+and the moves played so far) where the strong search's best move beats every other move
+by a clear margin of expected points, labelled with the :class:`Principle` it shows.
+:func:`find_positions` finds them in rounds between seeded greedy players; the lesson's
+positions are stored in :data:`POSITIONS` (found by ``benchmarks/find_positions.py``), so
+nothing is searched while a lesson runs. :func:`check_judgement` marks a learner's move in
+such a position with the search's figures, the coach's words and the principle.
+
+>>> position = POSITIONS[0]
+>>> rnd = position.round()
+>>> rnd.to_move == position.player and position.margin >= PRINCIPLES[position.principle].min_margin
+True
+>>> check_judgement(position, position.best).correct
+True
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Collection, Iterable, Iterator, Sequence
+from dataclasses import dataclass, replace
+
+from ..agents import GreedyAgent, estimate_moves, move_features
+from ..agents.rollout import CARD_VALUE
+from ..cards import Card
+from ..moves import IllegalMoveError, Move
+from ..round import Phase, Round
+from ..view import PlayerView
+from .checks import Feedback
+from .coach import explain
+from .judgement_table import POSITION_ROWS
+
+BUDGET = 4000
+"""Play-outs per measured position (about a quarter of a second)."""
+MIN_MARGIN = 1.0
+"""Expected points by which the best move must beat every other move (a principle may ask
+for less: :attr:`Principle.min_margin`)."""
+TIE = 0.05
+"""Moves within this many expected points of the best are as good (e.g. two plains of one
+month, or the two cards of a pair)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Principle:
+    """A rule of thumb for playing well: a short ``key``, a ``title``, the ``lesson`` in
+    one or two sentences, and the margin a position must show (``min_margin``)."""
+
+    key: str
+    title: str
+    lesson: str
+    min_margin: float = MIN_MARGIN
+
+
+PRINCIPLES: dict[str, Principle] = {
+    p.key: p
+    for p in (
+        Principle(
+            "two-matches",
+            "Of two matches, take the valuable one",
+            "When a card matches two field cards, capture the one worth more (a bright, the "
+            "sake cup, a card of a yaku you are building): the other one stays for later.",
+        ),
+        Principle(
+            "deny",
+            "Deny the opponent's yaku; never feed it",
+            "When the opponent is one card from a yaku, take that card if you can, and never "
+            "lay a card that completes it.",
+        ),
+        Principle(
+            "exposed-first",
+            "Take exposed valuables before safe ones",
+            "A field card is safe when no card of its month is unseen (the others are in "
+            "your hand, on the field or captured): only you can take it, so it waits. "
+            "Capture the valuable card the opponent could take first.",
+        ),
+        Principle(
+            "counting",
+            "Count the unseen cards",
+            "List the cards of a month you have not seen. When nothing good captures, lay a "
+            "card whose month-mates are all seen: the opponent cannot take it (and if you hold "
+            "its partner, it is yours next turn). A card they may match is a gift.",
+            min_margin=0.5,  # a safe lay saves a card, rarely a yaku: smaller stakes
+        ),
+        Principle(
+            "koikoi",
+            "Koi-koi arithmetic",
+            "Your next improvement ends the round, so a koi-koi usually adds a point or two; "
+            "it doubles only at 7. Call koi-koi when time is long and the opponent is far "
+            "from a yaku; stop with a large score or when they are one card away.",
+        ),
+    )
+}
+"""The principles the positions show, by key."""
+
+
+@dataclass(frozen=True, slots=True)
+class Position:
+    """A seeded moment of real play where ``best`` is clearly the best move.
+
+    The round is ``Round.deal(seed=seed, dealer=dealer)`` (standard rules) after
+    ``moves``; ``estimates`` are the search's expected points for every legal move, best
+    first, from :func:`measure` with ``budget`` play-outs.
+    """
+
+    principle: str
+    seed: int
+    dealer: int
+    moves: tuple[str, ...]
+    estimates: tuple[tuple[str, float], ...]
+    budget: int = BUDGET
+
+    def round(self) -> Round:
+        """The position, replayed from its seed and moves (a fresh copy each time)."""
+        rnd = Round.deal(seed=self.seed, dealer=self.dealer)
+        for move in self.moves:
+            rnd.push(move)
+        return rnd
+
+    @property
+    def player(self) -> int:
+        """The player to move, whose view the position is seen from."""
+        return self.round().to_move
+
+    @property
+    def best(self) -> Move:
+        """The search's best move."""
+        return Move.parse(self.estimates[0][0])
+
+    @property
+    def best_moves(self) -> tuple[Move, ...]:
+        """The best move and those as good (within :data:`TIE`), all right answers."""
+        top = self.estimates[0][1]
+        return tuple(Move.parse(m) for m, value in self.estimates if value >= top - TIE)
+
+    @property
+    def runner_up(self) -> tuple[Move, float]:
+        """The best of the worse moves, with its expected points."""
+        move, value = self.estimates[len(self.best_moves)]
+        return Move.parse(move), value
+
+    @property
+    def margin(self) -> float:
+        """Expected points by which the best moves beat the next best."""
+        return self.estimates[0][1] - self.runner_up[1]
+
+    @property
+    def key(self) -> str:
+        """A short name for the position, e.g. ``"deny 17/9"`` (seed / moves played)."""
+        return f"{self.principle} {self.seed}/{len(self.moves)}"
+
+    def expected(self) -> dict[Move, float]:
+        """Expected points of every legal move."""
+        return {Move.parse(m): value for m, value in self.estimates}
+
+
+def measure(rnd: Round, *, budget: int = BUDGET) -> list[tuple[Move, float]]:
+    """Every legal move of the mover with its expected points, best first, from
+    ``budget`` play-outs on a generator seeded by the round's seed and move count (the
+    same position always gives the same figures)."""
+    if rnd.is_over:
+        raise ValueError("the round is over: there is no move to measure")
+    view = rnd.view(rnd.to_move)
+    rng = random.Random(f"judgement:{rnd.seed}:{len(rnd.move_stack)}")
+    found = estimate_moves(view, view.legal_moves, playouts=budget, rng=rng)
+    return sorted(((e.move, e.mean) for e in found), key=lambda item: -item[1])
+
+
+# --- reading the principle a move shows ------------------------------------------------
+
+
+def _unseen_mates(view: PlayerView, card: Card) -> tuple[Card, ...]:
+    """Cards of ``card``'s month that ``view``'s player has not seen (the opponent may
+    hold them or draw them)."""
+    return tuple(c for c in view.unseen() if c.month == card.month and c != card)
+
+
+def _is_valuable(card: Card) -> bool:
+    return CARD_VALUE[card.index] >= 2
+
+
+def principle_of(view: PlayerView, best: Move, others: Sequence[Move]) -> str | None:
+    """The principle that ``best`` (rather than ``others``) shows in ``view``, or None.
+
+    In order: a koi-koi decision; a capture that blocks an opponent's yaku one card away
+    or a better move than the first of ``others`` laying a card that feeds it
+    (``deny``); the valuable of two matches; an exposed valuable taken while a safe one
+    waits; a card nobody can take laid while another move lays one the opponent could
+    take (``counting``). ``others`` are the other moves, best first.
+    """
+    if view.phase is Phase.DECISION:
+        return "koikoi"
+    if best.kind not in ("play", "draw"):
+        return None
+    chosen = move_features(view, best)
+    rivals = [move_features(view, m) for m in others if m.kind in ("play", "draw")]
+    if any(p.status == "one away" for p in chosen.blocks) or (
+        not chosen.feeds and any(r.feeds for r in rivals[:1])
+    ):
+        return "deny"
+    if best.target is not None:
+        twins = [r for r in rivals if r.card == chosen.card and r.move.target is not None]
+        if any(CARD_VALUE[best.target.index] > CARD_VALUE[r.move.target.index] for r in twins):
+            return "two-matches"
+    taken = chosen.captured[1:]
+    if any(_is_valuable(c) and _unseen_mates(view, c) for c in taken):
+        for rival in rivals:
+            if any(_is_valuable(c) and not _unseen_mates(view, c) for c in rival.captured[1:]):
+                return "exposed-first"
+    dead = chosen.laid and not _unseen_mates(view, chosen.card)
+    if dead and any(r.laid and _unseen_mates(view, r.card) for r in rivals):
+        return "counting"
+    return None
+
+
+def _possible_principles(view: PlayerView) -> set[str]:
+    """The principles some legal move might show (a cheap test before searching)."""
+    if view.phase is Phase.DECISION:
+        return {"koikoi"}
+    possible = set()
+    for move in view.legal_moves:
+        if move.target is not None:
+            possible.add("two-matches")
+        features = move_features(view, move)
+        if features.blocks or features.feeds:
+            possible.add("deny")
+        if features.laid and not _unseen_mates(view, features.card):
+            possible.add("counting")
+        if any(_is_valuable(c) and not _unseen_mates(view, c) for c in features.captured[1:]):
+            possible.add("exposed-first")
+    return possible
+
+
+# --- finding positions -------------------------------------------------------------------
+
+
+def find_positions(
+    seeds: Iterable[int],
+    *,
+    budget: int = BUDGET,
+    min_margin: float | None = None,
+    wanted: Collection[str] | None = None,
+) -> Iterator[Position]:
+    """Positions from rounds between seeded greedy players (one round per seed, dealer
+    ``seed % 2``, standard rules) where the search's best move beats every other move by
+    ``min_margin`` expected points or more (default: the principle's own margin),
+    confirmed by a second, independent search, and shows a principle (one of ``wanted``
+    if given: a caller may shrink it between positions to stop looking for a principle).
+    Slow (a search per candidate position): run it offline."""
+    for seed in seeds:
+        rnd = Round.deal(seed=seed, dealer=seed % 2)
+        agents = _greedy_players(seed)
+        while not rnd.is_over:
+            view = rnd.view(rnd.to_move)
+            possible = _possible_principles(view) if len(view.legal_moves) > 1 else set()
+            if wanted is not None:
+                possible &= set(wanted)
+            if possible:
+                found = judge(rnd, budget=budget, min_margin=min_margin)
+                if found is not None and found.principle in possible:
+                    yield found
+            rnd.push(agents[rnd.to_move].choose(view, view.legal_moves))
+
+
+def _greedy_players(seed: int) -> list[GreedyAgent]:
+    return [GreedyAgent(seed=seed * 2 + p) for p in (0, 1)]
+
+
+def greedy_round(seed: int, plies: int) -> Round:
+    """The round :func:`find_positions` plays for ``seed``, after its first ``plies``
+    moves."""
+    rnd = Round.deal(seed=seed, dealer=seed % 2)
+    agents = _greedy_players(seed)
+    for _ in range(plies):
+        if rnd.is_over:
+            raise ValueError(f"seed {seed}: the round is over after {len(rnd.move_stack)} moves")
+        view = rnd.view(rnd.to_move)
+        rnd.push(agents[rnd.to_move].choose(view, view.legal_moves))
+    return rnd
+
+
+def judge(rnd: Round, *, budget: int = BUDGET, min_margin: float | None = None) -> Position | None:
+    """The position of a dealt round (standard rules) if its best moves beat the others
+    by the margin (default: the principle's), confirmed by a second search, and show a
+    principle; else None."""
+    if not isinstance(rnd.seed, int) or rnd.is_over:
+        raise ValueError("judge a seeded deal that is not over (Round.deal(seed=...))")
+    view = rnd.view(rnd.to_move)
+    if len(view.legal_moves) < 2:
+        return None
+    ranked = measure(rnd, budget=budget)
+    position = Position(
+        "",
+        rnd.seed,
+        rnd.dealer,
+        tuple(str(m) for m in rnd.move_stack),
+        tuple((str(m), round(v, 2)) for m, v in ranked),
+        budget,
+    )
+    best = position.best_moves
+    if len(best) == len(ranked):
+        return None
+    worse = [m for m, _ in ranked if m not in best]
+    principle = principle_of(view, best[0], worse)
+    if principle is None:
+        return None
+    need = PRINCIPLES[principle].min_margin if min_margin is None else min_margin
+    if position.margin < need:
+        return None
+    check = estimate_moves(
+        view, view.legal_moves, playouts=budget, rng=random.Random(f"confirm:{rnd.seed}")
+    )
+    again = {e.move: e.mean for e in check}
+    if min(again[m] for m in best) - max(again[m] for m in worse) < need / 2:
+        return None
+    return replace(position, principle=principle)
+
+
+# --- the stored positions and the check --------------------------------------------------
+
+
+POSITIONS: tuple[Position, ...] = tuple(
+    Position(principle, seed, dealer, tuple(moves.split()), estimates, budget)
+    for principle, seed, dealer, moves, estimates, budget in POSITION_ROWS
+)
+"""The lesson's positions (found by ``benchmarks/find_positions.py``), one or two per
+principle."""
+
+
+def positions_of(principle: str) -> tuple[Position, ...]:
+    """The stored positions showing ``principle`` (a key of :data:`PRINCIPLES`)."""
+    if principle not in PRINCIPLES:
+        known = ", ".join(PRINCIPLES)
+        raise ValueError(f"principle={principle!r} is unknown; known principles: {known}")
+    return tuple(p for p in POSITIONS if p.principle == principle)
+
+
+def position_named(key: str) -> Position:
+    """The stored position whose :attr:`Position.key` is ``key`` (e.g. ``"deny 6/7"``)."""
+    for position in POSITIONS:
+        if position.key == key:
+            return position
+    known = ", ".join(repr(p.key) for p in POSITIONS)
+    raise ValueError(f"no stored position {key!r}; stored: {known}")
+
+
+def _words(move: Move) -> str:
+    if move.kind in ("koikoi", "stop"):
+        return "koi-koi" if move.kind == "koikoi" else "stop"
+    if move.kind == "draw":
+        assert move.target is not None
+        return f"taking {move.target.code} with the drawn card"
+    assert move.card is not None
+    return move.card.code + (f" taking {move.target.code}" if move.target else "")
+
+
+def _mates_words(view: PlayerView, card: Card) -> str:
+    count = len(_unseen_mates(view, card))
+    plant = card.month_info.plant
+    return f"{count} {plant} card{'' if count == 1 else 's'} still unseen"
+
+
+def detail(view: PlayerView, position: Position) -> str:
+    """A sentence on what the counted cards say in ``position`` (for the card-counting
+    principles; empty for the others, which the coach's words already cover)."""
+    best = position.best
+    if position.principle not in ("exposed-first", "counting") or best.kind == "koikoi":
+        return ""
+    chosen = move_features(view, best)
+    others = [move_features(view, m) for m in view.legal_moves if m != best]
+    if position.principle == "exposed-first":
+        exposed = [c for c in chosen.captured[1:] if _is_valuable(c) and _unseen_mates(view, c)]
+        safe = [
+            c
+            for other in others
+            for c in other.captured[1:]
+            if _is_valuable(c) and not _unseen_mates(view, c)
+        ]
+        if not exposed or not safe:
+            return ""
+        wait, now = safe[0], exposed[0]
+        return (
+            f"Count the cards: no other {wait.month_info.plant} card is unseen (they are in "
+            f"your hand, on the field or captured), so {wait.code} ({wait.name()}) is safe: "
+            f"only you can take it, later. {now.code} ({now.name()}) is exposed, with "
+            f"{_mates_words(view, now)}: the opponent may hold one."
+        )
+    live = [o.card for o in others if o.laid and _unseen_mates(view, o.card)]
+    live.sort(key=lambda c: -CARD_VALUE[c.index])
+    card = chosen.card
+    text = (
+        f"Count the cards: no other {card.month_info.plant} card is unseen (they are in "
+        f"your hand, on the field or captured), so the opponent cannot take {card.code} "
+        f"({card.name()}) from the field."
+    )
+    if live:
+        text += (
+            f" {live[0].code} ({live[0].name()}) would lie there with "
+            f"{_mates_words(view, live[0])}: the opponent may hold one."
+        )
+    return text
+
+
+def check_judgement(position: Position, move: Move | str) -> Feedback:
+    """The verdict on ``move`` in ``position``: right only for the search's best move;
+    either way it gives the expected points of the move chosen and of the best, the
+    coach's explanation of the best move, what the counted cards say, and the principle."""
+    rnd = position.round()
+    try:
+        move = Move.parse(move)
+    except ValueError as error:
+        return Feedback(False, f"That is not a move: {error}.")
+    if move not in rnd.legal_moves():
+        try:
+            rnd.push(move)
+        except IllegalMoveError as error:
+            return Feedback(False, f"That move is not allowed: {error}.")
+    expected = position.expected()
+    view = rnd.view(rnd.to_move)
+    best = position.best
+    principle = PRINCIPLES[position.principle]
+    why = " ".join(part for part in (explain(view, best), detail(view, position)) if part)
+    figures = f"(the search played the position out {position.budget} times)"
+    lesson = f"Principle: {principle.title}. {principle.lesson}"
+    if move in position.best_moves:
+        runner, runner_value = position.runner_up
+        same = [m for m in position.best_moves if m != move]
+        also = f" ({_words(same[0])} is as good)" if same else ""
+        return Feedback(
+            True,
+            f"{why} Expected {expected[move]:+.1f} points{also}, against {runner_value:+.1f} "
+            f"for the next best, {_words(runner)} {figures}. {lesson}",
+        )
+    return Feedback(
+        False,
+        f"Your move, {_words(move)}, expects {expected[move]:+.1f} points; the best, "
+        f"{_words(best)}, expects {expected[best]:+.1f} {figures}. {why} {lesson}",
+    )
+
+
+__all__ = [
+    "BUDGET",
+    "MIN_MARGIN",
+    "POSITIONS",
+    "PRINCIPLES",
+    "TIE",
+    "Position",
+    "Principle",
+    "check_judgement",
+    "detail",
+    "find_positions",
+    "greedy_round",
+    "judge",
+    "measure",
+    "position_named",
+    "positions_of",
+    "principle_of",
+]

@@ -1,0 +1,91 @@
+"""Judgement exercises: a stored position from real play on the card table, checked with
+the search's figures (:mod:`koikoi.tutor.judgement`).
+
+>>> from koikoi.tutor.judgement import POSITIONS
+>>> exercise = judgement_exercise(POSITIONS[0])
+>>> exercise.play(exercise.best[0]).correct
+True
+"""
+
+from __future__ import annotations
+
+from html import escape
+from typing import Any
+
+from koikoi import Move, Phase
+from koikoi.tutor.judgement import PRINCIPLES, Position, check_judgement
+from widgets.kit.lesson import HTML
+from widgets.kit.quiz import PlayExercise
+
+__all__ = ["answer_block", "estimates_table", "judgement_exercise", "question_of"]
+
+
+def question_of(position: Position) -> str:
+    """The exercise's question for the position's phase."""
+    phase = position.round().phase
+    if phase is Phase.DECISION:
+        return "Your yaku improved. Koi-koi or stop?"
+    if phase is Phase.DRAW_CHOICE:
+        return "Your drawn card matches two field cards. Which do you take?"
+    return "Your turn. Which card do you play?"
+
+
+def judgement_exercise(
+    position: Position, question: str | None = None, *, key: str | None = None, **options: Any
+) -> PlayExercise:
+    """The position on the table, seen by the player to move; the learner's move is
+    checked by :func:`~koikoi.tutor.judgement.check_judgement`. ``options`` pass through
+    to :class:`~widgets.kit.quiz.PlayExercise` (and the table)."""
+    principle = PRINCIPLES[position.principle]
+    return PlayExercise(
+        question or question_of(position),
+        position.round(),
+        best=[str(m) for m in position.best_moves],
+        why=principle.lesson,
+        check=lambda _rnd, move: check_judgement(position, move),
+        key=key or f"judgement {position.key}",
+        player=position.player,
+        **({"pace": 0} | options),
+    )
+
+
+def _words(move: Move) -> str:
+    if move.kind == "draw":
+        assert move.target is not None
+        return f"drawn card takes {move.target.code}"
+    if move.kind == "play" and move.target is not None:
+        return f"{move.card} taking {move.target.code}"
+    return {"koikoi": "koi-koi", "stop": "stop"}.get(move.kind, str(move))
+
+
+def estimates_table(position: Position) -> HTML:
+    """Every legal move with the search's expected points, best first."""
+    best = set(position.best_moves)
+    rows = []
+    for text, value in position.estimates:
+        move = Move.parse(text)
+        weight = "font-weight:600;color:#1b5e20" if move in best else ""
+        rows.append(
+            f'<tr><td style="padding:2px 10px;text-align:left;{weight}">{escape(_words(move))}</td>'
+            f'<td style="padding:2px 10px;text-align:right;{weight}">{value:+.1f}</td></tr>'
+        )
+    return HTML(
+        '<table style="border-collapse:collapse;font-size:13px">'
+        '<tr><th style="padding:2px 10px;text-align:left">move</th>'
+        '<th style="padding:2px 10px">expected points</th></tr>' + "".join(rows) + "</table>"
+    )
+
+
+def answer_block(position: Position, note: str = "") -> HTML:
+    """The answer, collapsed under "Show the answer" (readable on a static page too): the
+    check's explanation of the best move, the lesson's ``note`` and the figures of every
+    move."""
+    verdict = check_judgement(position, position.best)
+    extra = f'<div style="margin:6px 0">{escape(note)}</div>' if note else ""
+    return HTML(
+        '<details style="margin:4px 0"><summary style="cursor:pointer;color:#5b4636">'
+        "Show the answer</summary>"
+        f'<div style="margin:6px 0">{escape(verdict.message)}</div>{extra}'
+        f"{estimates_table(position)._repr_html_()}</details>",
+        text=f"Show the answer: {verdict.message}",
+    )
