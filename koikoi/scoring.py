@@ -17,12 +17,14 @@ from __future__ import annotations
 import functools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
+from itertools import combinations
 
 from .cards import (
     ANIMALS,
     BLUE_RIBBONS,
     BRIGHTS,
     CURTAIN,
+    FULL_MASK,
     MONTH_MASKS,
     MOON,
     POETRY_RIBBONS,
@@ -37,7 +39,7 @@ from .cards import (
 )
 from .errors import shown
 from .rules import RuleSet
-from .yaku import _INOSHIKACHO, YAKU_INFO, YAKU_NAMES, plain_pool, requirements
+from .yaku import _INOSHIKACHO, YAKU_INFO, YAKU_NAMES, Clause, plain_pool, requirements
 
 _RAIN = RAIN_MAN.mask
 _NONRAIN = BRIGHTS & ~_RAIN
@@ -171,6 +173,19 @@ def score(
     """
     rules = RuleSet.coerce(rules)
     m = mask_of(cards)
+    if month is not None:
+        _check_month(month)
+    found = list(_found(m, rules, month))
+    order = {name: i for i, name in enumerate(YAKU_NAMES)}
+    found.sort(key=lambda item: order[item[0]])
+    yaku = tuple(
+        Yaku(name, points, cards_of(_yaku_cards(name, m, rules, month))) for name, points in found
+    )
+    return Score(sum(y.points for y in yaku), yaku)
+
+
+def _found(m: int, rules: RuleSet, month: int | None) -> tuple[tuple[str, int], ...]:
+    """The yaku that count for pile ``m`` with their points (unordered)."""
     plains = m & plain_pool(rules)
     found = (
         _best(_bright_candidates((m & _NONRAIN).bit_count(), bool(m & _RAIN), rules))
@@ -190,17 +205,10 @@ def score(
         + _counted(_plain_candidates(plains.bit_count(), rules), rules)
         + _viewing_candidates(bool(m & _CURTAIN), bool(m & _MOON), bool(m & _CUP), rules)
     )
-    if month is not None:
-        _check_month(month)
     month_mask = MONTH_MASKS[month - 1] if month is not None else 0
     if rules.tsuki_fuda and month_mask and m & month_mask == month_mask:
         found.append(("tsuki-fuda", rules.tsuki_fuda))
-    order = {name: i for i, name in enumerate(YAKU_NAMES)}
-    found.sort(key=lambda item: order[item[0]])
-    yaku = tuple(
-        Yaku(name, points, cards_of(_yaku_cards(name, m, rules, month))) for name, points in found
-    )
-    return Score(sum(y.points for y in yaku), yaku)
+    return tuple(found)
 
 
 def _yaku_cards(name: str, m: int, rules: RuleSet, month: int | None) -> int:
@@ -355,8 +363,10 @@ class YakuProgress:
     """How close a pile is to one yaku.
 
     ``status`` is ``"reached"`` (its cards are held), ``"one away"`` (one more card of
-    ``completing`` reaches it), ``"open"`` (still possible), or ``"blocked"`` (the opponent
-    holds cards it needs). ``counted`` says whether it is among the yaku that count.
+    ``completing`` makes it count), ``"open"`` (it can still count), or ``"blocked"`` (it
+    can never count: the opponent holds cards it needs, or every way to complete it also
+    completes a better yaku that counts instead, e.g. sanko with the rain man in the pile).
+    ``counted`` says whether it is among the yaku that count.
     """
 
     name: str
@@ -391,15 +401,22 @@ def progress(
         both = ", ".join(str(c) for c in cards_of(mine & theirs))
         raise ValueError(f"cards {both} are in both captured piles")
     counted = set(score(mine, rules, month=month).names())
+    free = FULL_MASK & ~mine & ~theirs
+    counts = _names_counted(rules, month)
     result = []
     for name, clauses in requirements(rules, month).items():
         needed = sum(max(0, count - (mine & pool).bit_count()) for pool, count in clauses)
         blocked = any((pool & ~theirs).bit_count() < count for pool, count in clauses)
         completing = 0
-        if needed == 1:
+        if needed == 1 and not blocked:
             for pool, count in clauses:
                 if (mine & pool).bit_count() < count:
-                    completing = pool & ~mine & ~theirs
+                    for card in _bits(pool & free):
+                        if name in counts(mine | card):
+                            completing |= card
+            blocked = not completing
+        elif needed and not blocked:
+            blocked = not _can_count(name, clauses, mine, free, counts)
         status = (
             "reached"
             if needed == 0
@@ -416,6 +433,52 @@ def progress(
             )
         )
     return tuple(result)
+
+
+@functools.lru_cache(maxsize=16)
+def _names_counted(rules: RuleSet, month: int | None) -> Callable[[int], frozenset[str]]:
+    """``pile mask -> names of the yaku that count`` under ``rules``, cached: the progress
+    of a pile asks about many piles that differ by a card or two."""
+
+    @functools.lru_cache(maxsize=1 << 14)
+    def names(m: int) -> frozenset[str]:
+        return frozenset(name for name, _ in _found(m, rules, month))
+
+    return names
+
+
+def _can_count(
+    name: str,
+    clauses: tuple[Clause, ...],
+    mine: int,
+    free: int,
+    counts: Callable[[int], frozenset[str]],
+) -> bool:
+    """Whether adding some ``free`` cards of the yaku's own pools to ``mine`` makes the yaku
+    ``name`` count (only the best bright yaku counts, and under best-per-category only the
+    best of each category). Smaller additions are tried first, so a yaku that can count is
+    found at once; one that cannot is searched through, which happens only to yaku with a
+    better rival in their category (brights, animals, ribbons: pools of at most 10 cards)."""
+    spare = _bits(_union(pool for pool, _ in clauses) & free)
+    needed = sum(max(0, count - (mine & pool).bit_count()) for pool, count in clauses)
+    for size in range(needed, len(spare) + 1):
+        for extra in combinations(spare, size):
+            pile = mine | sum(extra)
+            if all((pile & pool).bit_count() >= count for pool, count in clauses) and (
+                name in counts(pile)
+            ):
+                return True
+    return False
+
+
+def _bits(mask: int) -> list[int]:
+    """The single-card masks of ``mask``, lowest first."""
+    bits = []
+    while mask:
+        low = mask & -mask
+        bits.append(low)
+        mask ^= low
+    return bits
 
 
 def _union(masks: Iterable[int]) -> int:

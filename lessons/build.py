@@ -16,8 +16,12 @@ tests/lessons/test_lessons.py checks that every built notebook still matches its
 
 from __future__ import annotations
 
+import os
 import sys
+import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 import jupytext
@@ -75,17 +79,34 @@ def clean(nb: nbformat.NotebookNode) -> None:
                     out.execution_count = count
 
 
+@contextmanager
+def fresh_progress() -> Iterator[None]:
+    """Run kernels with an empty progress file of their own (``KOIKOI_PROGRESS``): saved
+    outputs never depend on, nor add to, the progress of whoever builds the lessons."""
+    before = os.environ.get("KOIKOI_PROGRESS")
+    with tempfile.TemporaryDirectory(prefix="koikoi-build-") as folder:
+        os.environ["KOIKOI_PROGRESS"] = str(Path(folder) / "progress.json")
+        try:
+            yield
+        finally:
+            if before is None:
+                del os.environ["KOIKOI_PROGRESS"]
+            else:
+                os.environ["KOIKOI_PROGRESS"] = before
+
+
 def build(source: Path) -> float:
     """Build, execute and write the notebook of ``source``; return seconds taken."""
     nb = fresh_notebook(source)
     start = time.perf_counter()
-    NotebookClient(
-        nb,
-        timeout=300,
-        kernel_name="python3",
-        resources={"metadata": {"path": str(LESSONS)}},
-        record_timing=False,
-    ).execute()
+    with fresh_progress():
+        NotebookClient(
+            nb,
+            timeout=300,
+            kernel_name="python3",
+            resources={"metadata": {"path": str(LESSONS)}},
+            record_timing=False,
+        ).execute()
     seconds = time.perf_counter() - start
     clean(nb)
     nbformat.validate(nb)

@@ -2,9 +2,9 @@
 
 Each ``lessons/NN_*.ipynb`` gets a first cell (id ``nav-top``: the lesson's title,
 previous/next links and the course map) and a last cell (id ``nav-bottom``: previous/next
-links). Titles come from :data:`TITLES`; a planned lesson without a notebook yet is listed
-without a link. ``python lessons/make_nav.py --check`` only reports notebooks out of sync
-(tests/test_lessons.py runs the same check).
+links). Titles come from the course outline, :data:`koikoi.tutor.course.TITLES`; a planned
+lesson without a notebook yet is listed without a link. ``python lessons/make_nav.py
+--check`` only reports notebooks out of sync (tests/test_lessons.py runs the same check).
 """
 
 from __future__ import annotations
@@ -15,21 +15,9 @@ from pathlib import Path
 
 import nbformat
 
+from koikoi.tutor.course import TITLES
+
 LESSONS = Path(__file__).resolve().parent
-TITLES: dict[int, str] = {
-    1: "Start here",
-    2: "The twelve months",
-    3: "Card classes",
-    4: "Setting up",
-    5: "Capturing",
-    6: "The brights",
-    7: "Animals, ribbons and plains",
-    8: "Koi-koi and scoring",
-    9: "A full match",
-    10: "House rules",
-    11: "Puzzles",
-    12: "Practice",
-}
 TOP, BOTTOM = "nav-top", "nav-bottom"
 _NAME = re.compile(r"^(\d\d)_\w+\.ipynb$")
 

@@ -2,9 +2,9 @@
 
 It scores every legal play by what it captures now (yaku completed, cards toward open
 yaku, cards the opponent needs taken away) against what laying a card gives away, and
-decides koi-koi with a few sensible rules: go on only early, with little in hand and no
-opponent yaku one card away. :func:`move_features` is the shared reading of a move that
-the coach also puts into words.
+decides koi-koi with a few sensible rules: go on only early in the round (4 or more cards
+in hand), on a small score (under 6) and with no opponent yaku one card away; else stop.
+:func:`move_features` is the shared reading of a move that the coach also puts into words.
 """
 
 from __future__ import annotations

@@ -261,10 +261,25 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
         words = f"Stop: you win {points} point{_s(points)} now ({view.score()})."
         if threats:
             words += f" {risk}; if you go on and they get it, you score nothing."
+        elif cards_left == 0:
+            words += " No card is left in your hand to improve with."
         elif cards_left <= 2:
             words += f" Only {cards_left} card{_s(cards_left)} left in your hand to improve with."
         if their_calls:
             words += " The opponent called koi-koi, so your win is doubled."
+    elif cards_left == 0 and view.opponent_hand_size == 0:
+        words = (
+            f"Koi-koi: you give up {points} point{_s(points)} now. It is the last turn of "
+            "the round: nobody has a card left, so the round can only end drawn and you "
+            "score nothing."
+        )
+    elif cards_left == 0:
+        doubled = ", doubled" if view.rules.koikoi_double != "none" else ""
+        words = (
+            f"Koi-koi: you give up {points} point{_s(points)} now with no card left to "
+            "improve with. The opponent still plays a turn: a new or improved yaku wins for "
+            f"them{doubled}; otherwise the round is drawn and you score nothing. {risk}."
+        )
     else:
         words = (
             f"Koi-koi: you give up {points} point{_s(points)} now to play on with "

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from koikoi import DECK, Match, Move, Phase, Round, RuleSet, mask_of, parse_cards
+from koikoi import DECK, Match, Move, Phase, PlayerView, Round, RuleSet, mask_of, parse_cards
 from koikoi.agents import (
     AGENTS,
     GreedyAgent,
@@ -271,3 +271,24 @@ def test_the_benchmark_scores_a_match_and_computes_a_wilson_interval() -> None:
     agents = [make_agent("random", seed=8), make_agent("greedy", seed=7)]
     scores = play_match(Match(rounds=1, seed=3), agents).scores
     assert diff == scores[1] - scores[0] and times and all(t > 0 for t in times)
+
+
+def _decision(hand: str, captured: str) -> PlayerView:
+    """Player 0's view after playing 7a onto 7p1 from ``hand`` (which holds 7a)."""
+    rnd = Round.from_position(
+        hands=(hand, "2p2 4p2 5p2 11r 12p1 12p2"),
+        field="7p1 3p1",
+        deck="6p1 6p2 8p1 8p2 10p1 10p2",
+        captured=(captured, ""),
+    )
+    rnd.push("7a")
+    assert rnd.phase is Phase.DECISION
+    return rnd.view(0)
+
+
+def test_greedy_koikoi_rule_as_the_lessons_describe_it() -> None:
+    """Lessons 9 and 12: greedy calls koi-koi only with 4 or more cards in hand, a score
+    under 6 and no opponent yaku one card away; otherwise it stops."""
+    assert wants_koikoi(_decision("7a 1p1 2p1 4p1 5p1", "10a 6a"))  # 4 in hand, 5 points
+    assert not wants_koikoi(_decision("7a 1p1 2p1 4p1", "10a 6a"))  # 3 in hand
+    assert not wants_koikoi(_decision("7a 1p1 2p1 4p1 5p1", "10a 6a 2a 9a"))  # 6 points

@@ -15,6 +15,11 @@ import pytest
 from nbclient import NotebookClient
 from nbclient.exceptions import CellExecutionError
 
+from koikoi import Card, parse_cards
+from koikoi.cards import Ribbon
+from koikoi.tutor.checks import parse_class, parse_month
+from koikoi.tutor.puzzles import PuzzleStream, curated
+
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 sys.path.insert(0, str(LESSONS))
 import build  # noqa: E402
@@ -140,3 +145,76 @@ def test_saved_executed_and_clean(path: Path) -> None:
         assert set(cell.metadata) <= {"tags", "jupyter"}, f"{path.name} cell {index} metadata"
         assert not [o for o in cell.outputs if o.output_type == "error"], f"cell {index} error"
     assert any(c.outputs for _, c in _code_cells(nb)), f"{path.name} is saved without outputs"
+
+
+ANSWER = "<details><summary>Show the answer</summary>"
+EXERCISES = {
+    "choice", "Choice", "which_month", "which_class", "which_ribbon", "pick_month",
+    "pick_class", "SortingExercise", "PlayExercise", "PuzzleWidget",
+}  # fmt: skip
+
+
+def _exercise(cell: nbformat.NotebookNode) -> ast.Call | None:
+    """The exercise a code cell shows (its last expression), if any."""
+    body = ast.parse(cell.source).body
+    if body and isinstance(body[-1], ast.Expr) and isinstance(body[-1].value, ast.Call):
+        call = body[-1].value
+        if isinstance(call.func, ast.Name) and call.func.id in EXERCISES:
+            return call
+    return None
+
+
+def _right_answers(call: ast.Call) -> list[str]:
+    """What the answer block must say, from the exercise's arguments and the engine (empty
+    for a Choice with its own check function)."""
+    name = call.func.id  # type: ignore[attr-defined]
+    args = [ast.literal_eval(a) if isinstance(a, ast.Constant | ast.List) else a for a in call.args]
+    kwargs = {k.arg: k.value for k in call.keywords}
+    if name == "choice":
+        return [args[2]] if isinstance(args[2], str) else list(args[2])
+    if name in ("which_month", "which_class", "which_ribbon"):
+        card = Card.parse(args[0])
+        if name == "which_month":
+            return [f"{card.month} {card.month_info.plant}"]
+        if name == "which_class":
+            return [card.kind.label()]
+        return ["plain red" if card.ribbon is Ribbon.RED else card.ribbon.value]
+    if name in ("pick_month", "pick_class"):
+        among = parse_cards(ast.literal_eval(kwargs["among"]))
+        if name == "pick_month":
+            month = parse_month(args[0])
+            return [c.code for c in among if c.month == month]
+        return [c.code for c in among if c.kind is parse_class(args[0])]
+    if name == "SortingExercise":
+        return args[0].split()
+    if name == "PlayExercise":
+        best = ast.literal_eval(kwargs["best"])
+        return [code for move in best for code in move.split(">") if code]
+    if name == "PuzzleWidget":
+        source = args[0]
+        assert isinstance(source, ast.Call) and isinstance(source.func, ast.Name)
+        options = {k.arg: ast.literal_eval(k.value) for k in source.keywords}
+        if source.func.id == "curated":
+            puzzles = list(curated(*(ast.literal_eval(a) for a in source.args)))
+        else:
+            puzzles = [next(PuzzleStream(**options))]
+        return [f"**{p.answer} point" for p in puzzles]
+    return []
+
+
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+def test_every_exercise_shows_its_answer(path: Path) -> None:
+    """A reader of the saved page can check themselves: the Markdown cell after every
+    exercise is a collapsed "Show the answer" block holding the right answer."""
+    nb = nbformat.read(path, as_version=4)
+    for index, cell in _code_cells(nb):
+        call = _exercise(cell)
+        if call is None:
+            continue
+        after = nb.cells[index + 1]
+        assert after.cell_type == "markdown" and after.source.startswith(ANSWER), (
+            f"{path.name} cell {index}: no 'Show the answer' block after\n{cell.source}"
+        )
+        assert after.source.rstrip().endswith("</details>")
+        for right in _right_answers(call):
+            assert right in after.source, f"{path.name} cell {index}: {right!r} not in answer"

@@ -148,3 +148,30 @@ def test_the_review_lists_a_costly_move_with_the_better_choice() -> None:
     assert str(worst).startswith("Turn 1: you called koi-koi; stopping was better by about")
     assert "The opponent is one card from tsukimi (needs 9a)" in str(worst)
     assert all(a.cost >= b.cost for a, b in itertools.pairwise(found))
+
+
+def test_koikoi_on_the_last_turn_says_what_can_still_happen() -> None:
+    """The choice is offered on a player's last turn: for the dealer the opponent still
+    plays a turn (a new yaku wins for them, doubled); for the non-dealer, who plays the
+    round's last turn, only a drawn round can follow."""
+    dealer = Round.from_position(
+        hands=("7a", "9p1"), field="7p1 9a", deck="5p1 5p2", captured=("10a 6a", "8b")
+    )
+    dealer.push("7a")
+    koikoi = {str(m.move): m.explanation for m in ranked(dealer)}["koikoi"]
+    assert "The opponent still plays a turn: a new or improved yaku wins for them, doubled" in (
+        koikoi
+    )
+    assert "The opponent is one card from tsukimi (needs 9a)" in koikoi
+    last = Round.from_position(
+        hands=("2p1", "7a"),
+        field="7p1 3p1",
+        deck="5p1 5p2",
+        captured=("", "10a 6a"),
+    )
+    last.push("2p1")
+    last.push("7a")
+    assert last.phase is Phase.DECISION and last.to_move == 1
+    advice = {str(m.move): m.explanation for m in ranked(last)}
+    assert "nobody has a card left, so the round can only end drawn" in advice["koikoi"]
+    assert "No card is left in your hand to improve with." in advice["stop"]

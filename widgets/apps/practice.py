@@ -49,7 +49,7 @@ _STATUS_ORDER = {"reached": 0, "one away": 1, "open": 2, "blocked": 3}
 
 def progress_html(rnd: Round, player: int, title: str) -> str:
     """One side's yaku progress as HTML: reached yaku, those one card away (and which
-    cards complete them), those under way; yaku the other side has blocked are left out."""
+    cards complete them), those under way; yaku that can no longer count are left out."""
     rules = rnd.rules
     month = rnd.month if rules.tsuki_fuda else None
     mine, theirs = rnd.captured[player], rnd.captured[1 - player]

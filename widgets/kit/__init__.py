@@ -1,7 +1,8 @@
 """Everything a lesson imports, in one place: ``from widgets.kit import *``.
 
-Quizzes and exercises (:mod:`.quiz`), lesson helpers (:mod:`.lesson`), the puzzle widget
-(:mod:`.puzzle`), the card table and the apps built on it.
+Quizzes and exercises (:mod:`.quiz`), lesson helpers (:mod:`.lesson`), the course map and
+saved progress (:mod:`.course`), the puzzle widget (:mod:`.puzzle`), the card table and the
+apps built on it.
 """
 
 from widgets.apps.house_rules import (
@@ -14,6 +15,7 @@ from widgets.apps.house_rules import (
 )
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 from widgets.apps.practice import OPPONENTS, PracticeTable
+from widgets.kit.course import CourseMap, course_map, reset_progress, start_lesson
 from widgets.kit.lesson import (
     HTML,
     DealStepper,
@@ -49,6 +51,7 @@ __all__ = [
     "SCORE",
     "CardPicker",
     "Choice",
+    "CourseMap",
     "DealStepper",
     "HouseRulesLab",
     "LessonStepError",
@@ -65,6 +68,7 @@ __all__ = [
     "TableWidget",
     "cards",
     "choice",
+    "course_map",
     "deal_steps",
     "html_table",
     "match_summary",
@@ -73,11 +77,13 @@ __all__ = [
     "pick_month",
     "pile_table_html",
     "require",
+    "reset_progress",
     "round_table",
     "round_table_html",
     "score_card",
     "scoreboard_html",
     "scripted_opponent",
+    "start_lesson",
     "which_class",
     "which_month",
     "which_ribbon",

@@ -32,6 +32,7 @@ from koikoi import MONTHS, Card, Kind, Move, Round, parse_cards
 from koikoi.cards import CardsLike
 from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
+from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore
 from widgets.art.canvas import draw_primitives
 from widgets.art.faces import card_face, overlays
 from widgets.art.motifs import month_art
@@ -103,25 +104,45 @@ class Scoreboard:
 
     Re-running a cell re-registers its exercise under the same key (nothing is counted
     twice). ``widget`` is one shared label, shown under every exercise and by
-    :func:`score_card`.
+    :func:`score_card`. With a ``store`` and a ``lesson`` number set (the lessons set
+    ``lesson`` with :func:`widgets.kit.course.start_lesson`), every exercise shown and every
+    answer is also saved in the store, and the label adds the lesson's saved progress.
     """
 
-    def __init__(self) -> None:
+    def __init__(self, store: ProgressStore | None = None, lesson: int | None = None) -> None:
         self._solved: dict[str, bool] = {}
         self._first_try: dict[str, bool] = {}
+        self.store = store
+        self._lesson = lesson
         self.widget = w.HTML()
+        self._show()
+
+    @property
+    def lesson(self) -> int | None:
+        """The lesson number the answers are saved under (None: not saved)."""
+        return self._lesson
+
+    @lesson.setter
+    def lesson(self, number: int | None) -> None:
+        if number is not None and (type(number) is not int or number < 1):
+            raise ValueError(f"lesson={number!r} must be a lesson number (1 or more) or None")
+        self._lesson = number
         self._show()
 
     def register(self, key: str) -> None:
         """Add an exercise (unsolved), or reset it if it is shown again."""
         self._solved[key] = False
         self._first_try.pop(key, None)
+        if self.store is not None and self.lesson is not None:
+            self.store.shown(self.lesson, key)
         self._show()
 
     def record(self, key: str, correct: bool) -> None:
         """Record one answer to exercise ``key``."""
         self._first_try.setdefault(key, correct)
         self._solved[key] = self._solved.get(key, False) or correct
+        if self.store is not None and self.lesson is not None:
+            self.store.record(self.lesson, key, correct)
         self._show()
 
     def solved(self, key: str) -> bool:
@@ -155,14 +176,27 @@ class Scoreboard:
             f"Exercises solved: {self.count} of {self.total} ({self.first_try} at the first try)."
         )
 
+    def saved(self) -> LessonStatus | None:
+        """The lesson's saved progress (None without a store and a lesson number)."""
+        if self.store is None or self.lesson is None:
+            return None
+        return self.store.status(self.lesson)
+
+    def refresh(self) -> None:
+        """Redraw the label (after the saved progress changed elsewhere)."""
+        self._show()
+
     def _show(self) -> None:
+        saved = self.saved()
+        extra = f" <i>Saved · {saved}.</i>" if saved else ""
         self.widget.value = (
-            f'<span style="font-size:13px;color:#5b4636">&#9733; {self.text()}</span>'
+            f'<span style="font-size:13px;color:#5b4636">&#9733; {self.text()}{extra}</span>'
         )
 
 
-SCORE = Scoreboard()
-"""The running score of the lesson in this kernel."""
+SCORE = Scoreboard(STORE)
+"""The running score of the lesson in this kernel (saved in :data:`koikoi.tutor.progress.STORE`
+once the lesson number is set)."""
 
 
 def score_card() -> w.HTML:

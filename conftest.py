@@ -1,0 +1,33 @@
+"""Test-wide settings for every path pytest collects (tests, doctests, lesson notebooks).
+
+Progress is never saved into the real Jupyter data folder during tests: this session's
+``KOIKOI_PROGRESS`` names a file in a temporary folder, set in ``os.environ`` at import so
+the kernels that run lesson notebooks (nbval, nbclient) inherit it; each test function
+gets its own file on top (``isolated_progress``).
+"""
+
+from __future__ import annotations
+
+import atexit
+import os
+import shutil
+import tempfile
+from pathlib import Path
+
+import pytest
+
+from koikoi.tutor.progress import ENV_VAR
+
+_SESSION_FOLDER = tempfile.mkdtemp(prefix="koikoi-progress-")
+atexit.register(shutil.rmtree, _SESSION_FOLDER, ignore_errors=True)
+os.environ[ENV_VAR] = str(Path(_SESSION_FOLDER) / "progress.json")
+
+
+@pytest.fixture(autouse=True)
+def isolated_progress(
+    tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch
+) -> Path:
+    """Each test saves progress into a file of its own."""
+    folder = tmp_path_factory.mktemp("progress")
+    monkeypatch.setenv(ENV_VAR, str(folder / "progress.json"))
+    return folder / "progress.json"

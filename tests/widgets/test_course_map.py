@@ -1,0 +1,156 @@
+"""Saved progress in the lessons: an answer on the running score reaches the store, the
+course map shows every lesson's status, a reset clears it, and a corrupt file never stops
+a lesson."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
+from koikoi.tutor.puzzles import Puzzle
+from widgets.kit import course_map, reset_progress, start_lesson
+from widgets.kit.course import CourseMap, course_map_html
+from widgets.kit.puzzle import PuzzleWidget
+from widgets.kit.quiz import SCORE, Scoreboard, which_class, which_month
+
+
+@pytest.fixture(autouse=True)
+def no_lesson_afterwards() -> Iterator[None]:
+    """SCORE is the kernel's one running score: leave it as found (no lesson, empty)."""
+    SCORE.reset()
+    yield
+    SCORE.lesson = None
+    SCORE.reset()
+
+
+def test_a_scoreboard_answer_reaches_the_store(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json")
+    board = Scoreboard(store, lesson=2)
+    board.register("q1")
+    board.register("q2")
+    board.record("q1", False)
+    board.record("q1", True)
+    assert store.status(2) == LessonStatus(2, shown=2, tried=1, solved=1, first_try=0)
+    assert "Saved · Lesson 2: in progress, 1 of 2 solved" in board.widget.value
+    unsaved = Scoreboard(store)  # no lesson number: nothing saved
+    unsaved.register("q3")
+    unsaved.record("q3", True)
+    assert "q3" not in store.progress()[2].exercises and "Saved" not in unsaved.widget.value
+
+
+def test_start_lesson_saves_every_exercise_of_the_notebook(isolated_progress: Path) -> None:
+    course = start_lesson(3)
+    assert SCORE.lesson == 3 and isinstance(course, CourseMap)
+    assert STORE.path() == isolated_progress
+    quiz = which_class("9a")
+    assert STORE.status(3) == LessonStatus(3, opened=True, shown=1)
+    quiz.answer("plain")
+    quiz.answer("animal")
+    assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, tried=1, solved=1)
+    puzzles = PuzzleWidget([Puzzle.pile_of("1b 3b 8b"), Puzzle.pile_of("9a 3b")], key="p")
+    puzzles.answer(5)
+    assert STORE.status(3).shown == 3 and STORE.status(3).solved == 2
+    assert ProgressStore(isolated_progress).status(3).solved == 2  # in the file
+
+
+def test_the_course_map_shows_each_lessons_status(isolated_progress: Path) -> None:
+    other_notebook = ProgressStore(isolated_progress)
+    other_notebook.record(1, "q", True)
+    course = start_lesson(2)
+    which_month("2p1").answer(1)
+    text = course.html.value
+    assert "1. Start here <span" in text  # no notebooks in this folder: no links
+    assert "· done, 1 of 1 solved (1 at the first try)" in text  # lesson 1
+    assert "2. The twelve months <b>(you are here)</b>" in text
+    assert "in progress, 0 of 1 solved" in text  # lesson 2
+    assert text.count("· not started") == 10  # lessons 3 to 12
+    which_month("2p1").answer(2)  # the map follows the answers given in this notebook
+    assert "done, 1 of 1 solved (0 at the first try)" in course.html.value
+    assert course.html.value.count("· done") == 2
+    assert course.selected_index is None  # folded under its title line
+    assert course.get_title(0) == (
+        "Your progress · this lesson: done, 1 of 1 solved (0 at the first try)"
+    )
+    other_notebook.record(4, "q", False)  # another notebook: seen after Refresh
+    assert "in progress, 0 of 1 solved" not in course.html.value.split("Setting up")[1][:80]
+    course.refresh_button.click()
+    assert "in progress, 0 of 1 solved" in course.html.value.split("Setting up")[1][:80]
+
+
+def test_course_map_html_links_marks_and_counts() -> None:
+    statuses = {
+        1: LessonStatus(1, opened=True, shown=2, tried=2, solved=2, first_try=1),
+        2: LessonStatus(2, opened=True, shown=3, tried=1, solved=1),
+        4: LessonStatus(4, opened=True),
+    }
+    html = course_map_html(
+        statuses, current=2, links={1: "01_start_here.ipynb", 2: "02_x.ipynb"}, saved_in="/p"
+    )
+    assert '<a href="01_start_here.ipynb" style="color:#1a5fb4">Start here</a>' in html
+    assert "02_x.ipynb" not in html  # no link to the page you are on
+    assert "●</span> 1." in html and "◐</span> 2." in html and "○</span> 3." in html
+    assert "in progress, opened" in html and "<code>/p</code>" in html
+    assert "reset_progress(5)" in html
+
+
+def test_reset_progress_clears_a_lesson_or_everything() -> None:
+    STORE.record(5, "q", True)
+    STORE.record(6, "q", True)
+    course = course_map()
+    assert course.statuses()[5].stage is Stage.DONE and course.selected_index == 0
+    assert course.get_title(0) == "Your progress · 2 of 12 lessons done"
+    reset_progress(5)
+    assert STORE.status(5).stage is Stage.NOT_STARTED and STORE.status(6).stage is Stage.DONE
+    assert 'Capturing <span style="color:#6b5a45">· not started' in course.html.value
+    reset_progress()
+    assert STORE.progress() == {}
+    assert course.html.value.count("· not started") == 12
+
+
+def test_a_corrupt_file_never_stops_a_lesson(
+    isolated_progress: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    isolated_progress.write_text("{ this is not json")
+    start_lesson(7)
+    assert which_class("7a").answer("animal").correct
+    err = capsys.readouterr().err
+    assert err.count("\n") == 1 and "kept it as progress.json.corrupt-" in err
+    (backup,) = isolated_progress.parent.glob("progress.json.corrupt-*")
+    assert backup.read_text() == "{ this is not json"
+    assert STORE.status(7) == LessonStatus(7, opened=True, shown=1, tried=1, solved=1,
+                                           first_try=1)  # fmt: skip
+
+
+def test_a_read_only_location_never_stops_a_lesson(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    (tmp_path / "file").write_text("")
+    monkeypatch.setenv("KOIKOI_PROGRESS", str(tmp_path / "file" / "progress.json"))
+    course = start_lesson(8)
+    quiz = which_class("8b")
+    quiz.answer("animal")
+    quiz.answer("bright")
+    assert capsys.readouterr().err.count("kept for this session only") == 1
+    assert "done, 1 of 1 solved (0 at the first try)" in course.html.value
+
+
+def test_a_saved_page_shows_a_sentence_not_the_widget_repr() -> None:
+    bundle = course_map()._repr_mimebundle_()
+    assert bundle["text/plain"].startswith("Your progress: run this cell")
+
+
+def test_start_lesson_needs_a_lesson_number() -> None:
+    with pytest.raises(ValueError, match="number='3'"):
+        start_lesson("3")  # type: ignore[arg-type]
+    assert SCORE.lesson is None and STORE.progress() == {}
+
+
+def test_running_the_first_cell_again_keeps_one_live_map() -> None:
+    first = start_lesson(4)
+    second = start_lesson(4)
+    assert first.comm is None and second.comm is not None  # the first one is closed
+    which_class("4a").answer("animal")
+    assert "done, 1 of 1 solved" in second.get_title(0)

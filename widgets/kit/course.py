@@ -1,0 +1,198 @@
+"""The course map with the learner's saved progress, and the calls that set and reset it.
+
+Each lesson's first code cell calls :func:`start_lesson` with its number: from then on
+every exercise of the notebook is saved under that lesson (:data:`widgets.kit.quiz.SCORE`
+records into :data:`koikoi.tutor.progress.STORE`), and, as the cell's last line, it shows
+the course map: every lesson with its status (not started, in progress, done) and counts.
+The map follows the answers given in this notebook; **Refresh** reads the file again (for
+answers given in another notebook). :func:`reset_progress` starts a lesson, or the whole
+course, afresh. The navigation cell at the top of each lesson keeps the plain course map
+that a reader of the saved page sees.
+
+>>> from koikoi.tutor.progress import LessonStatus
+>>> html = course_map_html({5: LessonStatus(5, opened=True, shown=4, solved=4)}, current=6)
+>>> "done, 4 of 4 solved" in html and "you are here" in html
+True
+"""
+
+from __future__ import annotations
+
+import weakref
+from collections.abc import Mapping
+from html import escape
+from pathlib import Path
+from typing import Any
+
+import ipywidgets as w
+
+from koikoi.tutor.course import TITLES
+from koikoi.tutor.progress import STORE, LessonRecord, LessonStatus, ProgressStore, Stage
+from widgets.kit.quiz import SCORE
+
+__all__ = [
+    "CourseMap",
+    "course_map",
+    "course_map_html",
+    "lesson_links",
+    "reset_progress",
+    "start_lesson",
+    "summary",
+]
+
+_MARKS = {
+    Stage.NOT_STARTED: ("○", "#9b8b74"),
+    Stage.IN_PROGRESS: ("◐", "#b5651d"),
+    Stage.DONE: ("●", "#2e7d32"),
+}
+
+
+def lesson_links(folder: Path | None = None) -> dict[int, str]:
+    """The lesson notebooks ``NN_*.ipynb`` in ``folder`` (default: the notebook's own
+    folder, the kernel's working directory) by number."""
+    folder = Path.cwd() if folder is None else folder
+    found = {}
+    for path in sorted(folder.glob("[0-9][0-9]_*.ipynb")):
+        found.setdefault(int(path.name[:2]), path.name)
+    return found
+
+
+def course_map_html(
+    statuses: Mapping[int, LessonStatus],
+    *,
+    current: int | None = None,
+    links: Mapping[int, str] | None = None,
+    titles: Mapping[int, str] = TITLES,
+    saved_in: str = "",
+) -> str:
+    """The course map as HTML: each lesson of ``titles`` (and any other with a status or
+    a link), its status mark, title (linked to its notebook if ``links`` has it) and
+    counts; ``current`` is marked "you are here"."""
+    links = links or {}
+    rows = []
+    for number in sorted(set(titles) | set(links) | set(statuses)):
+        status = statuses.get(number, LessonStatus(number))
+        mark, colour = _MARKS[status.stage]
+        title = escape(titles.get(number, f"Lesson {number}"))
+        if number in links and number != current:
+            title = f'<a href="{escape(links[number])}" style="color:#1a5fb4">{title}</a>'
+        counts = status.counts()
+        state = status.stage.value + (f", {counts}" if counts else "")
+        here = " <b>(you are here)</b>" if number == current else ""
+        rows.append(
+            f'<li style="list-style:none;margin:1px 0"><span style="color:{colour}" '
+            f'title="{status.stage.value}">{mark}</span> {number}. {title}{here} '
+            f'<span style="color:#6b5a45">· {escape(state)}</span></li>'
+        )
+    footer = (
+        "Start a lesson again with <code>reset_progress(5)</code> (its number), the whole "
+        "course with <code>reset_progress()</code>."
+    )
+    if saved_in:
+        footer = f"Saved in <code>{escape(saved_in)}</code>. " + footer
+    return (
+        '<div style="font-size:13px;color:#2b2118">'
+        f'<ul style="margin:0;padding-left:4px">{"".join(rows)}</ul>'
+        f'<div style="font-size:12px;color:#6b5a45;margin-top:4px">{footer}</div></div>'
+    )
+
+
+_MAPS: weakref.WeakSet[CourseMap] = weakref.WeakSet()
+
+
+class CourseMap(w.Accordion):
+    """The course map with the saved progress of every lesson, kept up to date with the
+    answers given in this notebook; :meth:`refresh` (the Refresh button) reads the file
+    again. Its title line sums up the current lesson (or the course); ``unfolded`` shows
+    the map open."""
+
+    def __init__(
+        self,
+        current: int | None = None,
+        *,
+        store: ProgressStore = STORE,
+        links: Mapping[int, str] | None = None,
+        unfolded: bool = False,
+    ) -> None:
+        self.current = current
+        self.started = False  # made by start_lesson
+        self.store = store
+        self.links = dict(lesson_links() if links is None else links)
+        self.html = w.HTML()
+        self.refresh_button = w.Button(description="Refresh", icon="refresh")
+        self.refresh_button.on_click(lambda _b: self.refresh())
+        super().__init__(
+            [w.VBox([self.html, self.refresh_button])],
+            selected_index=0 if unfolded else None,
+            layout=w.Layout(margin="4px 0"),
+        )
+        self.refresh()
+        _MAPS.add(self)
+
+    def statuses(self) -> dict[int, LessonStatus]:
+        """The saved status of every lesson on the map."""
+        progress = self.store.progress()
+        lessons = sorted(set(TITLES) | set(self.links) | set(progress))
+        return {n: LessonStatus.of(n, progress.get(n, LessonRecord())) for n in lessons}
+
+    def refresh(self) -> None:
+        """Read the saved progress again and redraw the map and its title line."""
+        statuses = self.statuses()
+        self.html.value = course_map_html(
+            statuses, current=self.current, links=self.links, saved_in=str(self.store.path())
+        )
+        self.set_title(0, summary(statuses, self.current))
+
+    def __repr__(self) -> str:  # the text a saved page shows instead of the live map
+        return "Your progress: run this cell to see the course map with your saved progress."
+
+
+def summary(statuses: Mapping[int, LessonStatus], current: int | None = None) -> str:
+    """One line: the current lesson's status, or how many lessons are done."""
+    if current is not None:
+        status = statuses.get(current, LessonStatus(current))
+        counts = status.counts()
+        return f"Your progress · this lesson: {status.stage.value}" + (
+            f", {counts}" if counts else ""
+        )
+    done = sum(s.stage is Stage.DONE for s in statuses.values())
+    return f"Your progress · {done} of {len(statuses)} lessons done"
+
+
+def _refresh_maps(_change: Any = None) -> None:
+    for course in list(_MAPS):
+        course.refresh()
+
+
+SCORE.widget.observe(_refresh_maps, names="value")  # every answer saved redraws the maps
+
+
+def course_map(current: int | None = None) -> CourseMap:
+    """The course map with your saved progress, unfolded (``current``: the lesson marked
+    "you are here")."""
+    return CourseMap(current, unfolded=True)
+
+
+def start_lesson(number: int) -> CourseMap:
+    """Start lesson ``number`` in this notebook: its exercises are saved under that
+    number from now on, the lesson is marked as opened, and the course map with your
+    progress is returned, folded under a one-line summary (shown when this is the cell's
+    last line)."""
+    if type(number) is not int or number < 1:
+        raise ValueError(f"number={number!r} must be a lesson number (1 or more)")
+    STORE.opened(number)
+    SCORE.lesson = number
+    for earlier in [m for m in _MAPS if m.started]:  # the cell run again: one live map
+        _MAPS.discard(earlier)
+        earlier.close()
+    course = CourseMap(number)
+    course.started = True
+    return course
+
+
+def reset_progress(lesson: int | None = None) -> None:
+    """Forget the saved progress of ``lesson`` (its number), or of every lesson; the
+    course maps and the score line show it at once. Answers given in this notebook
+    before the reset are not saved again."""
+    STORE.reset(lesson)
+    SCORE.refresh()
+    _refresh_maps()
