@@ -748,7 +748,12 @@ def check_points(pile: CardsLike, answer: int, *, month: int = 1) -> Feedback:
     counted = score(cards, month=month)
     names = " + ".join(str(y) for y in counted.yaku)
     whole = [MONTHS[i].name() for i, n in enumerate(month_counts(cards)) if n == 4]
-    why = f"the pile scores {names}: {counted.total}" if names else "the pile makes no yaku: 0"
+    why = (
+        f"the pile scores {names}: {counted.total}"
+        if names
+        else "the pile makes no yaku, and only yaku score: 0. The card values of other "
+        "hanafuda games (20, 10, 5 and 1 points) play no part in Koi-Koi"
+    )
     if MONTHS[month - 1].name() in whole:
         why += (
             f". Round {month} is {MONTHS[month - 1].name()}, but the standard rules have no "

@@ -394,6 +394,12 @@ def test_check_points_no_monthly_yaku() -> None:
     assert check_points("3b 9a 9r 9p1", 5, month=9).correct  # hanami counts, as always
 
 
+def test_check_points_card_values_play_no_part() -> None:
+    feedback = check_points("1b 8b 2a 4a 5a 8a", 60)
+    assert not feedback.correct and "(20, 10, 5 and 1 points) play no part" in feedback.message
+    assert check_points("1b 8b 2a 4a 5a 8a", 0).correct
+
+
 def test_check_dealt_hand_4_2_2_is_teshi() -> None:
     wrong = check_dealt_hand("4a 4r 4p1 4p2 6a 6p1 10r 10p1", "kuttsuki")
     assert not wrong.correct and "a hand that is both counts as teshi" in wrong.message
