@@ -624,6 +624,8 @@ def check_outcome(rnd: Round, moves: Iterable[Move | str], answer: str) -> Feedb
             f"Your yaku improved ({yaku[0]}) and nobody has called koi-koi: you choose, stop "
             "or koi-koi."
         )
+        if not after.hands[0]:
+            end += " The choice is offered even on your last turn."
     elif right == "your opponent chooses":
         end = f"Your opponent's yaku improved ({yaku[1]}): they choose, stop or koi-koi."
     elif right == "play goes on" and not told:
@@ -640,10 +642,15 @@ def check_outcome(rnd: Round, moves: Iterable[Move | str], answer: str) -> Feedb
             end += (
                 " After a koi-koi call nobody chooses again: the next improvement ends the round."
             )
+            if after.result.winner == 1 and after.koikoi_calls[0] and not after.hands[0]:
+                end += (
+                    " You had played your last card, but your opponent still had a turn: their "
+                    "new yaku won it for them, doubled because you had called."
+                )
         if right == "drawn round":
             end += " Nothing is scored for cards left on the field, and the dealer gets no point."
     text = " ".join([*told, end])
-    return Feedback(answer == right, ("Yes: " if answer == right else "") + text)
+    return Feedback(answer == right, ("Yes. " if answer == right else "") + text)
 
 
 def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedback:

@@ -310,6 +310,9 @@ def test_check_outcome_on_the_last_turns() -> None:
     assert check_outcome(dealer, ["7a"], "you choose").correct  # offered on the last turn
     beaten = check_outcome(dealer, ["7a", "koikoi", "9a"], "your opponent wins")
     assert beaten.correct and "10 points: tsukimi 5 x2" in beaten.message
+    assert "your opponent still had a turn" in beaten.message
+    offered = check_outcome(dealer, ["7a"], "play goes on")
+    assert not offered.correct and "even on your last turn" in offered.message
     nondealer = _last_turns(1, opponent_hand="")
     drawn = check_outcome(nondealer, ["7a", "koikoi"], "you win")
     assert (
