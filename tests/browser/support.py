@@ -128,18 +128,27 @@ def write_lab_overrides(prefix: Path = Path(sys.prefix)) -> Path:
     return path
 
 
-def start_jupyterlab(root: Path, workdir: Path, timeout: float = 60.0) -> Server:
+def start_jupyterlab(
+    root: Path,
+    workdir: Path,
+    timeout: float = 60.0,
+    *,
+    plain: bool = False,
+    extra_args: Sequence[str] = (),
+) -> Server:
     """Start a fresh JupyterLab on a free port serving ``root``; settings kept in ``workdir``.
 
-    It starts through the project's launcher (``koikoi-lessons``), as learners do."""
+    It starts through the project's launcher (``koikoi-lessons``), as learners do, or as a
+    plain ``jupyter lab`` when ``plain``; ``extra_args`` go to JupyterLab."""
     write_lab_overrides()
     port = free_port()
+    program = ["jupyterlab"] if plain else ["widgets.server.launch", "lab"]
     cmd = [
-        sys.executable, "-m", "widgets.server.launch", "lab", "--no-browser", "--ip", "127.0.0.1",
+        sys.executable, "-m", *program, "--no-browser", "--ip", "127.0.0.1",
         "--port", str(port), "--ServerApp.token=", "--ServerApp.password=", "--allow-root",
         "--expose-app-in-browser", f"--ServerApp.root_dir={root}",
         f"--LabApp.workspaces_dir={workdir / 'workspaces'}",
-        f"--LabApp.user_settings_dir={workdir / 'user-settings'}",
+        f"--LabApp.user_settings_dir={workdir / 'user-settings'}", *extra_args,
     ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"
     return _start(cmd, url, root, workdir / f"jupyterlab-{port}.log", timeout)

@@ -33,24 +33,59 @@ def test_enable_nodelay_sets_tcp_nodelay_before_opening(monkeypatch: pytest.Monk
     assert calls == ["nodelay True", "open k1"]
 
 
-def test_lessons_launcher_opens_the_lessons_folder(monkeypatch: pytest.MonkeyPatch) -> None:
-    seen: list[list[str]] = []
-    monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
+@pytest.fixture
+def lab_argv(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
+    """The argv each ``launch.lessons`` call hands to JupyterLab (which is not started)."""
     from jupyterlab.labapp import LabApp
 
+    seen: list[list[str]] = []
+    monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
+    monkeypatch.setattr(launch, "_is_root", lambda: False)
     monkeypatch.setattr(LabApp, "launch_instance", lambda argv: seen.append(argv))
+    return seen
+
+
+def test_lessons_launcher_opens_the_lessons_folder(lab_argv: list[list[str]]) -> None:
     launch.lessons(["--no-browser"])
     launch.lessons(["/somewhere", "--no-browser"])
-    assert seen == [[str(launch.LESSONS), "--no-browser"], ["/somewhere", "--no-browser"]]
+    assert lab_argv == [[str(launch.LESSONS), "--no-browser"], ["/somewhere", "--no-browser"]]
     assert (launch.LESSONS / "01_start_here.ipynb").is_file()
 
 
-def test_practice_launcher_opens_lesson_12(monkeypatch: pytest.MonkeyPatch) -> None:
+def test_an_option_with_a_separate_value_is_not_taken_for_a_folder(
+    lab_argv: list[list[str]],
+) -> None:
+    launch.lessons(["--port", "8898"])
+    launch.lessons(["--ServerApp.port", "8898", "--no-browser"])
+    launch.lessons(["--port=8898", "/somewhere"])
+    assert lab_argv == [
+        [str(launch.LESSONS), "--port", "8898"],
+        [str(launch.LESSONS), "--ServerApp.port", "8898", "--no-browser"],
+        ["--port=8898", "/somewhere"],
+    ]
+
+
+def test_lessons_launcher_as_root_says_what_to_do(
+    lab_argv: list[list[str]], monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.setattr(launch, "_is_root", lambda: True)
+    with pytest.raises(SystemExit) as stop:
+        launch.lessons(["--port", "8898"])
+    assert stop.value.code == 1 and lab_argv == []
+    err = capsys.readouterr().err.strip().splitlines()
+    assert err == [launch.ROOT_REFUSAL]
+    assert "normal user" in err[0] and "--allow-root" in err[0]
+    launch.lessons(["--allow-root", "--no-browser"])  # knowingly: Jupyter starts as root
+    assert lab_argv == [[str(launch.LESSONS), "--allow-root", "--no-browser"]]
+
+
+def test_practice_launcher_opens_the_practice_lesson(monkeypatch: pytest.MonkeyPatch) -> None:
     seen: list[list[str]] = []
     from voila.app import Voila
 
     monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
     monkeypatch.setattr(Voila, "launch_instance", lambda argv: seen.append(argv))
     launch.practice(["--port", "8999"])
-    assert seen == [[str(launch.LESSONS / "12_practice.ipynb"), "--port", "8999"]]
-    assert (launch.LESSONS / launch.PRACTICE).is_file()
+    (practice,) = launch.LESSONS.glob(launch.PRACTICE_GLOB)
+    assert seen == [[str(practice), "--port", "8999"]]
+    assert launch.practice_notebook() == practice

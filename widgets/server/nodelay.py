@@ -7,9 +7,12 @@ message; with Nagle and the browser's delayed ACK, each reply waits about 40 ms 
 loopback, so any widget round trip took ~50 ms. With ``TCP_NODELAY`` it takes ~10 ms
 (``benchmarks/bench_table_browser.py`` prints both).
 
-The launchers of :mod:`widgets.server.launch` (``koikoi-lessons``, ``koikoi-practice``) enable
-it in-process; it can also be loaded as a server extension
-(``--ServerApp.jpserver_extensions='{"widgets.server.nodelay": true}'``). It changes nothing else.
+Installing the package enables it as a Jupyter server extension: pip puts the enable file
+``etc/jupyter/jupyter_server_config.d/koikoi-lessons.json`` in the environment, so any Jupyter
+server started from it (``jupyter lab``, Voila, ``jupyterhub-singleuser``, Binder) loads this
+module; ``jupyter server extension list`` shows it. The launchers of
+:mod:`widgets.server.launch` (``koikoi-lessons``, ``koikoi-practice``) also enable it
+in-process. It changes nothing else.
 """
 
 from __future__ import annotations
@@ -42,9 +45,11 @@ def enable_nodelay() -> bool:
 
 
 def _jupyter_server_extension_points() -> list[dict[str, str]]:
+    """Where Jupyter finds this extension: this module."""
     return [{"module": "widgets.server.nodelay"}]
 
 
 def _load_jupyter_server_extension(serverapp: Any) -> None:
+    """Called by the Jupyter server at start-up: apply :func:`enable_nodelay`."""
     if enable_nodelay():
         serverapp.log.info("koikoi-lessons: kernel websockets send without Nagle delay")

@@ -1,0 +1,29 @@
+"""Smoke test: the classroom benchmark runs end to end with tiny parameters."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+REPO = Path(__file__).resolve().parents[1]
+
+
+def test_bench_classroom_prints_its_figures_for_one_learner() -> None:
+    cmd = [
+        sys.executable, str(REPO / "benchmarks" / "bench_classroom.py"), "--learners", "1",
+        "--level", "1", "--pause", "0", "--lesson-learners", "1",
+    ]  # fmt: skip
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+    out = run.stdout
+    assert run.returncode == 0, out + run.stderr[-3000:]
+    assert "learners finished: 1 of 1" in out, out
+    assert "lesson cell errors" not in out, out
+    for figure in (
+        "click -> redraw message: p50",
+        "opponent decision: p50",
+        "kernel RSS after all lessons",
+        "CPU per practice match",
+        "one core serves about",
+    ):
+        assert figure in out, f"{figure!r} missing:\n{out}"
