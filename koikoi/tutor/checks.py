@@ -21,37 +21,52 @@ from dataclasses import dataclass
 from html import escape
 
 from .. import (
+    DECK,
     MONTHS,
     Card,
     IllegalMoveError,
     Kind,
+    Match,
     Move,
+    Phase,
     Ribbon,
     Round,
     RuleSet,
     dealt_hand_yaku,
     month_counts,
     parse_cards,
+    score,
 )
-from ..cards import CardsLike
-from ..deal import dealer_of
+from ..cards import CardsLike, mask_of
+from ..deal import deal_result, dealer_of
 from ..errors import shown
+from ..result import REASONS
 from .words import article, codes, join_words, plural
 
 __all__ = [
+    "OUTCOMES",
     "Feedback",
     "check_capture",
     "check_cards_of_class",
     "check_choice",
     "check_class",
+    "check_deal",
+    "check_deal_order",
     "check_dealer",
     "check_dealt_hand",
     "check_field",
+    "check_improvement",
     "check_month",
     "check_move",
+    "check_next_round",
+    "check_outcome",
+    "check_playable",
+    "check_points",
     "check_ribbon",
     "check_same_month",
     "check_sorting",
+    "check_stock",
+    "check_to_move",
     "describe_move",
     "parse_class",
     "parse_month",
@@ -349,7 +364,12 @@ def check_dealt_hand(hand: CardsLike, answer: str, rules: RuleSet | None = None)
     right = kind if kind and points else "play"
     wins = f"wins {plural(points, 'point')} at once"
     why = {
-        "teshi": f"the hand holds all four cards of a month ({shape}): teshi {wins}",
+        "teshi": f"the hand holds all four cards of a month ({shape}): teshi {wins}"
+        + (
+            "; it also looks like four pairs, but a hand that is both counts as teshi"
+            if sorted(n for n, _ in counts) == [2, 2, 4]
+            else ""
+        ),
         "kuttsuki": f"the hand is exactly four pairs ({shape}): kuttsuki {wins}",
         "play": f"the hand is {shape}: neither four of a month nor four pairs, so play starts",
     }[right]
@@ -462,3 +482,282 @@ def check_choice(
         return Feedback(True, f"Yes: {why}")
     note = (notes or {}).get(answer, why)
     return Feedback(False, note)
+
+
+# --- deals, turns and the end of a round (rules every learner must apply) -------------------
+
+_DEAL_ANSWERS = ("play", "teshi", "kuttsuki", "redeal")
+
+
+def check_deal(hands: tuple[CardsLike, CardsLike], field: CardsLike, answer: str) -> Feedback:
+    """A whole deal (both hands of 8 and the field of 8): "play", "teshi", "kuttsuki" or
+    "redeal"? The engine's deal check (:func:`koikoi.deal.deal_result`) gives the answer."""
+    if answer not in _DEAL_ANSWERS:
+        raise ValueError(f"{shown(answer)} is not an answer: say {', '.join(_DEAL_ANSWERS)}")
+    parsed = [parse_cards(hand) for hand in hands]
+    table = parse_cards(field)
+    for name, cards in (("hands[0]", parsed[0]), ("hands[1]", parsed[1]), ("field", table)):
+        if len(cards) != 8:
+            raise ValueError(f"{name} has {len(cards)} cards; a deal gives 8 to each")
+    result = deal_result(RuleSet(), [mask_of(h) for h in parsed], mask_of(table))
+    kinds = [dealt_hand_yaku(hand) for hand in parsed]
+    whole = [MONTHS[i].name() for i, n in enumerate(month_counts(table)) if n == 4]
+    if result is None:
+        right, why = "play", "no hand holds teshi or kuttsuki and no month lies whole on the field"
+    elif result[4] == "redeal":
+        right = "redeal"
+        cause = (
+            f"the field holds all four cards of {whole[0]}"
+            if whole
+            else f"both hands qualify (yours is {kinds[0]}, your opponent's is {kinds[1]})"
+        )
+        why = (
+            f"{cause}: the deal is void, the same dealer deals again, and it does not use up "
+            "one of the match's rounds"
+        )
+    else:
+        right = result[4]
+        who = "your hand" if result[0] == 0 else "your opponent's hand"
+        why = f"only {who} qualifies ({right}): it wins 6 points at once and the round ends"
+    if answer == right:
+        return Feedback(True, f"Yes: {why}.")
+    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+
+
+def _player(player: int) -> str:
+    return ("you", "your opponent")[player]
+
+
+def check_to_move(rnd: Round, answer: int) -> Feedback:
+    """ "Who plays now?" in ``rnd`` (0 you, 1 your opponent), as the engine says: the
+    dealer opens a dealt round, and a player with an empty hand is skipped."""
+    if answer not in (0, 1):
+        raise ValueError(f"{shown(answer)} is not a player: say 0 (you) or 1 (your opponent)")
+    if rnd.is_over:
+        raise ValueError("the round is over: nobody plays")
+    right = rnd.to_move
+    other = 1 - right
+    if not rnd.move_stack and not rnd.hands[other] and rnd.hands[right]:
+        why = f"{_player(other)} {'have' if other == 0 else 'has'} no card left in hand"
+        why += f", so that turn is skipped and {_player(right)} play{'' if right == 0 else 's'}"
+    elif not rnd.hands[other] and rnd.move_stack:
+        why = (
+            f"{_player(other)} {'have' if other == 0 else 'has'} an empty hand: that turn is "
+            f"skipped, so {_player(right)} play{'' if right == 0 else 's'} again"
+        )
+    elif not rnd.move_stack and right == rnd.dealer:
+        why = f"the dealer plays first, and the dealer is {_player(right)}"
+    else:
+        why = f"turns alternate: now it is {_player(right)}"
+    if answer == right:
+        return Feedback(True, f"Yes: {why}.")
+    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+
+
+def check_playable(rnd: Round, chosen: CardsLike) -> Feedback:
+    """ "Click every card of your hand you may play": the engine's legal plays. A card with
+    a match must capture when played, but any card of the hand may be played."""
+    hand = rnd.hands[rnd.to_move]
+    if rnd.phase is not Phase.PLAY:
+        raise ValueError("the round does not wait for a play from the hand now")
+    legal = {m.card for m in rnd.legal_moves() if m.card is not None}
+
+    def why_in(card: Card) -> str:
+        matches = rnd.matches(card)
+        if matches:
+            return f"{card.code} may be played: it then captures ({codes(matches)})."
+        return f"{card.code} may be played too: it has no match, so it is laid on the field."
+
+    return _selection(
+        chosen,
+        legal,
+        what="the cards you may play: every card of your hand, capturing when it has a match",
+        why_in=why_in,
+        why_out=lambda c: (
+            f"{c.code} is not in your hand." if c not in hand else f"{c.code} is playable."
+        ),
+    )
+
+
+OUTCOMES = ("you choose", "play goes on", "you win", "your opponent wins", "drawn round")
+"""The answers of :func:`check_outcome`: what the round does after some moves."""
+
+
+def _outcome(rnd: Round) -> str:
+    if rnd.phase is Phase.DECISION:
+        return "you choose" if rnd.to_move == 0 else "your opponent chooses"
+    result = rnd.result
+    if result is None:
+        return "play goes on"
+    if result.winner is None:
+        return "drawn round"
+    return ("you win", "your opponent wins")[result.winner]
+
+
+def check_outcome(rnd: Round, moves: Iterable[Move | str], answer: str) -> Feedback:
+    """ "What happens after these moves?": the engine plays ``moves`` on a copy of ``rnd``
+    and says whether you now choose (stop or koi-koi), play goes on, or the round ended
+    (you win, your opponent wins, a drawn round). The message retells the moves."""
+    if answer not in OUTCOMES:
+        raise ValueError(f"{shown(answer)} is not an answer: say one of {', '.join(OUTCOMES)}")
+    after = rnd.copy()
+    before = len(after.events)
+    for move in moves:
+        after.push(move)
+    told = [
+        e.describe(("You", "Your opponent"))
+        for e in after.events[before:]
+        if e.kind not in ("yaku", "end")
+    ]
+    right = _outcome(after)
+    yaku = [" + ".join(str(y) for y in after.score(p).yaku) for p in (0, 1)]
+    if right == "you choose":
+        end = (
+            f"Your yaku improved ({yaku[0]}) and nobody has called koi-koi: you choose, stop "
+            "or koi-koi."
+        )
+        if not after.hands[0]:
+            end += " The choice is offered even on your last turn."
+    elif right == "your opponent chooses":
+        end = f"Your opponent's yaku improved ({yaku[1]}): they choose, stop or koi-koi."
+    elif right == "play goes on" and not told:
+        end = (
+            "Nothing ends this position: teshi, kuttsuki and void deals are checked only when "
+            "the cards are dealt, never in a position reached or set up later, so play goes on."
+        )
+    elif right == "play goes on":
+        end = "Nobody's yaku improved in that turn, so play goes on."
+    else:
+        assert after.result is not None
+        end = after.result.describe(("You", "Your opponent"))
+        if after.result.reason == "auto":
+            end += (
+                " After a koi-koi call nobody chooses again: the next improvement ends the round."
+            )
+            if after.result.winner == 1 and after.koikoi_calls[0] and not after.hands[0]:
+                end += (
+                    " You had played your last card, but your opponent still had a turn: their "
+                    "new yaku won it for them, doubled because you had called."
+                )
+        if right == "drawn round":
+            end += " Nothing is scored for cards left on the field, and the dealer gets no point."
+    text = " ".join([*told, end])
+    return Feedback(answer == right, ("Yes. " if answer == right else "") + text)
+
+
+def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedback:
+    """ "Did this turn improve the yaku?" (``answer`` "yes" or "no"): a turn improves when
+    the pile's yaku total (the engine's score) is higher at its end than at its start."""
+    if answer not in ("yes", "no"):
+        raise ValueError(f"{shown(answer)} is not an answer: say 'yes' or 'no'")
+    old, new = score(parse_cards(before)), score(parse_cards(after))
+
+    def said(s: object) -> str:
+        names = " + ".join(str(y) for y in s.yaku)  # type: ignore[attr-defined]
+        return f"{s.total} ({names})" if names else "0 (no yaku)"  # type: ignore[attr-defined]
+
+    right = "yes" if new.total > old.total else "no"
+    why = f"the yaku total went from {said(old)} to {said(new)}"
+    why += (
+        ": higher, so the turn improves"
+        if right == "yes"
+        else ": not higher, so it is no improvement (new cards alone do not count)"
+    )
+    if answer == right:
+        return Feedback(True, f"Yes: {why}.")
+    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+
+
+_SEATS = {"nondealer": "the non-dealer (face down)", "field": "the field (face up)",
+          "dealer": "the dealer (face down)"}  # fmt: skip
+_SEAT_WORDS = {"non-dealer": "nondealer", "nondealer": "nondealer", "ko": "nondealer",
+               "field": "field", "dealer": "dealer", "oya": "dealer"}  # fmt: skip
+
+
+def check_deal_order(answer: str | Iterable[str]) -> Feedback:
+    """ "In which order do the batches go?": ``answer`` names the three seats in order
+    ("non-dealer, field, dealer"); the engine's rules (``RuleSet().deal_order``) decide."""
+    words = answer.split(",") if isinstance(answer, str) else list(answer)
+    try:
+        seats = tuple(_SEAT_WORDS[w.strip().lower()] for w in words)
+    except KeyError:
+        raise ValueError(
+            f"{shown(answer)} is not an order: name non-dealer, field and dealer, e.g. "
+            "'dealer, field, non-dealer'"
+        ) from None
+    rules = RuleSet()
+    right = rules.deal_order
+    why = (
+        f"the dealer gives out {rules.deal_batch} cards at a time: to "
+        f"{', then '.join(_SEATS[s] for s in right)}, and round again until both hands and "
+        "the field hold 8"
+    )
+    if seats == right:
+        return Feedback(True, f"Yes: {why}.")
+    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+
+
+def check_stock(stock: int, never_drawn: int) -> Feedback:
+    """ "How many cards make the stock, and how many are still in it when both hands are
+    empty?" The engine deals the 48 cards to find out; each player draws once per turn."""
+    if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in (stock, never_drawn)):
+        raise ValueError(f"stock={shown(stock)}, never_drawn={shown(never_drawn)}: give two counts")
+    dealt = Round.deal(deck=" ".join(c.code for c in DECK))
+    size = len(dealt.deck)
+    turns = len(dealt.hands[0]) + len(dealt.hands[1])
+    left = size - turns
+    why = (
+        f"48 cards minus 8 in each hand and 8 on the field leave {size} in the stock; each of "
+        f"the {turns} turns draws one card, so {left} are never drawn: the stock is not played out"
+    )
+    if (stock, never_drawn) == (size, left):
+        return Feedback(True, f"Yes: {why}.")
+    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+
+
+def check_next_round(match: Match, number: int, dealer: int) -> Feedback:
+    """ "Which round comes next, and who deals it?" after the last finished deal of
+    ``match``: the engine's match says (a void deal keeps the round and the dealer, the
+    winner deals next, after a drawn round the dealer changes)."""
+    finished = [r for r in match.rounds if r.result is not None]
+    if not finished or match.is_over:
+        raise ValueError("ask this after a deal has ended, while the match goes on")
+    last = finished[-1]
+    result = last.result
+    assert result is not None
+    right = (match.round_number, match.round.dealer)
+    if result.reason == "redeal":
+        why = (
+            f"that deal was void ({REASONS['redeal']}): it does not use up a round, so round "
+            f"{right[0]} is dealt again, by player {right[1]}"
+        )
+    elif result.winner is not None:
+        why = f"player {result.winner} won, and the winner deals round {right[0]}"
+    else:
+        why = f"nobody won, so the dealer changes: player {right[1]} deals round {right[0]}"
+    if (number, dealer) == right:
+        return Feedback(True, f"Yes: {why}.")
+    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+
+
+def check_points(pile: CardsLike, answer: int, *, month: int = 1) -> Feedback:
+    """ "How many base points is this pile worth in round ``month``?" by the engine's
+    score; the explanation names the yaku (or says none counts, monthly cards included)."""
+    cards = parse_cards(pile)
+    counted = score(cards, month=month)
+    names = " + ".join(str(y) for y in counted.yaku)
+    whole = [MONTHS[i].name() for i, n in enumerate(month_counts(cards)) if n == 4]
+    why = (
+        f"the pile scores {names}: {counted.total}"
+        if names
+        else "the pile makes no yaku, and only yaku score: 0. The card values of other "
+        "hanafuda games (20, 10, 5 and 1 points) play no part in Koi-Koi"
+    )
+    if MONTHS[month - 1].name() in whole:
+        why += (
+            f". Round {month} is {MONTHS[month - 1].name()}, but the standard rules have no "
+            "monthly yaku: the four cards of the round's month are worth nothing extra"
+        )
+    if answer == counted.total:
+        return Feedback(True, f"Yes: {why}.")
+    return Feedback(False, f"{why[0].upper()}{why[1:]}.")

@@ -23,9 +23,9 @@ from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
 from ..agents import GreedyAgent, estimate_moves, move_features
-from ..agents.rollout import CARD_VALUE
 from ..cards import Card
 from ..moves import IllegalMoveError, Move
+from ..policies import CARD_VALUE
 from ..round import Phase, Round
 from ..view import PlayerView
 from .checks import Feedback

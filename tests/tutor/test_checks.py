@@ -221,3 +221,211 @@ def test_dealt_hand_and_dealer_checks_read_the_rule_set() -> None:
     assert check_dealer(("12b", "12p1"), "again").correct
     feedback = check_dealer(("12p1", "12b"), 1, by_class)
     assert feedback.correct and "higher class" in str(feedback)
+
+
+# --- deals, turns and the end of a round -------------------------------------------------
+
+from koikoi.tutor.checks import (  # noqa: E402
+    OUTCOMES,
+    check_deal,
+    check_improvement,
+    check_outcome,
+    check_playable,
+    check_to_move,
+)
+
+TESHI = "1b 1r 1p1 1p2 5a 5r 6r 6p1"  # 4 + 2 + 2: teshi, not kuttsuki
+KUTTSUKI = "2a 2r 3b 3r 4a 4r 7a 7r"
+PLAIN_HAND = "2a 2r 3b 3r 4a 4r 7a 8b"
+FIELD = "8a 9a 9r 10a 10r 11b 11a 12b"
+
+
+@pytest.mark.parametrize(
+    ("hands", "field", "right", "words"),
+    [
+        ((TESHI, KUTTSUKI), FIELD, "redeal", "both hands qualify"),
+        ((TESHI, PLAIN_HAND), "7r 8a 9a 9r 10a 10r 11b 11a", "teshi", "only your hand"),
+        ((PLAIN_HAND, KUTTSUKI), "1b 8a 9a 9r 10a 10r 11b 11a", "kuttsuki", "your opponent's"),
+        (
+            ("1b 1r 5a 5r 6r 6p1 12b 12p1", "2a 2r 3b 3r 4a 4r 7a 9a"),
+            "7r 8b 8a 8p1 8p2 10r 11b 11a",
+            "redeal",
+            "all four cards of August",
+        ),
+        (("1b 1r 5a 5r 6r 6p1 12b 11p1", PLAIN_HAND), FIELD, "play", "no hand holds"),
+    ],
+)
+def test_check_deal_follows_the_engines_deal_check(hands, field, right, words) -> None:
+    assert check_deal(hands, field, right).correct
+    for wrong in {"play", "teshi", "kuttsuki", "redeal"} - {right}:
+        feedback = check_deal(hands, field, wrong)
+        assert not feedback.correct and words.lower() in feedback.message.lower()
+    if right == "redeal":
+        assert "same dealer deals again" in check_deal(hands, field, "play").message
+        assert "does not use up" in check_deal(hands, field, "play").message
+
+
+def test_check_deal_refuses_bad_input() -> None:
+    with pytest.raises(ValueError, match="'void' is not an answer"):
+        check_deal((TESHI, KUTTSUKI), FIELD, "void")
+    with pytest.raises(ValueError, match="hands\\[1\\] has 7 cards"):
+        check_deal((TESHI, "2a 2r 3b 3r 4a 4r 7a"), FIELD, "play")
+
+
+def test_check_to_move_dealer_first_and_empty_hands_skipped() -> None:
+    dealt = Round.deal(seed=2024, dealer=1)
+    assert check_to_move(dealt, 1).correct
+    wrong = check_to_move(dealt, 0)
+    assert not wrong.correct and "dealer plays first" in wrong.message
+    empty = Round.from_position(
+        hands=("7a 2p1", ""), field="7p1 9p1", deck="11p1 12p2 1p1", dealer=1, to_move=0
+    )
+    empty.push("2p1")
+    assert check_to_move(empty, 0).correct
+    wrong = check_to_move(empty, 1)
+    assert not wrong.correct and "empty hand" in wrong.message and "skipped" in wrong.message
+    with pytest.raises(ValueError, match="not a player"):
+        check_to_move(dealt, 2)
+
+
+def test_check_playable_every_hand_card_may_be_played() -> None:
+    rnd = Round.from_position(hands=("3p1 5p1 10p2", "1p1"), field="3b 4p1", deck="11p1")
+    assert check_playable(rnd, "3p1 5p1 10p2").correct
+    only_match = check_playable(rnd, "3p1")
+    assert not only_match.correct and "5p1 may be played too" in only_match.message
+    assert "laid on the field" in only_match.message
+
+
+def test_check_improvement_compares_the_engines_totals() -> None:
+    kasu = "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2"
+    assert check_improvement(kasu, kasu + " 6p1", "yes").correct  # kasu 1 -> 2
+    assert check_improvement(kasu, kasu + " 1b", "no").correct  # a bright alone: still 1
+    wrong = check_improvement(kasu, kasu + " 1b", "yes")
+    assert not wrong.correct and "from 1 (kasu 1) to 1 (kasu 1)" in wrong.message
+    assert check_improvement("1b 3b 8b", "1b 3b 8b 12b", "yes").correct  # sanko -> shiko
+    with pytest.raises(ValueError, match="'maybe' is not an answer"):
+        check_improvement(kasu, kasu, "maybe")
+
+
+def _last_turns(dealer: int, opponent_hand: str = "9a") -> Round:
+    return Round.from_position(
+        hands=("7a", opponent_hand),
+        field="7p1 9p1 3p1",
+        deck="11p1 12p2",
+        captured=("10a 10p1 6a 6p1", "8b 8p1"),
+        dealer=dealer,
+        to_move=0,
+    )
+
+
+def test_check_outcome_on_the_last_turns() -> None:
+    dealer = _last_turns(0)
+    assert check_outcome(dealer, ["7a"], "you choose").correct  # offered on the last turn
+    beaten = check_outcome(dealer, ["7a", "koikoi", "9a"], "your opponent wins")
+    assert beaten.correct and "10 points: tsukimi 5 x2" in beaten.message
+    assert "your opponent still had a turn" in beaten.message
+    offered = check_outcome(dealer, ["7a"], "play goes on")
+    assert not offered.correct and "even on your last turn" in offered.message
+    nondealer = _last_turns(1, opponent_hand="")
+    drawn = check_outcome(nondealer, ["7a", "koikoi"], "you win")
+    assert (
+        not drawn.correct
+        and "No winner" in drawn.message
+        and "dealer gets no point" in (drawn.message)
+    )
+    assert check_outcome(nondealer, ["7a", "koikoi"], "drawn round").correct
+
+
+def test_check_outcome_after_a_call_nobody_chooses_again() -> None:
+    called = Round.from_position(
+        hands=("8a 2p1", "5p1 6p1"),
+        field="8p1 4p1",
+        deck="11p1 12p2 1p1 10p1",
+        captured=("7a 10a 6a 2a", "7r 7p1"),
+        koikoi_calls=(1, 0),
+    )
+    own = check_outcome(called, ["8a"], "you choose")
+    assert not own.correct and "You win 6 points" in own.message and "x2" not in own.message
+    assert "nobody chooses again" in own.message
+    assert check_outcome(called, ["2p1"], "play goes on").correct
+    with pytest.raises(ValueError, match="not an answer"):
+        check_outcome(called, ["8a"], "stop")
+    assert "you choose" in OUTCOMES
+
+
+from koikoi import Match  # noqa: E402
+from koikoi.tutor.checks import (  # noqa: E402
+    check_deal_order,
+    check_next_round,
+    check_points,
+    check_stock,
+)
+
+
+def test_check_deal_order_asks_the_rules() -> None:
+    right = check_deal_order("non-dealer, field, dealer")
+    assert right.correct and "2 cards at a time" in right.message
+    wrong = check_deal_order(["dealer", "field", "non-dealer"])
+    assert not wrong.correct and "to the non-dealer (face down), then the field" in wrong.message
+    with pytest.raises(ValueError, match="not an order"):
+        check_deal_order("me, you")
+
+
+def test_check_stock_counts_the_dealt_stock() -> None:
+    assert check_stock(24, 8).correct
+    wrong = check_stock(24, 0)
+    assert not wrong.correct and "8 are never drawn" in wrong.message
+    assert not check_stock(32, 16).correct
+    with pytest.raises(ValueError, match="give two counts"):
+        check_stock(-1, 8)
+
+
+def test_check_next_round_after_a_void_deal() -> None:
+    match = Match(seed=486)  # its first deal shows all four November cards on the field
+    assert match.rounds[0].result is not None and match.rounds[0].result.reason == "redeal"
+    dealer = match.rounds[0].dealer
+    assert check_next_round(match, 1, dealer).correct
+    wrong = check_next_round(match, 2, dealer)
+    assert not wrong.correct and "does not use up a round" in wrong.message
+
+
+def test_check_next_round_after_a_win_and_a_drawn_round() -> None:
+    match = Match(seed=8)
+    while match.round_number == 1:
+        match.push(match.round.legal_moves()[0])
+    result = match.rounds[-2].result
+    assert result is not None
+    if result.winner is None:
+        assert check_next_round(match, 2, 1 - match.rounds[-2].dealer).correct
+        assert "dealer changes" in check_next_round(match, 2, match.rounds[-2].dealer).message
+    else:
+        assert check_next_round(match, 2, result.winner).correct
+        assert "the winner deals" in check_next_round(match, 2, 1 - result.winner).message
+
+
+def test_check_points_no_monthly_yaku() -> None:
+    feedback = check_points("9a 9r 9p1 9p2", 5, month=9)
+    assert not feedback.correct and "no monthly yaku" in feedback.message
+    assert check_points("9a 9r 9p1 9p2", 0, month=9).correct
+    assert check_points("3b 9a 9r 9p1", 5, month=9).correct  # hanami counts, as always
+
+
+def test_check_points_card_values_play_no_part() -> None:
+    feedback = check_points("1b 8b 2a 4a 5a 8a", 60)
+    assert not feedback.correct and "(20, 10, 5 and 1 points) play no part" in feedback.message
+    assert check_points("1b 8b 2a 4a 5a 8a", 0).correct
+
+
+def test_check_dealt_hand_4_2_2_is_teshi() -> None:
+    wrong = check_dealt_hand("4a 4r 4p1 4p2 6a 6p1 10r 10p1", "kuttsuki")
+    assert not wrong.correct and "a hand that is both counts as teshi" in wrong.message
+    assert check_dealt_hand("4a 4r 4p1 4p2 6a 6p1 10r 10p1", "teshi").correct
+
+
+def test_check_outcome_a_position_is_not_checked_like_a_deal() -> None:
+    rnd = Round.from_position(
+        hands=("11b 11a 11r 11p1 2p1", "1p1 3p1"), field="5p1 6p1", deck="7p1 8p1 9p1"
+    )
+    assert check_outcome(rnd, [], "play goes on").correct
+    wrong = check_outcome(rnd, [], "you win")
+    assert not wrong.correct and "checked only when the cards are dealt" in wrong.message
