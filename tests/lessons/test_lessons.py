@@ -73,11 +73,14 @@ def _imports(cell: nbformat.NotebookNode) -> list[ast.stmt]:
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
 def test_one_import_cell_at_the_top(path: Path) -> None:
-    """The first code cell holds every import of the lesson and nothing else."""
+    """The first code cell holds every import of the lesson and, last, the call that ties
+    the notebook's answers to its lesson number (and shows the saved progress)."""
     nb = nbformat.read(path, as_version=4)
     (_, first), *rest = _code_cells(nb)
     assert first.source.startswith("# Run this cell first"), f"{path.name}: {first.source}"
-    assert _imports(first) and len(_imports(first)) == len(ast.parse(first.source).body)
+    *imports, last = ast.parse(first.source).body
+    assert imports and [ast.dump(s) for s in imports] == [ast.dump(s) for s in _imports(first)]
+    assert ast.unparse(last) == f"start_lesson({int(path.name[:2])})", ast.unparse(last)
     for _, cell in rest:
         assert not _imports(cell), f"{path.name}: an import outside the top cell\n{cell.source}"
 
