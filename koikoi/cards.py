@@ -26,6 +26,7 @@ from dataclasses import dataclass
 from typing import Literal, TypeAlias
 
 from .errors import shown
+from .i18n import language_of
 
 Lang: TypeAlias = Literal["en", "es", "ja"]
 LANGS: tuple[Lang, ...] = ("en", "es", "ja")
@@ -44,8 +45,9 @@ class Kind(enum.IntEnum):
         """The letter of this class in card codes."""
         return "barp"[self]
 
-    def label(self, lang: Lang = "en") -> str:
+    def label(self, lang: Lang | None = None) -> str:
         """The class name in ``lang``."""
+        lang = language_of(lang)
         return _KIND_NAMES[self][lang]
 
 
@@ -56,8 +58,9 @@ class Ribbon(enum.Enum):
     BLUE = "blue"
     RED = "red"  # plain red ribbon, no writing
 
-    def label(self, lang: Lang = "en") -> str:
+    def label(self, lang: Lang | None = None) -> str:
         """The ribbon's name in ``lang``."""
+        lang = language_of(lang)
         return _RIBBON_NAMES[self][lang]
 
 
@@ -83,12 +86,14 @@ class Month:
     names: dict[str, str]
     plant_names: dict[str, str]
 
-    def name(self, lang: Lang = "en") -> str:
+    def name(self, lang: Lang | None = None) -> str:
         """The month's name in ``lang`` (e.g. ``"January"``, ``"enero"``, ``"1月"``)."""
+        lang = language_of(lang)
         return self.names[lang]
 
-    def plant_name(self, lang: Lang = "en") -> str:
+    def plant_name(self, lang: Lang | None = None) -> str:
         """The month's plant in ``lang`` (e.g. ``"pine"``, ``"pino"``, ``"松 (matsu)"``)."""
+        lang = language_of(lang)
         return self.plant_names[lang]
 
     def __repr__(self) -> str:
@@ -209,8 +214,9 @@ class Card:
         """The one-bit card set holding this card."""
         return 1 << self.index
 
-    def name(self, lang: Lang = "en") -> str:
+    def name(self, lang: Lang | None = None) -> str:
         """The card's name in ``lang``, e.g. ``"sake cup"``, ``"copa"``, ``"盃 (sakazuki)"``."""
+        lang = language_of(lang)
         return self.names[lang]
 
     @property
@@ -218,8 +224,9 @@ class Card:
         """The :class:`Month` of this card, with its plant."""
         return MONTHS[self.month - 1]
 
-    def describe(self, lang: Lang = "en") -> str:
+    def describe(self, lang: Lang | None = None) -> str:
         """A one-line description: name, class and month, e.g. for a learner's feedback."""
+        lang = language_of(lang)
         month = self.month_info
         kind = self.ribbon.label(lang) if self.ribbon else self.kind.label(lang)
         return f"{self.name(lang)} ({kind}, {month.name(lang)}, {month.plant_name(lang)})"

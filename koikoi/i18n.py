@@ -1,12 +1,13 @@
 """The language learners read: English by default, Spanish with ``set_language("es")``.
 
 Every sentence a learner sees (the round log and results, explanations, hints, widget
-labels and messages) goes through gettext catalogs: one *domain* per package, compiled
-``.mo`` files under ``<package>/locale/<lang>/LC_MESSAGES/<domain>.mo`` (sources: the
-``.po`` files beside them). Messages use named placeholders, filled after translation::
+labels and messages) goes through gettext catalogs: one *domain* per layer (``koikoi``,
+``tutor``, ``widgets``), compiled ``.mo`` files under ``locale/<lang>/LC_MESSAGES/`` of
+``koikoi/`` or ``widgets/`` (sources: the ``.po`` files beside them). Messages use named
+placeholders, filled after translation::
 
     from koikoi.i18n import Translator
-    _ = Translator("koikoi")
+    _ = Translator("koikoi")        # Translator("tutor"); Translator("widgets", WIDGETS_LOCALE)
     ngettext = _.n
     _("{player} wins {points} points.", player=name, points=n)
     ngettext("{count} card", "{count} cards", n, count=n)
@@ -44,12 +45,23 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
-__all__ = ["LANGUAGES", "N_", "Language", "Translator", "get_language", "set_language"]
+__all__ = [
+    "LANGUAGES",
+    "N_",
+    "Language",
+    "Translator",
+    "get_language",
+    "join",
+    "language_of",
+    "set_language",
+]
 
 Language = Literal["en", "es"]
 LANGUAGES: tuple[Language, ...] = ("en", "es")
 """The languages of the course; English is the source language of every message."""
 
+LOCALE = Path(__file__).resolve().parent / "locale"
+"""The compiled catalogs of the engine (domain ``koikoi``) and teaching logic (``tutor``)."""
 _ENV = "KOIKOI_LANG"
 _listeners: list[Callable[[Language], object]] = []
 
@@ -78,6 +90,25 @@ _current: Language = _from_environment()
 def get_language() -> Language:
     """The language learners read now."""
     return _current
+
+
+def language_of(lang: str | None) -> str:
+    """``lang`` itself, or the current language when it is None (names of cards, months
+    and yaku also exist in Japanese, ``"ja"``, which is never the course language)."""
+    return _current if lang is None else lang
+
+
+def join(items: list[str] | tuple[str, ...], lang: str | None = None) -> str:
+    """``a``, ``a and b``, ``a, b and c`` in the current language (``y`` in Spanish).
+
+    >>> join(["1b", "3b", "8b"], "es")
+    '1b, 3b y 8b'
+    """
+    items = list(items)
+    if len(items) < 2:
+        return "".join(items)
+    word = {"es": "y"}.get(language_of(lang), "and")
+    return f"{', '.join(items[:-1])} {word} {items[-1]}"
 
 
 def set_language(lang: str) -> Language:
@@ -113,17 +144,13 @@ def _catalog(domain: str, localedir: str, lang: Language) -> gettext.NullTransla
 class Translator:
     """The messages of one gettext ``domain``, in the current language.
 
-    ``localedir`` defaults to the ``locale`` folder of the package named like the domain's
-    first part (``koikoi`` -> ``koikoi/locale``). Calling it translates and fills named
+    ``localedir`` defaults to the engine's ``koikoi/locale`` (domains ``koikoi`` and
+    ``tutor``); the widgets pass their own. Calling it translates and fills named
     placeholders; :meth:`n` chooses a plural form by ``count``.
     """
 
-    def __init__(self, domain: str, localedir: str | Path | None = None) -> None:
+    def __init__(self, domain: str, localedir: str | Path = LOCALE) -> None:
         self.domain = domain
-        if localedir is None:
-            package = sys.modules.get(domain.split(".")[0])
-            base = Path(package.__file__).parent if package and package.__file__ else Path()
-            localedir = base / "locale"
         self.localedir = str(localedir)
 
     def catalog(self, lang: Language | None = None) -> gettext.NullTranslations:

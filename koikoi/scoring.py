@@ -38,6 +38,7 @@ from .cards import (
     mask_of,
 )
 from .errors import shown
+from .i18n import language_of
 from .rules import RuleSet
 from .yaku import _INOSHIKACHO, YAKU_INFO, YAKU_NAMES, Clause, plain_pool, requirements
 
@@ -58,8 +59,9 @@ class Yaku:
     points: int
     cards: tuple[Card, ...]
 
-    def label(self, lang: Lang = "en") -> str:
+    def label(self, lang: Lang | None = None) -> str:
         """The yaku's display name in ``lang``."""
+        lang = language_of(lang)
         return YAKU_INFO[self.name].label(lang)
 
     def __str__(self) -> str:
@@ -376,8 +378,9 @@ class YakuProgress:
     completing: tuple[Card, ...]
     counted: bool
 
-    def label(self, lang: Lang = "en") -> str:
+    def label(self, lang: Lang | None = None) -> str:
         """The yaku's display name in ``lang``."""
+        lang = language_of(lang)
         return YAKU_INFO[self.name].label(lang)
 
 

@@ -26,6 +26,7 @@ from .cards import (
     SAKE_CUP,
     Lang,
 )
+from .i18n import language_of
 from .rules import RuleSet
 
 YAKU_NAMES: tuple[str, ...] = (
@@ -59,8 +60,9 @@ class YakuInfo:
     ja: str
     needs: str
 
-    def label(self, lang: Lang = "en") -> str:
+    def label(self, lang: Lang | None = None) -> str:
         """The yaku's display name in ``lang``."""
+        lang = language_of(lang)
         return {"en": self.en, "es": self.es, "ja": self.ja}[lang]
 
 

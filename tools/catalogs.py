@@ -1,7 +1,8 @@
 """Translation catalogs: extract the learner-facing messages, update the Spanish catalogs,
 compile them, and check that they are complete and current.
 
-One gettext domain per package: ``koikoi`` (engine and teaching logic) and ``widgets``.
+One gettext domain per layer: ``koikoi`` (the engine), ``tutor`` (koikoi/tutor: checks,
+puzzles, coach) and ``widgets``.
 Messages are marked in the code with ``_("...")``, ``ngettext("...", "...", n)`` and, for
 module-level texts translated where shown, ``N_("...")`` (see :mod:`koikoi.i18n`).
 
@@ -38,34 +39,42 @@ PLURALS = {"es": (2, "(n != 1)")}
 
 @dataclass(frozen=True)
 class Domain:
-    """A package whose messages form one catalog."""
+    """A folder of code whose messages form one catalog, kept in ``locale``."""
 
     name: str
+    folder: str
+    locale: str
+    skip: tuple[str, ...] = ()
 
     @property
     def package(self) -> Path:
-        return REPO / self.name
+        return REPO / self.folder
 
     def po(self, lang: str) -> Path:
-        return self.package / "locale" / lang / "LC_MESSAGES" / f"{self.name}.po"
+        return REPO / self.locale / lang / "LC_MESSAGES" / f"{self.name}.po"
 
     def mo(self, lang: str) -> Path:
         return self.po(lang).with_suffix(".mo")
 
 
-DOMAINS = (Domain("koikoi"), Domain("widgets"))
+DOMAINS = (
+    Domain("koikoi", "koikoi", "koikoi/locale", skip=("tutor/**",)),
+    Domain("tutor", "koikoi/tutor", "koikoi/locale"),
+    Domain("widgets", "widgets", "widgets/locale"),
+)
 
 
 def extract(domain: Domain) -> Catalog:
     """The messages marked in ``domain``'s Python files (the template)."""
     template = Catalog(project="koikoi-lessons", domain=domain.name)
-    method_map = [("locale/**", "ignore"), ("**.py", "python")]
+    ignored = [(pattern, "ignore") for pattern in ("locale/**", *domain.skip)]
+    method_map = [*ignored, ("**.py", "python")]
     for filename, lineno, message, comments, context in extract_from_dir(
         str(domain.package), method_map=method_map, keywords=KEYWORDS, comment_tags=("i18n:",)
     ):
         template.add(
             message,
-            locations=[(f"{domain.name}/{filename}", lineno)],
+            locations=[(f"{domain.folder}/{filename}", lineno)],
             auto_comments=comments,
             context=context,
             flags=("python-brace-format",) if _has_placeholders(message) else (),
