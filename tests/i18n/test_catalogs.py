@@ -4,6 +4,7 @@ fuzzy, placeholders identical, nothing stale, the compiled .mo files built from 
 from __future__ import annotations
 
 import importlib.util
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,7 @@ import pytest
 TOOL = Path(__file__).resolve().parents[2] / "tools" / "catalogs.py"
 spec = importlib.util.spec_from_file_location("catalogs", TOOL)
 catalogs = importlib.util.module_from_spec(spec)
+sys.modules["catalogs"] = catalogs  # dataclasses look their module up
 spec.loader.exec_module(catalogs)
 
 
