@@ -36,6 +36,11 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
+MATCH_LENGTHS: tuple[int, ...] = (3, 6, 9, 12)
+"""The usual lengths of a match in rounds: 12 by default, 3, 6 or 9 for a shorter one
+(``RuleSet.rounds`` takes any number from 1 to 12, e.g. one round to practise)."""
+
+
 @dataclass(frozen=True, slots=True)
 class RuleSet:
     """A frozen, validated set of Koi-Koi rules. The defaults are the ``standard`` profile.
