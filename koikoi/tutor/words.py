@@ -1,4 +1,5 @@
-"""Small English helpers shared by the tutor's checkers, coach and puzzle explanations.
+"""Small English helpers shared by the tutor's coach and puzzle explanations (the checkers
+speak through the catalog: :mod:`koikoi.i18n`).
 
 >>> join_words(["7a", "7r", "7p1"]), join_words(["9a", "8b"], "or"), plural(1, "point")
 ('7a, 7r and 7p1', '9a or 8b', '1 point')
@@ -27,11 +28,6 @@ def s(n: int) -> str:
 def plural(n: int, noun: str) -> str:
     """``"1 point"``, ``"2 points"``."""
     return f"{n} {noun}{s(n)}"
-
-
-def article(word: str) -> str:
-    """``word`` with "a" or "an"."""
-    return ("an " if word[0] in "aeiou" else "a ") + word
 
 
 def card_name(card: Card) -> str:
