@@ -6,6 +6,8 @@ Each follows :func:`koikoi.i18n.get_language` when it is called (English by defa
 >>> from koikoi.scoring import score
 >>> number_word(9), either(["1b", "3b", "8b"]), signed(1.5), score_text(score(""))
 ('nine', '1b, 3b or 8b', '+1.5', 'no yaku (0)')
+>>> each_and(["sanko", "hanami", "tsukimi"])
+'sanko and hanami and tsukimi'
 """
 
 from __future__ import annotations
@@ -16,7 +18,16 @@ from ..cards import Card
 from ..i18n import N_, Translator, get_language, join
 from ..scoring import Score
 
-__all__ = ["card_name", "decimal", "either", "named", "number_word", "score_text", "signed"]
+__all__ = [
+    "card_name",
+    "decimal",
+    "each_and",
+    "either",
+    "named",
+    "number_word",
+    "score_text",
+    "signed",
+]
 
 _ = Translator("tutor")
 
@@ -48,6 +59,14 @@ def either(items: Iterable[str]) -> str:
     if len(items) <= 1:
         return "".join(items)
     return _("{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
+
+
+def each_and(items: Iterable[str]) -> str:
+    """Every item linked by "and": ``"a and b and c"`` (``"a y b y c"`` in Spanish)."""
+    found = ""
+    for item in items:
+        found = _("{first} and {then}", first=found, then=item) if found else item
+    return found
 
 
 def card_name(card: Card) -> str:
