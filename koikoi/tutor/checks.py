@@ -256,8 +256,8 @@ def check_same_month(chosen: CardsLike, month: int | str, *, among: CardsLike) -
             "Yes: {cards} are the cards of {month} here.", cards=cards, month=words
         ),
         nothing=lambda n: ngettext(
-            "You picked nothing: there are {count} the cards of {month} here.",
-            "You picked nothing: there are {count} the cards of {month} here.",
+            "You picked nothing: there is {count} card of {month} here.",
+            "You picked nothing: there are {count} cards of {month} here.",
             n,
             count=n,
             month=words,
@@ -355,28 +355,28 @@ def _class_right(kind: Kind, cards: str) -> str:
 def _class_nothing(kind: Kind, n: int) -> str:
     if kind is Kind.BRIGHT:
         return ngettext(
-            "You picked nothing: there are {count} the brights here.",
-            "You picked nothing: there are {count} the brights here.",
+            "You picked nothing: there is {count} bright here.",
+            "You picked nothing: there are {count} brights here.",
             n,
             count=n,
         )
     if kind is Kind.ANIMAL:
         return ngettext(
-            "You picked nothing: there are {count} the animals here.",
-            "You picked nothing: there are {count} the animals here.",
+            "You picked nothing: there is {count} animal here.",
+            "You picked nothing: there are {count} animals here.",
             n,
             count=n,
         )
     if kind is Kind.RIBBON:
         return ngettext(
-            "You picked nothing: there are {count} the ribbons here.",
-            "You picked nothing: there are {count} the ribbons here.",
+            "You picked nothing: there is {count} ribbon here.",
+            "You picked nothing: there are {count} ribbons here.",
             n,
             count=n,
         )
     return ngettext(
-        "You picked nothing: there are {count} the plains here.",
-        "You picked nothing: there are {count} the plains here.",
+        "You picked nothing: there is {count} plain here.",
+        "You picked nothing: there are {count} plains here.",
         n,
         count=n,
     )
@@ -454,14 +454,14 @@ def check_sorting(answers: Mapping[Card | str, Kind | str]) -> Feedback:
         return Feedback(
             True,
             ngettext(
-                "Yes: all {count} cards are in the right class.",
+                "Yes: the card is in the right class.",
                 "Yes: all {count} cards are in the right class.",
                 n,
                 count=n,
             ),
         )
     score_line = _("{right} of {total} right.", right=n - len(wrong), total=n)
-    return Feedback(False, score_line + " " + " ".join(w + "." for w in wrong))
+    return Feedback(False, score_line + " " + " ".join(wrong))
 
 
 # --- setting up --------------------------------------------------------------------------
@@ -840,10 +840,10 @@ def check_playable(rnd: Round, chosen: CardsLike) -> Feedback:
             cards=cards,
         ),
         nothing=lambda n: ngettext(
-            "You picked nothing: there are {count} the cards you may play: every card of your "
-            "hand, capturing when it has a match.",
-            "You picked nothing: there are {count} the cards you may play: every card of your "
-            "hand, capturing when it has a match.",
+            "You picked nothing: you may play {count} card, every card of your hand, "
+            "capturing when it has a match.",
+            "You picked nothing: you may play {count} cards, every card of your hand, "
+            "capturing when it has a match.",
             n,
             count=n,
         ),
