@@ -174,3 +174,15 @@ def test_switching_back_gives_the_english_text_unchanged() -> None:
     assert RuleSet.explain("koikoi_limit") == OPTION_HELP["koikoi_limit"]
     assert YAKU_INFO["sanko"].needs == "3 brights, none of them the rain man"
     assert REASONS[Reason.STOP] == "stop"
+
+
+def test_the_table_shows_the_engines_refusal_in_spanish(spanish: None) -> None:
+    """A move the engine refuses is shown on the table's message line as the engine says it."""
+    from widgets.table.widget import TableWidget
+
+    rnd = Round.from_position(hands=("7a 1b", "12p1"), field="1p1 1p2 8p1", deck="4p1")
+    table = TableWidget(rnd, pace=0)
+    with pytest.raises(IllegalMoveError):
+        table.push("1b")
+    assert table.message.startswith("no se puede jugar '1b': 1b empareja con dos cartas")
+    assert rnd.move_stack == ()
