@@ -211,48 +211,64 @@ def test_teshi_wins_6_at_once() -> None:
     assert rnd.legal_moves() == () and len(rnd.hands[0]) == 8  # hands stay readable
 
 
-def test_four_plus_two_plus_two_is_teshi() -> None:
-    deck = stacked(
-        RuleSet(), "1b 1r 1p1 1p2 2a 2r 3b 3r", "9a 10a 11b 12b 4r 4a 6a 7a", NEUTRAL_FIELD
-    )
-    assert outcome(Round.deal(deck=deck))[4] == "teshi"
+@pytest.mark.parametrize(
+    ("dealer_hand", "other_hand", "field", "expected"),
+    [
+        pytest.param(
+            "1b 1r 1p1 1p2 2a 2r 3b 3r",
+            "9a 10a 11b 12b 4r 4a 6a 7a",
+            NEUTRAL_FIELD,
+            (0, 6, 1, 6, "teshi"),
+            id="four-plus-two-plus-two-is-teshi",
+        ),
+        pytest.param(
+            "5a 6a 7a 8b 9a 10a 11b 12b",
+            "1b 1r 2a 2r 3b 3r 4a 4r",
+            NEUTRAL_FIELD,
+            (1, 6, 1, 6, "kuttsuki"),
+            id="kuttsuki-wins-6-for-the-non-dealer",
+        ),
+        pytest.param(
+            "1b 1r 1p1 1p2 2a 3b 4a 5a",
+            "6a 6r 7a 7r 8b 8a 9a 9r",
+            "2r 3r 4r 5r 10a 11b 12b 12p1",
+            (None, 0, 1, 0, "redeal"),
+            id="both-hands-qualifying-is-a-void-deal",
+        ),
+        pytest.param(
+            "1b 2a 3b 4a 5a 7a 8b 9r",
+            NEUTRAL_OTHER,
+            "6a 6r 6p1 6p2 7r 8a 10r 11a",
+            (None, 0, 1, 0, "redeal"),
+            id="four-of-a-month-on-the-field-is-a-void-deal",
+        ),
+        pytest.param(
+            # The engine's choice (koikoi.deal.deal_result): the field is checked first.
+            "1b 1r 1p1 1p2 2a 3b 4a 5a",
+            "9a 10a 11b 12b 2r 3r 4r 5r",
+            "6a 6r 6p1 6p2 7r 8a 10r 11a",
+            (None, 0, 1, 0, "redeal"),
+            id="a-void-field-outranks-a-dealt-teshi",
+        ),
+    ],
+)
+def test_a_dealt_hand_or_field_ends_the_round_at_once(
+    dealer_hand: str,
+    other_hand: str,
+    field: str,
+    expected: tuple,  # type: ignore[type-arg]
+) -> None:
+    rnd = Round.deal(deck=stacked(RuleSet(), dealer_hand, other_hand, field), dealer=0)
+    assert rnd.is_over and outcome(rnd) == expected
+    assert [e.kind for e in rnd.events] == ["deal", "end"]
 
 
-def test_kuttsuki_wins_6_for_the_non_dealer() -> None:
-    deck = stacked(
-        RuleSet(), "5a 6a 7a 8b 9a 10a 11b 12b", "1b 1r 2a 2r 3b 3r 4a 4r", NEUTRAL_FIELD
-    )
-    assert outcome(Round.deal(deck=deck, dealer=0)) == (1, 6, 1, 6, "kuttsuki")
-
-
-def test_both_hands_qualifying_is_a_void_deal() -> None:
-    deck = stacked(
-        RuleSet(),
-        "1b 1r 1p1 1p2 2a 3b 4a 5a",
-        "6a 6r 7a 7r 8b 8a 9a 9r",
-        "2r 3r 4r 5r 10a 11b 12b 12p1",
-    )
-    assert outcome(Round.deal(deck=deck)) == (None, 0, 1, 0, "redeal")
-
-
-def test_four_of_a_month_on_the_field_is_a_void_deal() -> None:
+def test_a_void_deal_says_the_same_dealer_deals_again() -> None:
     deck = stacked(
         RuleSet(), "1b 2a 3b 4a 5a 7a 8b 9r", NEUTRAL_OTHER, "6a 6r 6p1 6p2 7r 8a 10r 11a"
     )
     rnd = Round.deal(deck=deck)
-    assert outcome(rnd) == (None, 0, 1, 0, "redeal")
     assert str(rnd.result) == "No winner: void deal, dealt again by the same dealer; nobody scores."
-
-
-def test_a_void_field_outranks_a_dealt_teshi() -> None:
-    """The engine's choice (koikoi.deal.deal_result): the field is checked first."""
-    deck = stacked(
-        RuleSet(),
-        "1b 1r 1p1 1p2 2a 3b 4a 5a",
-        "9a 10a 11b 12b 2r 3r 4r 5r",
-        "6a 6r 6p1 6p2 7r 8a 10r 11a",
-    )
-    assert outcome(Round.deal(deck=deck)) == (None, 0, 1, 0, "redeal")
 
 
 def test_dealt_hand_points_0_switches_teshi_off() -> None:
