@@ -7,12 +7,16 @@ from koikoi import Phase, Round
 from koikoi.agents import make_agent, play_round
 
 
-def boar_completes_inoshikacho(hands: tuple[str, str], field: str, deck: str) -> Round:
+def boar_completes_inoshikacho(
+    hands: tuple[str, str], field: str, deck: str, opponent_pile: str = "8b"
+) -> Round:
     """Player 0 has the deer and the butterflies (10a 6a) in their pile and plays the boar
-    (7a, first in their hand) onto 7p1: inoshikacho is made and player 0 must choose stop or
-    koi-koi. The opponent holds the moon (8b) in their pile, so with 9p1 in hand and the sake
-    cup (9a) on the field they are one card from tsukimi."""
-    rnd = Round.from_position(hands=hands, field=field, deck=deck, captured=("10a 6a", "8b"))
+    (7a, in their hand) onto 7p1 on the field: inoshikacho is made and player 0 must choose
+    stop or koi-koi. By default the opponent's pile holds the moon (8b), so with 9p1 in hand
+    and the sake cup (9a) on the field they are one card from tsukimi."""
+    rnd = Round.from_position(
+        hands=hands, field=field, deck=deck, captured=("10a 6a", opponent_pile)
+    )
     rnd.push("7a")
     assert rnd.phase is Phase.DECISION and rnd.to_move == 0
     return rnd

@@ -11,6 +11,7 @@ import pytest
 from koikoi import Move, Phase, Round
 from koikoi.tutor.coach import explain, hint, rank_moves, review
 from tests.tutor.positions import (
+    boar_completes_inoshikacho,
     costly_koikoi_played_out,
     dealers_last_choice,
     nondealers_last_choice,
@@ -143,14 +144,13 @@ def test_stop_when_the_opponent_is_one_card_from_tsukimi() -> None:
 
 
 def test_koikoi_is_advised_with_a_young_hand_and_no_threat() -> None:
-    rnd = Round.from_position(
+    young = boar_completes_inoshikacho(
         hands=("7a 1b 3b 8b 2p1 4p1 5p1", "1p1 3p1 8p1 2p2 4p2 5p2 11p1"),
         field="7p1 12p1 1p2 3p2 8p2",
         deck="6p1 6p2 9p1 9p2 10p1 10p2 11r 12p2 4r 5r 2r",
-        captured=("10a 6a", ""),
+        opponent_pile="",
     )
-    rnd.push("7a")
-    moves = ranked(rnd)
+    moves = ranked(young)
     assert str(moves[0].move) == "koikoi"
     assert "The opponent has no yaku within one card" in moves[0].explanation
 
