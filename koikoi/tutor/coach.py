@@ -28,7 +28,7 @@ from ..points import round_points
 from ..round import Round
 from ..scoring import YakuProgress
 from ..view import PlayerView
-from .phrases import card_name, decimal, each_and, either, named, score_text, signed
+from .phrases import card_name, decimal, each_and, either, move_words, named, score_text, signed
 
 _ = Translator("tutor")
 ngettext = _.n
@@ -74,7 +74,7 @@ class CostlyMove:
             "Turn {turn}: {played}; {better} was better by about {cost} points. {explanation}",
             turn=self.turn,
             played=_played_words(self.played),
-            better=_move_words(self.better, stopping=True),
+            better=move_words(self.better, stopping=True),
             cost=decimal(self.cost),
             explanation=self.explanation,
         )
@@ -131,7 +131,7 @@ def hint(
         explanation=best.explanation,
         best=signed(best.expected),
         runner=signed(runner.expected),
-        move=_move_words(runner.move),
+        move=move_words(runner.move),
     )
 
 
@@ -188,21 +188,7 @@ def _played_words(move: Move) -> str:
     if move.kind == "draw":
         assert move.target is not None
         return _("you took {card} with the drawn card", card=move.target.code)
-    return _("you played {move}", move=_move_words(move))
-
-
-def _move_words(move: Move, *, stopping: bool = False) -> str:
-    if move.kind == "koikoi":
-        return _("koi-koi")
-    if move.kind == "stop":
-        return _("stopping") if stopping else _("stop")
-    if move.kind == "draw":
-        assert move.target is not None
-        return _("taking {card} with the drawn card", card=move.target.code)
-    assert move.card is not None
-    if move.target is None:
-        return move.card.code
-    return _("{card} taking {target}", card=move.card.code, target=move.target.code)
+    return _("you played {move}", move=move_words(move))
 
 
 def _explain_play(f: MoveFeatures) -> str:
@@ -357,9 +343,9 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
         words += " " + _(
             "The search expects {mine} points for {move} and {theirs} for {other}.",
             mine=signed(expected[move]),
-            move=_move_words(move),
+            move=move_words(move),
             theirs=signed(expected[other]),
-            other=_move_words(other),
+            other=move_words(other),
         )
     return words
 

@@ -32,7 +32,7 @@ from ..view import PlayerView
 from .checks import Feedback
 from .coach import explain
 from .judgement_table import POSITION_ROWS
-from .phrases import card_name, signed
+from .phrases import card_name, move_words, signed
 
 _ = Translator("tutor")
 ngettext = _.n
@@ -371,18 +371,6 @@ def position_named(key: str) -> Position:
     raise ValueError(f"no stored position {key!r}; stored: {known}")
 
 
-def _words(move: Move) -> str:
-    if move.kind in ("koikoi", "stop"):
-        return _("koi-koi") if move.kind == "koikoi" else _("stop")
-    if move.kind == "draw":
-        assert move.target is not None
-        return _("taking {card} with the drawn card", card=move.target.code)
-    assert move.card is not None
-    if move.target is None:
-        return move.card.code
-    return _("{card} taking {target}", card=move.card.code, target=move.target.code)
-
-
 def _mates_words(view: PlayerView, card: Card) -> str:
     count = len(_unseen_mates(view, card))
     return ngettext(
@@ -464,7 +452,7 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
     if move in position.best_moves:
         runner, runner_value = position.runner_up
         same = [m for m in position.best_moves if m != move]
-        also = " " + _("({move} is as good)", move=_words(same[0])) if same else ""
+        also = " " + _("({move} is as good)", move=move_words(same[0])) if same else ""
         return Feedback(
             True,
             _(
@@ -474,7 +462,7 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
                 mine=signed(expected[move]),
                 also=also,
                 runner_value=signed(runner_value),
-                runner=_words(runner),
+                runner=move_words(runner),
                 figures=figures,
                 lesson=lesson,
             ),
@@ -484,9 +472,9 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
         _(
             "Your move, {move}, expects {mine} points; the best, {best}, expects {best_value} "
             "{figures}. {why} {lesson}",
-            move=_words(move),
+            move=move_words(move),
             mine=signed(expected[move]),
-            best=_words(best),
+            best=move_words(best),
             best_value=signed(expected[best]),
             figures=figures,
             why=why,

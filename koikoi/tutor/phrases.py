@@ -16,6 +16,7 @@ from collections.abc import Iterable
 
 from ..cards import Card
 from ..i18n import N_, Translator, get_language, join
+from ..moves import Move
 from ..scoring import Score
 
 __all__ = [
@@ -23,6 +24,7 @@ __all__ = [
     "decimal",
     "each_and",
     "either",
+    "move_words",
     "named",
     "number_word",
     "score_text",
@@ -96,3 +98,19 @@ def signed(value: float) -> str:
 
 def _localized(figure: str) -> str:
     return figure.replace(".", ",") if get_language() == "es" else figure
+
+
+def move_words(move: Move, *, stopping: bool = False) -> str:
+    """A move in words: ``"7a taking 7p1"``, ``"taking 3b with the drawn card"``,
+    ``"koi-koi"``, ``"stop"`` (``"stopping"`` where a sentence needs it)."""
+    if move.kind == "koikoi":
+        return _("koi-koi")
+    if move.kind == "stop":
+        return _("stopping") if stopping else _("stop")
+    if move.kind == "draw":
+        assert move.target is not None
+        return _("taking {card} with the drawn card", card=move.target.code)
+    assert move.card is not None
+    if move.target is None:
+        return move.card.code
+    return _("{card} taking {target}", card=move.card.code, target=move.target.code)
