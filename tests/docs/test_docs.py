@@ -192,6 +192,7 @@ PROJECT_TEXT = [
     "koikoi/**/*.py",
     "widgets/**/*.py",
     "lessons/src/*.md",
+    "lessons/es/src/*.md",
     "lessons/*.py",
 ]
 

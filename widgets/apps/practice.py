@@ -28,6 +28,7 @@ import ipywidgets as w
 from koikoi import YAKU_INFO, Match, Move, Round, RuleSet, progress
 from koikoi.agents import BaseAgent, make_agent
 from koikoi.errors import shown
+from koikoi.rules import MATCH_LENGTHS
 from koikoi.scoring import YakuProgress
 from koikoi.tutor.coach import CostlyMove, hint, review
 from widgets.apps.match_table import MatchTable
@@ -47,7 +48,8 @@ OPPONENTS: dict[str, tuple[str, int | None]] = {
 }
 """The opponents offered, by label: (agent name, level)."""
 
-_ROUNDS = (1, 3, 6, 12)
+_ROUNDS = (1, *MATCH_LENGTHS)
+"""A single round to practise, or a match of one of the usual lengths."""
 _STATUS_ORDER = {"reached": 0, "one away": 1, "open": 2, "blocked": 3}
 
 
@@ -127,7 +129,8 @@ class PracticeTable(MatchTable):
     ) -> None:
         label = _label_of(opponent, level)
         if type(rounds) is not int or rounds not in _ROUNDS:
-            raise ValueError(f"rounds={shown(rounds)}: a practice match has 1, 3, 6 or 12 rounds")
+            lengths = ", ".join(map(str, _ROUNDS))
+            raise ValueError(f"rounds={shown(rounds)}: a practice match has {lengths} rounds")
         _check_budgets(hint_budget=hint_budget, review_budget=review_budget)
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise ValueError(f"seed={shown(seed)} must be a whole number (or None for a fresh one)")
