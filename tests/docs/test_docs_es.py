@@ -5,13 +5,11 @@ Spanish, and the glossary names every yaku, card class and term in Spanish."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
 from koikoi import DECK, YAKU_NAMES, Card, Kind, Ribbon, RuleSet
-from koikoi.i18n import set_language
 from koikoi.rules import OPTION_HELP
 from koikoi.tutor.reference import scoring_yaku, value_text
 from koikoi.yaku import YAKU_INFO
@@ -19,15 +17,6 @@ from koikoi.yaku import YAKU_INFO
 from .test_docs import DOCS, REPO, _bare, _block, make_docs
 
 ES = DOCS / "es"
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    set_language("es")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def test_spanish_docs_are_generated_too() -> None:

@@ -4,7 +4,6 @@ refusals the table shows, the rule and yaku explanations; English is unchanged a
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
 
 import pytest
 
@@ -35,15 +34,6 @@ ENGLISH_WORDS = re.compile(
     r"\b(plays?|draws?|captures?|stock|field|forms?|raises?|wins?|points?|stops?|calls?|"
     r"deals?|Player|Nobody|cannot|hand|no match|the round|yaku total)\b"
 )
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    set_language("es")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def _inoshikacho_round() -> Round:

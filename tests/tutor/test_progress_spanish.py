@@ -3,24 +3,11 @@ and file messages of koikoi.tutor.progress, and the lesson titles of koikoi.tuto
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
-
-import pytest
 
 from koikoi.i18n import set_language
 from koikoi.tutor.course import TITLES, title
 from koikoi.tutor.progress import LessonStatus, ProgressStore, Stage
-
-
-@pytest.fixture
-def spanish() -> Iterator[None]:
-    """The course in Spanish for one test."""
-    set_language("es")
-    try:
-        yield
-    finally:
-        set_language("en")
 
 
 def test_stages_and_counts_in_both_languages() -> None:
