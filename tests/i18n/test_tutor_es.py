@@ -11,7 +11,6 @@ from collections.abc import Iterator
 import pytest
 
 from koikoi import Round
-from koikoi.agents import make_agent, play_round
 from koikoi.i18n import get_language, set_language
 from koikoi.rules import RuleSet
 from koikoi.tutor.coach import hint, rank_moves, review
@@ -29,6 +28,12 @@ from koikoi.tutor.puzzles.explain import _NEEDS
 from koikoi.tutor.puzzles.traps import traps_under
 from koikoi.tutor.reference import points_text, round_point_examples, value_text
 from koikoi.yaku import YAKU_INFO, YAKU_NAMES
+from tests.tutor.positions import (
+    costly_koikoi_played_out,
+    dealers_last_choice,
+    nondealers_last_choice,
+    young_hand_facing_tsukimi,
+)
 
 ENGLISH = re.compile(
     r"\b(the|is|and|you|your|of|with|points?|cards?|not|only|opponent|which|scores?|"
@@ -197,22 +202,11 @@ def test_every_ranked_move_is_explained_in_spanish(name: str) -> None:
 
 
 def test_the_koikoi_decisions_are_explained_in_spanish() -> None:
-    young = Round.from_position(
-        hands=("7a 1p1 2p1 4p1 5p1 3p1", "9p1 2p2 4p2 5p2 11p1 12p1"),
-        field="7p1 9a 12p2",
-        deck="6p1 6p2 10p1 10p2 11r 3p2 3r 1p2",
-        captured=("10a 6a", "8b"),
+    young, last, dealer = (
+        young_hand_facing_tsukimi(),
+        nondealers_last_choice(),
+        dealers_last_choice(),
     )
-    young.push("7a")
-    last = Round.from_position(
-        hands=("2p1", "7a"), field="7p1 3p1", deck="5p1 5p2", captured=("", "10a 6a")
-    )
-    last.push("2p1")
-    last.push("7a")
-    dealer = Round.from_position(
-        hands=("7a", "9p1"), field="7p1 9a", deck="5p1 5p2", captured=("10a 6a", "8b")
-    )
-    dealer.push("7a")
     for rnd in (young, last, dealer):
 
         def explanations(rnd: Round = rnd) -> str:
@@ -226,15 +220,7 @@ def test_the_koikoi_decisions_are_explained_in_spanish() -> None:
 
 
 def test_a_review_is_spanish() -> None:
-    rnd = Round.from_position(
-        hands=("7a 4p1 5p1", "9p1 2p1 3p1"),
-        field="7p1 9a 12p1",
-        deck="6p1 6p2 10p1 10p2 11r 12p2",
-        captured=("10a 6a", "8b"),
-    )
-    rnd.push("7a")
-    rnd.push("koikoi")
-    play_round(rnd, [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
+    rnd = costly_koikoi_played_out()
     english, text = in_both(lambda: str(review(rnd, 0, budget=BUDGET, rng=random.Random(5))[0]))
     assert english.startswith("Turn 1: you called koi-koi; stopping was better by about")
     assert spanish(text).startswith("Turno 1: cantaste koi-koi; plantarte era mejor por unos")
