@@ -217,7 +217,7 @@ _ENGINE = Translator("koikoi")
 
 
 def _variant() -> str:
-    return f"<b>{escape(_('house variant'))}</b>"
+    return "<b>" + escape(_("house variant")) + "</b>"
 
 
 def _label(name: str) -> str:
@@ -311,7 +311,8 @@ class RulesEditor(w.VBox):
         except ValueError as error:
             self.message.value = (
                 '<div style="color:#b71c1c;font-weight:bold">✗ '
-                f"{escape(_('Not applied: {error}', error=error))}</div>"
+                + escape(_("Not applied: {error}", error=error))
+                + "</div>"
             )
             self._sync(keep_message=True)
 
@@ -360,7 +361,9 @@ class RulesEditor(w.VBox):
             head = _("These rules are a {variant}. Different from standard:", variant=_variant())
         rows = "".join(
             f"<li>{escape(_label(k))}: <b>{escape(_shown(mine))}</b> "
-            f"({escape(_('standard: {value}', value=_shown(theirs)))}). "
+            + "("
+            + escape(_("standard: {value}", value=_shown(theirs)))
+            + "). "
             f"<i>{escape(_ENGINE(RuleSet.explain(k)))}</i></li>"
             for k, (mine, theirs) in diffs.items()
         )
@@ -387,8 +390,12 @@ class HouseRulesLab(w.VBox):
     def _refresh(self) -> None:
         sets = self.rulesets()
         self.comparison.value = (
-            f"<h4 style='margin:8px 0 4px'>{escape(_('The same piles'))}</h4>"
+            "<h4 style='margin:8px 0 4px'>"
+            + escape(_("The same piles"))
+            + "</h4>"
             + pile_table_html(self.piles, sets)
-            + f"<h4 style='margin:8px 0 4px'>{escape(_('The same round'))}</h4>"
+            + "<h4 style='margin:8px 0 4px'>"
+            + escape(_("The same round"))
+            + "</h4>"
             + round_table_html(self.recorded, sets)
         )

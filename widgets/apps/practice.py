@@ -69,11 +69,13 @@ def progress_html(rnd: Round, player: int, title: str) -> str:
     items.sort(key=lambda p: _STATUS_ORDER[p.status])
     total = rnd.score(player).total
     rows = "".join(_progress_row(p) for p in items) or (
-        f'<div style="color:#6b5d4f">{escape(_("nothing yet"))}</div>'
+        '<div style="color:#6b5d4f">' + escape(_("nothing yet")) + "</div>"
     )
     return (
         '<div style="font-size:13px;color:#2b2118;min-width:260px;margin-right:24px">'
-        f"<b>{escape(title)}</b> · {escape(_('yaku total {total}', total=total))}{rows}</div>"
+        f"<b>{escape(title)}</b> · "
+        + escape(_("yaku total {total}", total=total))
+        + f"{rows}</div>"
     )
 
 
@@ -305,7 +307,9 @@ class PracticeTable(MatchTable):
         lines = "".join(f"<li>{escape(line)}</li>" for line in review_text(items))
         self.review_html.value = (
             '<div style="font-size:13px;color:#2b2118;max-width:760px">'
-            f"<b>{escape(_('Review of the round'))}</b><ul style='margin:4px 0'>{lines}</ul></div>"
+            "<b>"
+            + escape(_("Review of the round"))
+            + f"</b><ul style='margin:4px 0'>{lines}</ul></div>"
         )
 
     def _drop_review(self) -> None:

@@ -84,7 +84,7 @@ def course_map_html(
         if number in links and number != current:
             title = f'<a href="{escape(links[number])}" style="color:#1a5fb4">{title}</a>'
         state = state_text(status)
-        here = f" <b>({escape(_('you are here'))})</b>" if number == current else ""
+        here = " <b>(" + escape(_("you are here")) + ")</b>" if number == current else ""
         rows.append(
             f'<li style="list-style:none;margin:1px 0"><span style="color:{colour}" '
             f'title="{escape(stage_text(status.stage))}">{mark}</span> {number}. {title}{here} '
@@ -96,7 +96,8 @@ def course_map_html(
         all="<code>reset_progress()</code>",
     )
     if saved_in:
-        footer = _("Saved in {path}.", path=f"<code>{escape(saved_in)}</code>") + " " + footer
+        path = "<code>" + escape(saved_in) + "</code>"
+        footer = _("Saved in {path}.", path=path) + " " + footer
     return (
         '<div style="font-size:13px;color:#2b2118">'
         f'<ul style="margin:0;padding-left:4px">{"".join(rows)}</ul>'

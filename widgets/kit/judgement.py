@@ -72,8 +72,11 @@ def estimates_table(position: Position) -> HTML:
         )
     return HTML(
         '<table style="border-collapse:collapse;font-size:13px">'
-        f'<tr><th style="padding:2px 10px;text-align:left">{escape(_("move"))}</th>'
-        f'<th style="padding:2px 10px">{escape(_("expected points"))}</th></tr>'
+        '<tr><th style="padding:2px 10px;text-align:left">'
+        + escape(_("move"))
+        + '</th><th style="padding:2px 10px">'
+        + escape(_("expected points"))
+        + "</th></tr>"
         + "".join(rows)
         + "</table>"
     )
@@ -87,7 +90,8 @@ def answer_block(position: Position, note: str = "") -> HTML:
     extra = f'<div style="margin:6px 0">{escape(note)}</div>' if note else ""
     return HTML(
         '<details style="margin:4px 0"><summary style="cursor:pointer;color:#5b4636">'
-        f"{escape(_('Show the answer'))}</summary>"
+        + escape(_("Show the answer"))
+        + "</summary>"
         f'<div style="margin:6px 0">{escape(verdict.message)}</div>{extra}'
         f"{estimates_table(position)._repr_html_()}</details>",
         text=_("Show the answer: {answer}", answer=verdict.message),

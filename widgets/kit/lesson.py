@@ -276,7 +276,7 @@ class DealStepper(w.VBox):
         for seat, label in labels.items():
             picture = cards_svg(piles[seat], width=self.card_width, gap=4)
             rows.append((f"<b>{label}</b><br>{_count(len(piles[seat]))}", picture))
-        stock = f"<b>{_('stock')}</b><br>{_count(len(piles['stock']))}"
+        stock = "<b>" + _("stock") + f"</b><br>{_count(len(piles['stock']))}"
         rows.append((stock, back_svg(width=self.card_width)))
         done = " " + _("The deal is complete: the dealer plays first.") if last else ""
         step = _(

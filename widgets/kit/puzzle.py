@@ -54,7 +54,8 @@ def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
     for kind, group in pile_groups(cards):
         label = f"{group_name(kind)} {len(group)}"
         groups.append(f"<div>{cards_svg(group, width=width, gap=3, title=label)}</div>")
-    body = "".join(groups) or f'<div style="color:#6b5a45">{escape(_("no cards"))}</div>'
+    empty = escape(_("no cards"))
+    body = "".join(groups) or f'<div style="color:#6b5a45">{empty}</div>'
     return (
         f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'
         f'<div style="display:flex;flex-wrap:wrap;gap:4px 14px">{body}</div></div>'
@@ -94,7 +95,7 @@ def verdict_html(verdict: Verdict) -> str:
     for trap in verdict.traps:
         lines.append(
             '<div style="margin-top:4px">'
-            + _("Trap: {title}.", title=f"<b>{escape(trap.title)}</b>")
+            + _("Trap: {title}.", title="<b>" + escape(trap.title) + "</b>")
             + f" {escape(trap.rule)}</div>"
         )
     if verdict.missing_yaku:
@@ -201,7 +202,9 @@ class PuzzleWidget(w.VBox):
         yaku_row = w.VBox(
             [
                 w.HTML(
-                    f'<span style="color:#6b5a45">{escape(_("Name the yaku (optional):"))}</span>'
+                    '<span style="color:#6b5a45">'
+                    + escape(_("Name the yaku (optional):"))
+                    + "</span>"
                 ),
                 w.HBox(list(self.yaku_buttons.values()), layout=w.Layout(flex_flow="row wrap")),
             ]

@@ -182,7 +182,9 @@ class Scoreboard:
     def _show(self) -> None:
         saved = self.saved()
         extra = (
-            f" <i>{escape(_('Saved · {status}.', status=status_text(saved)))}</i>" if saved else ""
+            " <i>" + escape(_("Saved · {status}.", status=status_text(saved))) + "</i>"
+            if saved
+            else ""
         )
         self.widget.value = (
             f'<span style="font-size:13px;color:#5b4636">&#9733; {self.text()}{extra}</span>'
@@ -399,7 +401,8 @@ class CardPicker(_Exercise):
         self.clear_button.on_click(lambda _b: self.clear())
         hint = w.HTML(
             '<span style="color:#6b5a45">'
-            f"{escape(_('Click cards to select them, then Check.'))}</span>"
+            + escape(_("Click cards to select them, then Check."))
+            + "</span>"
         )
         body = [self.canvas, w.HBox([self.check_button, self.clear_button, hint])]
         shown = " ".join(c.code for c in self.cards)

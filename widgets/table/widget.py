@@ -847,9 +847,8 @@ class TableWidget(w.VBox):
         self._logged = len(events)
 
     def _show_error(self, what: str, error: BaseException) -> None:
-        self._sticky = _(
-            "Error: {what}: {error}", what=what, error=f"{type(error).__name__}: {error}"
-        )
+        detail = type(error).__name__ + ": " + str(error)
+        self._sticky = _("Error: {what}: {error}", what=what, error=detail)
         self._say(self._sticky, error=True)
         self.log_output.append_stderr(
             f"{what}:\n"
