@@ -14,7 +14,7 @@ The catalog sources are ``widgets/locale/<lang>/LC_MESSAGES/widgets.po``, compil
 from __future__ import annotations
 
 from koikoi.i18n import N_, get_language
-from widgets.art.words import WIDGETS_LOCALE, ngettext, translator
+from widgets.art.words import WIDGETS_LOCALE, ngettext, pgettext, translator
 
 __all__ = [
     "COURSE_LANGUAGE",
@@ -26,6 +26,7 @@ __all__ = [
     "default_names",
     "is_you",
     "ngettext",
+    "pgettext",
     "shown_language",
     "shown_names",
     "translator",

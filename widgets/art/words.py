@@ -26,7 +26,7 @@ from pathlib import Path
 
 from koikoi.i18n import Translator
 
-__all__ = ["WIDGETS_LOCALE", "ngettext", "translator"]
+__all__ = ["WIDGETS_LOCALE", "ngettext", "pgettext", "translator"]
 
 WIDGETS_LOCALE = Path(__file__).resolve().parents[1] / "locale"
 """The compiled catalogs of the widgets (domain ``widgets``)."""
@@ -34,3 +34,9 @@ WIDGETS_LOCALE = Path(__file__).resolve().parents[1] / "locale"
 translator = Translator("widgets", WIDGETS_LOCALE)
 """Translate a message of the widgets (import it as ``_``: the name the catalogs look for)."""
 ngettext = translator.n
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the course language, told apart by ``context`` from the same English
+    words meaning something else (the table's "drawn" card, a "drawn" round)."""
+    return translator.catalog().pgettext(context, message)

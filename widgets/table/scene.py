@@ -38,7 +38,7 @@ from widgets.art.palette import (
     PANEL_EDGE,
 )
 from widgets.art.primitives import Primitive, Rect, Text, font_for, text_width
-from widgets.i18n import default_names, is_you, ngettext
+from widgets.i18n import default_names, is_you, ngettext, pgettext
 from widgets.i18n import translator as _
 from widgets.table.layout import REGIONS, Area, Slot, TableLayout, layout_table
 
@@ -465,7 +465,9 @@ def build_scene(
             )
         )
         waiting = state.drawn is not None
-        label = _("drawn") if waiting or state.last_drawn is None else _("last draw")
+        label = (
+            pgettext("table", "drawn") if waiting or state.last_drawn is None else _("last draw")
+        )
         items.append(
             Text(
                 d.x + d.w / 2,
