@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from koikoi.rules import RuleSet
 from widgets.art.sheet import ACCENT, INK, MUTED, document, text, wrap
+from widgets.art.words import pgettext
 from widgets.art.words import translator as _
 
 __all__ = ["FLOW_H", "FLOW_W", "round_flow_svg"]
@@ -145,7 +146,11 @@ def round_flow_svg() -> str:
         _arrow((right, r[3] + h / 2), (_COL2[0] - 2, r[3] + h / 2), label=_("yes")),
         _arrow((_COL2[0] + _COL2[1], r[3] + h / 2), (_COL3[0] - 2, r[3] + h / 2), label=_("yes")),
         _arrow((c2, r[3] + h), (c2, r[4] - 2), label=_("no"), dx=8, dy=16),
-        _arrow((_COL2[0] + _COL2[1], r[4] + h / 2), (_COL3[0] - 2, r[4] + h / 2), label=_("stop")),
+        _arrow(
+            (_COL2[0] + _COL2[1], r[4] + h / 2),
+            (_COL3[0] - 2, r[4] + h / 2),
+            label=pgettext("flow arrow", "stop"),
+        ),
         _arrow((c2, r[4] + h), (c2, r[5] - 2), label="koi-koi", dx=8, dy=16),
         _arrow((_COL2[0], r[5] + h / 2), (right + 2, r[5] + h / 2)),
         _arrow((mx, r[3] + h), (mx, r[5] - 2), label=_("no"), dx=8, dy=16),
