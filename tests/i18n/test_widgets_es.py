@@ -116,7 +116,7 @@ def test_practice_table_labels_are_spanish() -> None:
               practice.new_button.description, practice.hint_button.description]  # fmt: skip
     assert labels == ["Rival", "Partida", "Nueva partida", "Pista"]
     assert [label for label, _ in practice.opponent_choice.options][1] == (
-        "Glotón (se lleva la mejor captura)"
+        "Glotón (la mejor captura)"
     )
     assert practice.opponent_choice.value == "Greedy (grabs the best capture)"  # the key
     assert [label for label, _ in practice.rounds_choice.options] == [
