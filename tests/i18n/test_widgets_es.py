@@ -194,3 +194,18 @@ def test_english_is_back_after_switching() -> None:
     assert table.message == "Your turn: click a card in the hand to play it."
     assert table.names == ("You", "Opponent")
     assert label_lines(Card.parse("7a")) == ("boar", "animal")
+
+
+def test_scoreboard_of_a_finished_match_is_spanish() -> None:
+    from koikoi import Match
+    from koikoi.agents import make_agent
+    from widgets.apps.match_table import MatchTable
+
+    table = MatchTable(Match(rounds=1, seed=3), opponent=make_agent("greedy", seed=1), pace=0)
+    while not table.match.is_over:
+        table.push(table.table.round.legal_moves()[0])
+    board = table.scoreboard.value
+    assert "Fin de la partida:" in board
+    assert all(f">{word}<" in board for word in ("ronda", "mes", "oya", "resultado", "totales"))
+    assert "ganó " in board or "ronda nula" in board
+    assert not english_in(board.split("</b>", 1)[0])
