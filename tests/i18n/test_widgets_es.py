@@ -119,9 +119,8 @@ def test_practice_table_labels_are_spanish() -> None:
         "Glotón (la mejor captura)"
     )
     assert practice.opponent_choice.value == "Greedy (grabs the best capture)"  # the key
-    assert [label for label, _ in practice.rounds_choice.options] == [
-        "1 ronda", "3 rondas", "6 rondas", "12 rondas",
-    ]  # fmt: skip
+    rounds = [label for label, _ in practice.rounds_choice.options]
+    assert rounds[0] == "1 ronda" and all(re.fullmatch(r"\d+ rondas", r) for r in rounds[1:])
     assert practice.table.names == ("Tú", "Glotón")
     assert "Ronda 1 de 3" in practice.score_sheet.value
     assert "Tus yaku" in practice.progress_mine.value
