@@ -245,6 +245,34 @@ PICTURES: dict[str, Callable[[], str]] = {
     "cheat-sheet.svg": cheat_sheet_svg,
     "round-flow.svg": round_flow_svg,
 }
+PICTURES_ES: dict[str, Callable[[], str]] = {
+    "es/chuleta.svg": cheat_sheet_svg,
+    "es/flujo-de-ronda.svg": round_flow_svg,
+}
+"""The same pictures drawn in Spanish (``docs/es/``)."""
+PDFS = {"cheat-sheet.svg": "cheat-sheet.pdf", "es/chuleta.svg": "es/chuleta.pdf"}
+"""The pictures also printed as an A4 PDF."""
+
+
+def _spanish(draw: Callable[[], str]) -> Callable[[], str]:
+    """``draw`` run with the course language set to Spanish (then set back)."""
+
+    def drawn() -> str:
+        before = get_language()
+        set_language("es")
+        try:
+            return draw()
+        finally:
+            set_language(before)
+
+    return drawn
+
+
+def pictures(lang: str | None = None) -> dict[str, Callable[[], str]]:
+    """The pictures of ``lang`` (``"en"``, ``"es"``; None: both), each drawn in its language."""
+    english = {name: draw for name, draw in PICTURES.items()}
+    spanish = {name: _spanish(draw) for name, draw in PICTURES_ES.items()}
+    return {"en": english, "es": spanish}.get(lang, english | spanish)  # type: ignore[arg-type]
 
 
 def fill_blocks(text: str, lang: str = "en") -> str:
@@ -277,18 +305,19 @@ def markdown_files(langs: tuple[str, ...] = LANGS) -> dict[Path, str]:
 def expected_files(langs: tuple[str, ...] = LANGS) -> dict[Path, str]:
     """Every generated file's path and its up-to-date text."""
     files = markdown_files(langs)
-    if "en" in langs:
-        files.update({DOCS / name: draw() for name, draw in PICTURES.items()})
+    for lang in langs:
+        files.update({DOCS / name: draw() for name, draw in pictures(lang).items()})
     return files
 
 
-def render_pictures() -> None:
-    """PNG renderings of the SVGs (2x) and the cheat sheet as an A4 PDF, with chromium."""
+def render_pictures(lang: str | None = None) -> None:
+    """PNG renderings of the SVGs (2x) and the cheat sheets as A4 PDFs, with chromium
+    (``lang``: only that language's pictures)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM))
-        for name in PICTURES:
+        for name in pictures(lang):
             svg = (DOCS / name).read_text()
             width, height = (
                 float(v) for v in re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups()
@@ -298,10 +327,10 @@ def render_pictures() -> None:
             )
             page.set_content(_html(svg, f"{width:g}px", f"{height:g}px"))
             page.screenshot(path=str(DOCS / name.replace(".svg", ".png")), full_page=False)
-            if name == "cheat-sheet.svg":  # an A4 page: the sheet's viewBox has A4 proportions
+            if name in PDFS:  # an A4 page: the sheet's viewBox has A4 proportions
                 page.set_content(_html(svg, "210mm", "297mm"))
                 page.pdf(
-                    path=str(DOCS / "cheat-sheet.pdf"),
+                    path=str(DOCS / PDFS[name]),
                     width="210mm",
                     height="297mm",
                     print_background=True,
@@ -326,7 +355,9 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only report stale files")
     parser.add_argument("--png", action="store_true", help="also render PNG and PDF files")
-    parser.add_argument("--lang", choices=LANGS, help="only the docs of this language")
+    parser.add_argument(
+        "--lang", choices=LANGS, help="only the docs (and, with --png, pictures) of this language"
+    )
     args = parser.parse_args(argv)
     langs = (args.lang,) if args.lang else LANGS
     expected = expected_files(langs)
@@ -342,7 +373,7 @@ def main(argv: list[str] | None = None) -> int:
             path.write_text(text)
             print(f"wrote {path.relative_to(DOCS.parent)}")
     if args.png:
-        render_pictures()
+        render_pictures(args.lang)
     return 0
 
 
