@@ -175,14 +175,19 @@ TERMS = (
 )
 
 
+def glossary_rows(glossary: Path, term: str) -> list[str]:
+    """The rows of ``glossary``'s tables whose first cell is ``term`` in bold."""
+    return [
+        line
+        for line in glossary.read_text().splitlines()
+        if line.lower().startswith(f"| **{term}**")
+    ]
+
+
 @pytest.mark.parametrize("term", TERMS)
 def test_glossary_explains_the_lessons_terms(term: str) -> None:
     """Each term has a row of its own: term, Japanese, Spanish, meaning."""
-    rows = [
-        line
-        for line in (DOCS / "glossary.md").read_text().splitlines()
-        if line.lower().startswith(f"| **{term}**")
-    ]
+    rows = glossary_rows(DOCS / "glossary.md", term)
     assert rows and len(rows[0].split(" | ")) == 4, term
 
 

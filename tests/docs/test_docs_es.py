@@ -14,7 +14,7 @@ from koikoi.rules import OPTION_HELP
 from koikoi.tutor.reference import scoring_yaku, value_text
 from koikoi.yaku import YAKU_INFO
 
-from .test_docs import DOCS, REPO, _bare, _block, make_docs
+from .test_docs import DOCS, REPO, _bare, _block, glossary_rows, make_docs
 
 ES = DOCS / "es"
 
@@ -104,11 +104,7 @@ TERMS_ES = (
 @pytest.mark.parametrize("term", TERMS_ES)
 def test_spanish_glossary_explains_the_lessons_terms(term: str) -> None:
     """Each term has a row of its own: term, Japanese, English, meaning."""
-    rows = [
-        line
-        for line in (ES / "glosario.md").read_text().splitlines()
-        if line.lower().startswith(f"| **{term}**")
-    ]
+    rows = glossary_rows(ES / "glosario.md", term)
     assert rows and len(rows[0].split(" | ")) == 4, term
 
 
