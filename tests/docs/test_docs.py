@@ -147,12 +147,18 @@ def test_png_renderings_match_their_svg(name: str) -> None:
         assert png.size == (int(width) * 2, int(height) * 2)
 
 
-def test_glossary_names_every_yaku_and_card_class() -> None:
-    text = (DOCS / "glossary.md").read_text()
+def unnamed_yaku_and_classes(text: str, languages: tuple[str, ...]) -> list[str]:
+    """The yaku (in bold) and the card classes and ribbons, labelled in each of
+    ``languages``, that ``text`` does not name."""
     missing = [name for name in YAKU_NAMES if f"**{name}**" not in text]
-    for lang in ("en", "es", "ja"):
+    for lang in languages:
         missing += [k.label(lang) for k in Kind if k.label(lang) not in text]
         missing += [r.label(lang) for r in Ribbon if r.label(lang) not in text]
+    return missing
+
+
+def test_glossary_names_every_yaku_and_card_class() -> None:
+    missing = unnamed_yaku_and_classes((DOCS / "glossary.md").read_text(), ("en", "es", "ja"))
     assert not missing, f"glossary lacks {missing}"
 
 
