@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page
 
 from . import support
@@ -92,3 +93,12 @@ def test_voila_canvas_draw_and_click(
     server = voila(nb)
     support.open_voila(page, server)
     _check_draw_click_redraw(page, tmp_path, 1, "harness-voila")
+
+
+def test_jupyterlab_run_all_names_the_failing_cell(page: Page, jupyterlab: support.Server) -> None:
+    """Run-all stops at a cell that raises: ``run_all_cells`` waits for the cells up to it
+    (not for the cell after it, which never runs) and raises naming it."""
+    support.write_notebook(jupyterlab.root / "failing.ipynb", ["x = 1", "x / 0", "y = 2"])
+    support.open_notebook(page, jupyterlab, "failing.ipynb")
+    with pytest.raises(AssertionError, match=r"^cell error\(s\): cell 1: ZeroDivisionError"):
+        support.run_all_cells(page)
