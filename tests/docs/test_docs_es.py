@@ -9,12 +9,12 @@ from pathlib import Path
 
 import pytest
 
-from koikoi import DECK, YAKU_NAMES, Card, Kind, Ribbon, RuleSet
+from koikoi import DECK, YAKU_NAMES, Card, RuleSet
 from koikoi.rules import OPTION_HELP
 from koikoi.tutor.reference import scoring_yaku, value_text
 from koikoi.yaku import YAKU_INFO
 
-from .test_docs import DOCS, REPO, _bare, _block, make_docs
+from .test_docs import DOCS, REPO, _bare, _block, glossary_rows, make_docs, unnamed_yaku_and_classes
 
 ES = DOCS / "es"
 
@@ -69,11 +69,8 @@ def test_spanish_card_list_has_the_48_cards_with_spanish_classes(spanish: None) 
 
 def test_spanish_glossary_names_every_yaku_and_card_class() -> None:
     text = (ES / "glosario.md").read_text()
-    missing = [name for name in YAKU_NAMES if f"**{name}**" not in text]
+    missing = unnamed_yaku_and_classes(text, ("en", "es"))
     missing += [YAKU_INFO[name].es for name in YAKU_NAMES if YAKU_INFO[name].es not in text]
-    for lang in ("en", "es"):
-        missing += [k.label(lang) for k in Kind if k.label(lang) not in text]
-        missing += [r.label(lang) for r in Ribbon if r.label(lang) not in text]
     assert not missing, f"glosario lacks {missing}"
 
 
@@ -105,11 +102,7 @@ TERMS_ES = (
 @pytest.mark.parametrize("term", TERMS_ES)
 def test_spanish_glossary_explains_the_lessons_terms(term: str) -> None:
     """Each term has a row of its own: term, Japanese, English, meaning."""
-    rows = [
-        line
-        for line in (ES / "glosario.md").read_text().splitlines()
-        if line.lower().startswith(f"| **{term}**")
-    ]
+    rows = glossary_rows(ES / "glosario.md", term)
     assert rows and len(rows[0].split(" | ")) == 4, term
 
 

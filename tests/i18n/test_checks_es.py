@@ -12,6 +12,7 @@ from koikoi import DECK, Card, IllegalMoveError, Kind, Match, Round, RuleSet
 from koikoi.i18n import get_language, set_language
 from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
+from tests.tutor.positions import last_turns
 
 ENGLISH = re.compile(
     r"\b(the|is|are|and|you|your|of|not|yes|quite|card|cards|hand|field|points?|plays?|"
@@ -57,22 +58,8 @@ POSITION = Round.from_position(
 MOVE_ROUND = Round.from_position(
     hands=("7p1 2p1", "1p1"), field="7a 7r 4p1", deck="1p2 5p1", captured=("", "")
 )
-LAST_TURNS = Round.from_position(
-    hands=("7a", "9a"),
-    field="7p1 9p1 3p1",
-    deck="11p1 12p2",
-    captured=("10a 10p1 6a 6p1", "8b 8p1"),
-    dealer=0,
-    to_move=0,
-)
-DRAWN = Round.from_position(
-    hands=("7a", ""),
-    field="7p1 9p1 3p1",
-    deck="11p1 12p2",
-    captured=("10a 10p1 6a 6p1", "8b 8p1"),
-    dealer=1,
-    to_move=0,
-)
+LAST_TURNS = last_turns(dealer=0)
+DRAWN = last_turns(dealer=1, opponent_hand="")
 DEALT_POSITION = Round.from_position(
     hands=("11b 11a 11r 11p1 2p1", "1p1 3p1"), field="5p1 6p1", deck="7p1 8p1 9p1"
 )

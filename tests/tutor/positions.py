@@ -1,5 +1,5 @@
-"""Named koi-koi choices shared by the coach tests (and by any test that needs the same
-positions, e.g. the translated coach): each returns a fresh ``Round`` at the choice."""
+"""Named koi-koi positions shared by the tutor tests (and by any test that needs the same
+positions, e.g. the translated coach and checkers): each returns a fresh ``Round``."""
 
 from __future__ import annotations
 
@@ -65,3 +65,18 @@ def costly_koikoi_played_out() -> Round:
     rnd.push("koikoi")
     play_round(rnd, [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
     return rnd
+
+
+def last_turns(dealer: int, opponent_hand: str = "9a") -> Round:
+    """Player 0 is to play their last card, the boar (7a), onto 7p1 and make inoshikacho;
+    the opponent holds ``opponent_hand`` (by default the sake cup, 9a: tsukimi with the
+    moon in their pile). With ``dealer=1`` and an empty opponent hand it is the round's
+    very last turn."""
+    return Round.from_position(
+        hands=("7a", opponent_hand),
+        field="7p1 9p1 3p1",
+        deck="11p1 12p2",
+        captured=("10a 10p1 6a 6p1", "8b 8p1"),
+        dealer=dealer,
+        to_move=0,
+    )
