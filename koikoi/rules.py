@@ -22,7 +22,7 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
 from .errors import shown
-from .i18n import N_, Translator
+from .i18n import N_, Translator, get_language, join
 
 _ = Translator("koikoi")
 
@@ -139,19 +139,39 @@ class RuleSet:
             name = field.name
             if name in _CHOICES:
                 if not any(type(value) is type(c) and value == c for c in _CHOICES[name]):
-                    known = ", ".join(repr(c) for c in _CHOICES[name])
-                    raise ValueError(f"{name}={shown(value)} is not one of {known}")
+                    raise ValueError(
+                        _(
+                            "{option}={value} is not one of {choices}",
+                            option=name,
+                            value=shown(value),
+                            choices=_choices_shown(name),
+                        )
+                    )
             elif field.type == "bool" and not isinstance(value, bool):
-                raise ValueError(f"{name}={shown(value)} must be True or False")
+                raise ValueError(
+                    _("{option}={value} must be True or False", option=name, value=shown(value))
+                )
             elif field.type == "int" and (
                 not isinstance(value, int) or isinstance(value, bool) or value < 0
             ):
-                raise ValueError(f"{name}={shown(value)} must be a whole number >= 0")
+                raise ValueError(
+                    _(
+                        "{option}={value} must be a whole number >= 0",
+                        option=name,
+                        value=shown(value),
+                    )
+                )
         if not 1 <= self.rounds <= 12:
-            raise ValueError(f"rounds={self.rounds!r} must be from 1 to 12")
+            raise ValueError(_("rounds={value} must be from 1 to 12", value=repr(self.rounds)))
         for name in ("tane_min", "tan_min", "kasu_min"):
             if getattr(self, name) < 1:
-                raise ValueError(f"{name}={getattr(self, name)!r} must be at least 1")
+                raise ValueError(
+                    _(
+                        "{option}={value} must be at least 1",
+                        option=name,
+                        value=repr(getattr(self, name)),
+                    )
+                )
         order = self.deal_order
         if not (
             isinstance(order, tuple)
@@ -226,6 +246,41 @@ class RuleSet:
             return _(OPTION_HELP[name])
         except (KeyError, TypeError):
             raise ValueError(f"unknown rule option {shown(name)}") from None
+
+    @staticmethod
+    def label(name: str) -> str:
+        """The short name of the option ``name`` that an editor shows, in the current
+        language (:data:`OPTION_LABELS` holds the English ones).
+
+        >>> RuleSet.label("koikoi_limit")
+        'koi-koi limit'
+        """
+        try:
+            return _(OPTION_LABELS[name])
+        except (KeyError, TypeError):
+            raise ValueError(f"unknown rule option {shown(name)}") from None
+
+    @staticmethod
+    def value_label(name: str, value: Any) -> str:
+        """``value`` of the option ``name`` in a learner's words, in the current language:
+        a choice's label, a deal order as its receivers, yes or no, or a number.
+
+        >>> RuleSet.value_label("koikoi_limit", "unlimited")
+        'unlimited'
+        >>> RuleSet.value_label("deal_order", ("nondealer", "field", "dealer"))
+        'non-dealer > field > dealer'
+        """
+        RuleSet.label(name)  # the option must exist
+        try:
+            if name in VALUE_LABELS:
+                return _(VALUE_LABELS[name][value])
+            if name == "deal_order":
+                return " > ".join(_(SEAT_LABELS[seat]) for seat in value)
+        except (KeyError, TypeError):
+            raise ValueError(f"{name}={shown(value)} is not a value of that option") from None
+        if isinstance(value, bool):
+            return _(SWITCH_LABELS[value])
+        return str(value)
 
     def to_dict(self) -> dict[str, Any]:
         """The options as plain JSON-ready values."""
@@ -302,6 +357,91 @@ OPTION_HELP: dict[str, str] = {
     "ledger_start": N_("The points each player starts with on a ledger scoreboard."),
 }
 """One sentence for every option of :class:`RuleSet` (see :meth:`RuleSet.explain`)."""
+
+
+OPTION_LABELS: dict[str, str] = {
+    "goko": N_("goko"),
+    "shiko": N_("shiko"),
+    "ame_shiko": N_("ame-shiko"),
+    "sanko": N_("sanko"),
+    "inoshikacho": N_("inoshikacho"),
+    "inoshikacho_extends": N_("inoshikacho extends"),
+    "akatan": N_("akatan"),
+    "aotan": N_("aotan"),
+    "akatan_aotan": N_("akatan-aotan"),
+    "ribbon_sets_extend": N_("ribbon sets extend"),
+    "viewing_yaku": N_("viewing yaku"),
+    "hanami": N_("hanami"),
+    "tsukimi": N_("tsukimi"),
+    "tane_min": N_("tane min"),
+    "tan_min": N_("tan min"),
+    "kasu_min": N_("kasu min"),
+    "sake_cup_as_plain": N_("sake cup as plain"),
+    "tsuki_fuda": N_("tsuki-fuda"),
+    "counting": N_("counting"),
+    "dealt_hand_points": N_("dealt hand points"),
+    "redeal_field_four_pairs": N_("redeal field four pairs"),
+    "koikoi_limit": N_("koi-koi limit"),
+    "double_at": N_("double at"),
+    "koikoi_double": N_("koi-koi double"),
+    "exhausted_caller_keeps": N_("exhausted caller keeps"),
+    "exhausted_dealer_points": N_("exhausted dealer points"),
+    "rounds": N_("rounds"),
+    "dealer_selection": N_("dealer selection"),
+    "deal_batch": N_("deal batch"),
+    "deal_order": N_("deal order"),
+    "dealer_after_draw": N_("dealer after draw"),
+    "scoreboard": N_("scoreboard"),
+    "ledger_start": N_("ledger start"),
+}
+"""A short name for every option of :class:`RuleSet`, as an editor labels it (see
+:meth:`RuleSet.label`)."""
+
+VALUE_LABELS: dict[str, dict[Any, str]] = {
+    "counting": {
+        "independent": N_("every yaku adds up"),
+        "best-per-category": N_("best per category"),
+    },
+    "koikoi_limit": {
+        "round": N_("one per round"),
+        "player": N_("one per player"),
+        "unlimited": N_("unlimited"),
+    },
+    "koikoi_double": {
+        "opponent-called": N_("if the opponent called"),
+        "latest-call-by-loser": N_("if the loser called last"),
+        "none": N_("never"),
+    },
+    "dealer_after_draw": {"other": N_("the other player"), "same": N_("the same dealer")},
+    "dealer_selection": {
+        "earlier-month": N_("earlier month"),
+        "earlier-month-then-class": N_("earlier month, then class"),
+        "one-per-month": N_("one card per month"),
+    },
+    "scoreboard": {"winner-only": N_("winners' points only"), "ledger": N_("ledger")},
+}
+"""A learner's words for every value of the multiple-choice options (see
+:meth:`RuleSet.value_label`; numbers are shown as they are)."""
+
+SEAT_LABELS: dict[str, str] = {
+    "nondealer": N_("non-dealer"),
+    "field": N_("field"),
+    "dealer": N_("dealer"),
+}
+"""The receivers of a ``deal_order``, as a learner reads them."""
+
+SWITCH_LABELS: dict[bool, str] = {True: N_("yes"), False: N_("no")}
+"""The values of an on/off option, as a learner reads them."""
+
+
+def _choices_shown(name: str) -> str:
+    """The allowed values of the option ``name`` in a refusal: in English the values the
+    code takes (``'round', 'player', 'unlimited'``), in other languages their labels
+    (English identifiers mean nothing to a reader of another language)."""
+    choices = _CHOICES[name]
+    if get_language() == "en":
+        return ", ".join(repr(c) for c in choices)
+    return join([RuleSet.value_label(name, c) for c in choices])
 
 
 def _plain(value: Any) -> Any:

@@ -278,3 +278,32 @@ def test_every_option_is_explained_in_one_sentence() -> None:
         assert text.endswith(".") and len(text) > 15, name
     with pytest.raises(ValueError, match="unknown rule option 'akatan6'"):
         RuleSet.explain("akatan6")
+
+
+def test_every_option_and_every_choice_has_a_label() -> None:
+    from dataclasses import fields
+
+    from koikoi.rules import _CHOICES, OPTION_LABELS, VALUE_LABELS
+
+    names = [f.name for f in fields(RuleSet)]
+    assert set(OPTION_LABELS) == set(names)
+    labels = [RuleSet.label(name) for name in names]
+    assert len(set(labels)) == len(labels) and all(0 < len(label) <= 40 for label in labels)
+    assert RuleSet.label("koikoi_limit") == "koi-koi limit"
+    words = {name: choices for name, choices in _CHOICES.items() if name != "deal_batch"}
+    assert {name: tuple(VALUE_LABELS[name]) for name in words} == words
+    assert [RuleSet.value_label("koikoi_limit", c) for c in _CHOICES["koikoi_limit"]] == [
+        "one per round",
+        "one per player",
+        "unlimited",
+    ]
+    order = ("dealer", "field", "nondealer")
+    assert RuleSet.value_label("deal_order", order) == "dealer > field > non-dealer"
+    assert RuleSet.value_label("viewing_yaku", False) == "no"
+    assert RuleSet.value_label("deal_batch", 8) == RuleSet.value_label("akatan", 8) == "8"
+    with pytest.raises(ValueError, match="koikoi_limit='twice' is not a value of that option"):
+        RuleSet.value_label("koikoi_limit", "twice")
+    with pytest.raises(ValueError, match="unknown rule option 'akatan6'"):
+        RuleSet.label("akatan6")
+    with pytest.raises(ValueError, match="unknown rule option 'akatan6'"):
+        RuleSet.value_label("akatan6", 6)

@@ -176,3 +176,29 @@ def test_the_table_shows_the_engines_refusal_in_spanish(spanish: None) -> None:
         table.push("1b")
     assert table.message.startswith("no se puede jugar '1b': 1b empareja con dos cartas")
     assert rnd.move_stack == ()
+
+
+def test_rule_labels_and_refusals_are_spanish() -> None:
+    from koikoi.rules import OPTION_LABELS
+
+    set_language("es")
+    try:
+        assert RuleSet.label("koikoi_limit") == "límite de koi-koi"
+        assert RuleSet.value_label("koikoi_limit", "unlimited") == "sin límite"
+        order = ("nondealer", "field", "dealer")
+        assert RuleSet.value_label("deal_order", order) == "ko > mesa > oya"
+        assert RuleSet.value_label("viewing_yaku", True) == "sí"
+        assert RuleSet.label("exhausted_dealer_points") != OPTION_LABELS["exhausted_dealer_points"]
+        with pytest.raises(ValueError) as refused:
+            RuleSet().replace(koikoi_limit="twice")
+        assert str(refused.value) == (
+            "koikoi_limit='twice' no es un valor admitido; los admitidos son uno por ronda, "
+            "uno por jugador y sin límite"
+        )
+        with pytest.raises(ValueError, match=r"^rounds=0 debe ir de 1 a 12$"):
+            RuleSet(rounds=0)
+    finally:
+        set_language("en")
+    with pytest.raises(ValueError) as refused:
+        RuleSet().replace(koikoi_limit="twice")
+    assert str(refused.value) == "koikoi_limit='twice' is not one of 'round', 'player', 'unlimited'"

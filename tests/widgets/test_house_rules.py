@@ -68,3 +68,28 @@ def test_lab_compares_standard_with_the_edited_rules() -> None:
     assert lab.comparison.value.count("akatan 5 + tan 1 = 6") == 2
     lab.editor.set_preset("labsk")
     assert "akatan 8" in lab.comparison.value
+
+
+def test_controls_show_the_engines_labels_in_the_course_language() -> None:
+    from koikoi.i18n import set_language
+
+    editor = RulesEditor()
+    assert editor.controls["exhausted_dealer_points"].description == "exhausted dealer points"
+    assert editor.controls["koikoi_limit"].options[0] == ("one per round", "round")
+    set_language("es")
+    try:
+        editor = RulesEditor("wikihow")
+        limit = editor.controls["koikoi_limit"]
+        assert limit.description == "límite de koi-koi"
+        assert [label for label, _value in limit.options] == [
+            "uno por ronda",
+            "uno por jugador",
+            "sin límite",
+        ]
+        assert editor.controls["deal_order"].options[0][0] == "ko > mesa > oya"
+        assert "<li>límite de koi-koi: <b>uno por jugador</b>" in editor.summary.value
+        assert "player" not in editor.summary.value and "nondealer" not in editor.summary.value
+        editor.controls["rounds"].value = 13
+        assert "rounds=13 debe ir de 1 a 12" in editor.message.value
+    finally:
+        set_language("en")

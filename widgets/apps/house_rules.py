@@ -26,7 +26,6 @@ import ipywidgets as w
 
 from koikoi import Reason, Round, RuleSet, format_cards, score
 from koikoi.agents import make_agent
-from koikoi.i18n import Translator
 from koikoi.round import Phase
 from widgets.art.html import table_html
 from widgets.art.palette import INK
@@ -212,20 +211,8 @@ def round_table_html(
 # --- the editor --------------------------------------------------------------------------------
 
 
-_ENGINE = Translator("koikoi")
-"""The rule options' explanations are the engine's messages (domain ``koikoi``)."""
-
-
 def _variant() -> str:
     return "<b>" + escape(_("house variant")) + "</b>"
-
-
-def _label(name: str) -> str:
-    return name.replace("_", " ")
-
-
-def _shown(value: Any) -> str:
-    return " > ".join(value) if isinstance(value, tuple) else str(value)
 
 
 class RulesEditor(w.VBox):
@@ -268,19 +255,19 @@ class RulesEditor(w.VBox):
         control: w.Widget
         if choices is not None:
             control = w.Dropdown(
-                options=[(_shown(c), c) for c in choices],
+                options=[(RuleSet.value_label(name, c), c) for c in choices],
                 value=value,
-                description=_label(name),
+                description=RuleSet.label(name),
                 style=style,
                 layout=layout,
             )
         elif isinstance(value, bool):
-            control = w.Checkbox(value=value, description=_label(name), style=style,
+            control = w.Checkbox(value=value, description=RuleSet.label(name), style=style,
                                  layout=layout, indent=False)  # fmt: skip
         else:
-            control = w.BoundedIntText(value=value, min=0, max=99, description=_label(name),
+            control = w.BoundedIntText(value=value, min=0, max=99, description=RuleSet.label(name),
                                        style=style, layout=layout)  # fmt: skip
-        control.tooltip = _ENGINE(RuleSet.explain(name))
+        control.tooltip = RuleSet.explain(name)
         control.observe(
             lambda c, n=name: None if self._updating else self._guard(self.set_option, n, c["new"]),
             names="value",
@@ -360,11 +347,11 @@ class RulesEditor(w.VBox):
         else:
             head = _("These rules are a {variant}. Different from standard:", variant=_variant())
         rows = "".join(
-            f"<li>{escape(_label(k))}: <b>{escape(_shown(mine))}</b> "
+            f"<li>{escape(RuleSet.label(k))}: <b>{escape(RuleSet.value_label(k, mine))}</b> "
             + "("
-            + escape(_("standard: {value}", value=_shown(theirs)))
+            + escape(_("standard: {value}", value=RuleSet.value_label(k, theirs)))
             + "). "
-            f"<i>{escape(_ENGINE(RuleSet.explain(k)))}</i></li>"
+            f"<i>{escape(RuleSet.explain(k))}</i></li>"
             for k, (mine, theirs) in diffs.items()
         )
         return f"<div>{head}<ul>{rows}</ul></div>"
