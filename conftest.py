@@ -4,6 +4,10 @@ Progress is never saved into the real Jupyter data folder during tests: this ses
 ``KOIKOI_PROGRESS`` names a file in a temporary folder, set in ``os.environ`` at import so
 the kernels that run lesson notebooks (nbval, nbclient) inherit it; each test function
 gets its own file on top (``isolated_progress``).
+
+The course language is English unless a test asks for Spanish (the ``spanish`` fixture, or
+``set_language``): ``KOIKOI_LANG`` is dropped from the environment before the engine is
+imported, and every test ends in English again.
 """
 
 from __future__ import annotations
@@ -12,10 +16,14 @@ import atexit
 import os
 import shutil
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
 
+os.environ.pop("KOIKOI_LANG", None)
+
+from koikoi.i18n import set_language
 from koikoi.tutor.progress import ENV_VAR
 
 _SESSION_FOLDER = tempfile.mkdtemp(prefix="koikoi-progress-")
@@ -31,3 +39,16 @@ def isolated_progress(
     folder = tmp_path_factory.mktemp("progress")
     monkeypatch.setenv(ENV_VAR, str(folder / "progress.json"))
     return folder / "progress.json"
+
+
+@pytest.fixture(autouse=True)
+def english_after_each_test() -> Iterator[None]:
+    """A test that switches the course language cannot leak it into the next one."""
+    yield
+    set_language("en")
+
+
+@pytest.fixture
+def spanish() -> None:
+    """The course in Spanish for one test (English again afterwards)."""
+    set_language("es")

@@ -3,11 +3,14 @@
     python docs/make_docs.py            # rewrite the generated blocks and pictures
     python docs/make_docs.py --check    # exit 1 if a committed file is out of date
     python docs/make_docs.py --png      # also render the PNGs (and the cheat sheet's PDF)
+    python docs/make_docs.py --lang es  # only the Spanish docs (docs/es/)
 
 The Markdown files are hand-written except between marker comments
 ``<!-- begin generated: NAME -->`` and ``<!-- end generated: NAME -->``: those blocks are
 tables built here from the engine (``RuleSet`` presets, ``RuleSet.explain``, the yaku
-table, the deck). The pictures (``cheat-sheet.svg``, ``round-flow.svg``) come from
+table, the deck). The Spanish docs in ``docs/es/`` have the same blocks, built in Spanish
+(``koikoi.i18n.set_language("es")``: the engine's Spanish texts, and the headers and
+words of :data:`WORDS`). The pictures (``cheat-sheet.svg``, ``round-flow.svg``) come from
 ``widgets.art.cheatsheet`` and ``widgets.art.flow``; PNG and PDF renderings of them are
 made with Debian's chromium (Playwright) and are not compared by the tests.
 """
@@ -17,13 +20,15 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent))  # run as a script from anywhere
 
 from koikoi import DECK, MONTHS, YAKU_INFO, Kind, RuleSet  # noqa: E402
+from koikoi.i18n import get_language, set_language  # noqa: E402
 from koikoi.rules import OPTION_HELP  # noqa: E402
 from koikoi.tutor.reference import (  # noqa: E402
     example_pile,
@@ -41,6 +46,81 @@ _BLOCK = re.compile(
     r"(<!-- end generated: (?P=name) -->)",
     re.S,
 )
+
+
+LANGS = ("en", "es")
+"""The languages of the docs: English in ``docs/``, Spanish in ``docs/es/``."""
+
+WORDS: dict[str, dict[str, str]] = {
+    "es": {
+        "month": "mes",
+        "plant (en / es / ja)": "planta (en / es / ja)",
+        "cards (plains by code)": "cartas (simples por código)",
+        "yaku": "yaku",
+        "Japanese": "japonés",
+        "Spanish": "español",
+        "English": "inglés",
+        "cards": "cartas",
+        "smallest pile": "montón mínimo",
+        "points": "puntos",
+        "counting": "recuento",
+        "option": "opción",
+        "what it does": "qué hace",
+        "won with": "ganada con",
+        "base": "base",
+        "loser had called koi-koi": "el perdedor había cantado koi-koi",
+        "multiplier": "multiplicador",
+        "code": "código",
+        "class": "clase",
+        "yes": "sí",
+        "no": "no",
+    }
+}
+"""The words of the generated tables that the engine does not translate, by language."""
+
+_PER_FURTHER = {"animal": "animal", "ribbon": "cinta", "plain": "carta simple"}
+_PER_FURTHER_ES = {"animal": "animales", "ribbon": "cintas", "plain": "cartas simples"}
+
+
+def _word(text: str) -> str:
+    """``text`` (a header or word of a table) in the current language."""
+    return WORDS.get(get_language(), {}).get(text, text)
+
+
+def _points(name: str, rules: RuleSet) -> str:
+    """:func:`points_text` in the current language (its English wording, rephrased)."""
+    text = points_text(name, rules)
+    if get_language() != "es":
+        return text
+    counted = re.fullmatch(
+        r"1 at (\d+) (\w+)s( \(the sake cup counts\))?, \+1 per further \w+", text
+    )
+    if counted:
+        least, noun, cup = counted.groups()
+        cup_es = " (cuenta la copa de sake)" if cup else ""
+        return (
+            f"1 con {least} {_PER_FURTHER_ES[noun]}{cup_es}, +1 por cada {_PER_FURTHER[noun]} más"
+        )
+    extended = re.fullmatch(r"(\d+), \+1 per further (\w+)", text)
+    if extended:
+        return f"{extended[1]}, +1 por cada {_PER_FURTHER[extended[2]]} más"
+    return text
+
+
+def _value(value: object) -> str:
+    """:func:`value_text` in the current language (yes/no translated)."""
+    return _word(value_text(value)) if isinstance(value, bool) else value_text(value)
+
+
+@contextmanager
+def language(lang: str) -> Iterator[None]:
+    """Build in ``lang``, then go back to the language before."""
+    before = get_language()
+    set_language(lang)
+    try:
+        yield
+    finally:
+        set_language(before)
 
 
 def _table(header: list[str], rows: list[list[str]]) -> str:
@@ -64,7 +144,9 @@ def months_table() -> str:
             for c in cards
         )
         rows.append([f"{month.number} {month.name()}", plant, named])
-    return _table(["month", "plant (en / es / ja)", "cards (plains by code)"], rows)
+    return _table(
+        [_word(w) for w in ("month", "plant (en / es / ja)", "cards (plains by code)")], rows
+    )
 
 
 def standard_yaku_table() -> str:
@@ -77,22 +159,23 @@ def standard_yaku_table() -> str:
             YAKU_INFO[name].es,
             YAKU_INFO[name].needs,
             _codes(example_pile(name, rules)),
-            points_text(name, rules),
+            _points(name, rules),
         ]
         for name in scoring_yaku(rules)
     ]
-    return _table(["yaku", "Japanese", "Spanish", "cards", "smallest pile", "points"], rows)
+    header = ["yaku", "Japanese", "Spanish", "cards", "smallest pile", "points"]
+    return _table([_word(w) for w in header], rows)
 
 
 def profile_yaku_table() -> str:
     """The base points of every yaku in every profile (``—``: does not score)."""
     presets = [RuleSet.preset(name) for name in RuleSet.PRESETS]
     rows = [
-        [f"**{name}**"] + [points_text(name, rules) for rules in presets]
+        [f"**{name}**"] + [_points(name, rules) for rules in presets]
         for name in YAKU_INFO
         if any(name in scoring_yaku(rules) for rules in presets)
     ]
-    counting = ["counting"] + [rules.counting for rules in presets]
+    counting = [_word("counting")] + [rules.counting for rules in presets]
     return _table(["yaku", *RuleSet.PRESETS], [*rows, counting])
 
 
@@ -104,24 +187,28 @@ def options_table() -> str:
     for name in OPTION_HELP:
         values = []
         for rules in presets:
-            text = f"`{value_text(getattr(rules, name))}`"
+            text = f"`{_value(getattr(rules, name))}`"
             differs = rules is not standard and getattr(rules, name) != getattr(standard, name)
             values.append(f"**{text}**" if differs else text)
         rows.append([f"`{name}`", RuleSet.explain(name), *values])
-    return _table(["option", "what it does", *RuleSet.PRESETS], rows)
+    return _table([_word("option"), _word("what it does"), *RuleSet.PRESETS], rows)
 
 
 def round_points_table() -> str:
     """Round points in the standard profile, from rounds the engine played."""
     rows = [
-        [e.yaku, str(e.base), "yes" if e.caller else "no", f"x{e.multiplier}", f"**{e.points}**"]
+        [e.yaku, str(e.base), _value(e.caller), f"x{e.multiplier}", f"**{e.points}**"]
         for e in round_point_examples()
     ]
-    return _table(["won with", "base", "loser had called koi-koi", "multiplier", "points"], rows)
+    header = ["won with", "base", "loser had called koi-koi", "multiplier", "points"]
+    return _table([_word(w) for w in header], rows)
 
 
 def cards_table() -> str:
-    """The 48 cards: code, month, class and names in three languages."""
+    """The 48 cards: code, month, class and names in three languages (the docs' own
+    language first after the class)."""
+    names = ("en", "es", "ja") if get_language() == "en" else ("es", "en", "ja")
+    header = {"en": "English", "es": "Spanish", "ja": "Japanese"}
     rows = []
     for card in DECK:
         kind = card.ribbon.label() if card.ribbon else card.kind.label()
@@ -131,12 +218,11 @@ def cards_table() -> str:
                 f"`{card}`",
                 f"{month.number} {month.name()} ({month.plant_name()})",
                 kind,
-                card.name("en"),
-                card.name("es"),
-                card.name("ja"),
+                *(card.name(lang) for lang in names),
             ]
         )
-    return _table(["code", "month", "class", "English", "Spanish", "Japanese"], rows)
+    columns = ["code", "month", "class", *(header[lang] for lang in names)]
+    return _table([_word(w) for w in columns], rows)
 
 
 BLOCKS: dict[str, Callable[[], str]] = {
@@ -150,14 +236,47 @@ BLOCKS: dict[str, Callable[[], str]] = {
 """Every generated Markdown block, by the name in its marker comments."""
 
 MARKDOWN = ("rules.md", "cards.md")
+MARKDOWN_BY_LANG: dict[str, tuple[str, ...]] = {
+    "en": MARKDOWN,
+    "es": ("es/reglas.md", "es/cartas.md"),
+}
+"""The Markdown files with generated blocks, by language (paths under ``docs/``)."""
 PICTURES: dict[str, Callable[[], str]] = {
     "cheat-sheet.svg": cheat_sheet_svg,
     "round-flow.svg": round_flow_svg,
 }
+PICTURES_ES: dict[str, Callable[[], str]] = {
+    "es/chuleta.svg": cheat_sheet_svg,
+    "es/flujo-de-ronda.svg": round_flow_svg,
+}
+"""The same pictures drawn in Spanish (``docs/es/``)."""
+PDFS = {"cheat-sheet.svg": "cheat-sheet.pdf", "es/chuleta.svg": "es/chuleta.pdf"}
+"""The pictures also printed as an A4 PDF."""
 
 
-def fill_blocks(text: str) -> str:
-    """``text`` with every generated block rebuilt (unknown block names raise)."""
+def _spanish(draw: Callable[[], str]) -> Callable[[], str]:
+    """``draw`` run with the course language set to Spanish (then set back)."""
+
+    def drawn() -> str:
+        before = get_language()
+        set_language("es")
+        try:
+            return draw()
+        finally:
+            set_language(before)
+
+    return drawn
+
+
+def pictures(lang: str | None = None) -> dict[str, Callable[[], str]]:
+    """The pictures of ``lang`` (``"en"``, ``"es"``; None: both), each drawn in its language."""
+    english = {name: draw for name, draw in PICTURES.items()}
+    spanish = {name: _spanish(draw) for name, draw in PICTURES_ES.items()}
+    return {"en": english, "es": spanish}.get(lang, english | spanish)  # type: ignore[arg-type]
+
+
+def fill_blocks(text: str, lang: str = "en") -> str:
+    """``text`` with every generated block rebuilt in ``lang`` (unknown block names raise)."""
 
     def rebuild(match: re.Match[str]) -> str:
         name = match["name"]
@@ -165,7 +284,8 @@ def fill_blocks(text: str) -> str:
             raise ValueError(f"unknown generated block {name!r}; known: {', '.join(BLOCKS)}")
         return match[1] + BLOCKS[name]() + match[4]
 
-    return _BLOCK.sub(rebuild, text)
+    with language(lang):
+        return _BLOCK.sub(rebuild, text)
 
 
 def block_names(text: str) -> list[str]:
@@ -173,20 +293,31 @@ def block_names(text: str) -> list[str]:
     return [m["name"] for m in _BLOCK.finditer(text)]
 
 
-def expected_files() -> dict[Path, str]:
+def markdown_files(langs: tuple[str, ...] = LANGS) -> dict[Path, str]:
+    """Every Markdown file with generated blocks, in ``langs``, and its up-to-date text."""
+    return {
+        DOCS / name: fill_blocks((DOCS / name).read_text(), lang)
+        for lang in langs
+        for name in MARKDOWN_BY_LANG[lang]
+    }
+
+
+def expected_files(langs: tuple[str, ...] = LANGS) -> dict[Path, str]:
     """Every generated file's path and its up-to-date text."""
-    files = {DOCS / name: fill_blocks((DOCS / name).read_text()) for name in MARKDOWN}
-    files.update({DOCS / name: draw() for name, draw in PICTURES.items()})
+    files = markdown_files(langs)
+    for lang in langs:
+        files.update({DOCS / name: draw() for name, draw in pictures(lang).items()})
     return files
 
 
-def render_pictures() -> None:
-    """PNG renderings of the SVGs (2x) and the cheat sheet as an A4 PDF, with chromium."""
+def render_pictures(lang: str | None = None) -> None:
+    """PNG renderings of the SVGs (2x) and the cheat sheets as A4 PDFs, with chromium
+    (``lang``: only that language's pictures)."""
     from playwright.sync_api import sync_playwright
 
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM))
-        for name in PICTURES:
+        for name in pictures(lang):
             svg = (DOCS / name).read_text()
             width, height = (
                 float(v) for v in re.search(r'viewBox="0 0 ([\d.]+) ([\d.]+)"', svg).groups()
@@ -196,10 +327,10 @@ def render_pictures() -> None:
             )
             page.set_content(_html(svg, f"{width:g}px", f"{height:g}px"))
             page.screenshot(path=str(DOCS / name.replace(".svg", ".png")), full_page=False)
-            if name == "cheat-sheet.svg":  # an A4 page: the sheet's viewBox has A4 proportions
+            if name in PDFS:  # an A4 page: the sheet's viewBox has A4 proportions
                 page.set_content(_html(svg, "210mm", "297mm"))
                 page.pdf(
-                    path=str(DOCS / "cheat-sheet.pdf"),
+                    path=str(DOCS / PDFS[name]),
                     width="210mm",
                     height="297mm",
                     print_background=True,
@@ -224,22 +355,25 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--check", action="store_true", help="only report stale files")
     parser.add_argument("--png", action="store_true", help="also render PNG and PDF files")
+    parser.add_argument(
+        "--lang", choices=LANGS, help="only the docs (and, with --png, pictures) of this language"
+    )
     args = parser.parse_args(argv)
+    langs = (args.lang,) if args.lang else LANGS
+    expected = expected_files(langs)
     stale = [
-        path
-        for path, text in expected_files().items()
-        if not path.exists() or path.read_text() != text
+        path for path, text in expected.items() if not path.exists() or path.read_text() != text
     ]
     if args.check:
         for path in stale:
             print(f"out of date: {path.relative_to(DOCS.parent)} (run python docs/make_docs.py)")
         return 1 if stale else 0
-    for path, text in expected_files().items():
+    for path, text in expected.items():
         if path in stale:
             path.write_text(text)
             print(f"wrote {path.relative_to(DOCS.parent)}")
     if args.png:
-        render_pictures()
+        render_pictures(args.lang)
     return 0
 
 

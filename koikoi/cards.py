@@ -65,7 +65,7 @@ class Ribbon(enum.Enum):
 
 
 _KIND_NAMES: dict[Kind, dict[str, str]] = {
-    Kind.BRIGHT: {"en": "bright", "es": "brillante", "ja": "光 (hikari)"},
+    Kind.BRIGHT: {"en": "bright", "es": "luz", "ja": "光 (hikari)"},
     Kind.ANIMAL: {"en": "animal", "es": "animal", "ja": "タネ (tane)"},
     Kind.RIBBON: {"en": "ribbon", "es": "cinta", "ja": "短冊 (tanzaku)"},
     Kind.PLAIN: {"en": "plain", "es": "simple", "ja": "カス (kasu)"},
@@ -142,11 +142,11 @@ _SPECIAL_NAMES: dict[str, tuple[str, str, str]] = {
     "7r": ("bush clover red ribbon", "cinta roja de la lespedeza", "萩に短冊"),
     "8b": ("moon", "luna", "月 (tsuki)"),
     "8a": ("geese", "gansos", "雁 (kari)"),
-    "9a": ("sake cup", "copa", "盃 (sakazuki)"),
+    "9a": ("sake cup", "copa de sake", "盃 (sakazuki)"),
     "9r": ("chrysanthemum blue ribbon", "cinta azul del crisantemo", "菊に青短"),
     "10a": ("deer", "ciervo", "鹿 (shika)"),
     "10r": ("maple blue ribbon", "cinta azul del arce", "紅葉に青短"),
-    "11b": ("rain man", "hombre de lluvia", "雨 (ame, 小野道風)"),
+    "11b": ("rain man", "hombre de la lluvia", "雨 (ame, 小野道風)"),
     "11a": ("swallow", "golondrina", "燕 (tsubame)"),
     "11r": ("willow red ribbon", "cinta roja del sauce", "柳に短冊"),
     "11p1": ("lightning", "rayo", "雷 (kaminari)"),

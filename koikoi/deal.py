@@ -9,10 +9,13 @@ from dataclasses import dataclass
 from typing import NamedTuple
 
 from .cards import DECK, MONTH_MASKS, Card
+from .i18n import Translator
 from .result import Reason
 from .rules import RuleSet, Seat
 from .scoring import dealt_hand_yaku, has_whole_month, pair_months
 from .state import MaskResult, State
+
+_ = Translator("koikoi")
 
 
 def shuffled_deck(rng: random.Random) -> list[int]:
@@ -139,8 +142,10 @@ class DealerDraw:
     dealer: int
 
     def __str__(self) -> str:
-        shown = "; ".join(f"player 0 {a}, player 1 {b}" for a, b in self.draws)
-        return f"{shown}: player {self.dealer} deals"
+        shown = "; ".join(
+            _("player 0 {first}, player 1 {second}", first=a, second=b) for a, b in self.draws
+        )
+        return _("{draws}: player {dealer} deals", draws=shown, dealer=self.dealer)
 
 
 def choose_dealer(rules: RuleSet, rng: random.Random) -> DealerDraw:

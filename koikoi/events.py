@@ -20,8 +20,11 @@ from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card
-from .result import DEFAULT_NAMES, RoundResult, conjugate
+from .i18n import N_, Translator
+from .result import DEFAULT_NAMES, RoundResult, addresses_you, default_names
 from .scoring import Yaku
+
+_ = Translator("koikoi")
 
 EventKind = Literal[
     "deal", "play", "lay", "capture", "draw", "yaku", "koikoi", "stop", "skip", "end"
@@ -47,50 +50,80 @@ class Event:
     raised: tuple[str, ...] = ()
     result: RoundResult | None = None
 
-    def describe(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
-        """The event as a sentence, with ``names`` for players 0 and 1 (a player named
-        "You" is addressed in the second person: "You play 7a")."""
-        who = names[self.player] if self.player is not None else "Nobody"
+    def describe(self, names: tuple[str, str] | None = None) -> str:
+        """The event as a sentence, with ``names`` for players 0 and 1 (default: "Player 0",
+        "Player 1"; a player named "You", or "Tú" in Spanish, is addressed in the second
+        person: "You play 7a", "Juegas 7a")."""
+        names = names or default_names()
+        who = names[self.player] if self.player is not None else _("Nobody")
+        you = addresses_you(who)
         first = f"{self.cards[0].code} ({self.cards[0].name()})" if self.cards else ""
         rest = " ".join(c.code for c in self.cards[1:])
+        values = {"player": who, "card": first, "points": self.points}
         match self.kind:
             case "deal":
                 field = " ".join(c.code for c in self.cards)
-                return (
-                    f"{who} {conjugate(who, 'deals')}; the field shows {field}."
-                    if field
-                    else f"{who} {conjugate(who, 'deals')}."
-                )
-            case "play":
-                return f"{who} {conjugate(who, 'plays')} {first}."
+                template = _SENTENCES["deal" if field else "deal-empty"][you]
+                return _(template, field=field, **values)
             case "lay":
-                return f"{first} has no match: it stays on the field."
+                return _("{card} has no match: it stays on the field.", card=first)
             case "capture":
-                return f"{first} captures {rest}."
-            case "draw":
-                return f"{who} {conjugate(who, 'draws')} {first} from the stock."
+                return _("{card} captures {cards}.", card=first, cards=rest)
             case "yaku":
-                return f"{who} {self._yaku_text(who)} (yaku total {self.points})."
-            case "koikoi":
-                return f"{who} {conjugate(who, 'calls')} koi-koi, holding {self.points}."
-            case "stop":
-                return f"{who} {conjugate(who, 'stops')} with {self.points}."
-            case "skip":
-                has, skips = conjugate(who, "has"), conjugate(who, "skips")
-                return f"{who} {has} no cards left and {skips} the turn."
+                return self._yaku_text(who, you)
             case "end":
-                return self.result.describe(names) if self.result else "The round ends."
+                return self.result.describe(names) if self.result else _("The round ends.")
+            case "play" | "draw" | "koikoi" | "stop" | "skip":
+                return _(_SENTENCES[self.kind][you], **values)
         return f"{self.kind} {' '.join(c.code for c in self.cards)}"  # pragma: no cover
 
-    def _yaku_text(self, who: str) -> str:
-        formed = [str(y) for y in self.yaku if y.name not in self.raised]
-        raised = [f"{y.name} to {y.points}" for y in self.yaku if y.name in self.raised]
-        parts = []
-        if formed:
-            parts.append(f"{conjugate(who, 'forms')} " + " + ".join(formed))
-        if raised:
-            parts.append(f"{conjugate(who, 'raises')} " + " and ".join(raised))
-        return " and ".join(parts) or f"{conjugate(who, 'improves')} the yaku"
+    def _yaku_text(self, who: str, you: bool) -> str:
+        formed = " + ".join(str(y) for y in self.yaku if y.name not in self.raised)
+        raised = ""
+        for y in self.yaku:
+            if y.name in self.raised:
+                step = _("{yaku} to {points}", yaku=y.name, points=y.points)
+                raised = _("{first} and {second}", first=raised, second=step) if raised else step
+        key = "formed-raised" if formed and raised else "formed" if formed else "raised"
+        template = _SENTENCES[key if formed or raised else "improved"][you]
+        return _(template, player=who, formed=formed, raised=raised, total=self.points)
 
     def __str__(self) -> str:
         return self.describe()
+
+
+_SENTENCES: dict[str, tuple[str, str]] = {
+    "deal": (
+        N_("{player} deals; the field shows {field}."),
+        N_("You deal; the field shows {field}."),
+    ),
+    "deal-empty": (N_("{player} deals."), N_("You deal.")),
+    "play": (N_("{player} plays {card}."), N_("You play {card}.")),
+    "draw": (N_("{player} draws {card} from the stock."), N_("You draw {card} from the stock.")),
+    "koikoi": (
+        N_("{player} calls koi-koi, holding {points}."),
+        N_("You call koi-koi, holding {points}."),
+    ),
+    "stop": (N_("{player} stops with {points}."), N_("You stop with {points}.")),
+    "skip": (
+        N_("{player} has no cards left and skips the turn."),
+        N_("You have no cards left and skip the turn."),
+    ),
+    "formed": (
+        N_("{player} forms {formed} (yaku total {total})."),
+        N_("You form {formed} (yaku total {total})."),
+    ),
+    "raised": (
+        N_("{player} raises {raised} (yaku total {total})."),
+        N_("You raise {raised} (yaku total {total})."),
+    ),
+    "formed-raised": (
+        N_("{player} forms {formed} and raises {raised} (yaku total {total})."),
+        N_("You form {formed} and raise {raised} (yaku total {total})."),
+    ),
+    "improved": (
+        N_("{player} improves the yaku (yaku total {total})."),
+        N_("You improve the yaku (yaku total {total})."),
+    ),
+}
+"""The sentence of each kind of event: (about another player, addressed to "You")."""

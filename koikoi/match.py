@@ -18,6 +18,7 @@ from typing import Any
 
 from .deal import DealerDraw, choose_dealer, shuffled_deck
 from .errors import shown
+from .i18n import Translator
 from .moves import IllegalMoveError, Move
 from .result import Reason
 from .round import (
@@ -31,6 +32,8 @@ from .round import (
     replay,
 )
 from .rules import RuleSet
+
+_ = Translator("koikoi")
 
 
 @dataclass(frozen=True, slots=True)
@@ -149,7 +152,7 @@ class Match:
         """Make a move in the current round; the next round is dealt when it ends."""
         move = Move.parse(move)  # a malformed move is named as such, even after the end
         if self.is_over:
-            raise IllegalMoveError(f"cannot play {str(move)!r}: the match is over")
+            raise IllegalMoveError(_("cannot play {move}: the match is over", move=repr(str(move))))
         pushed = self.round.push(move)
         self._advance()
         return pushed

@@ -14,12 +14,34 @@ Ana wins 5 points: inoshikacho 5 (stop).
 from __future__ import annotations
 
 import enum
+from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from .cards import Card
+from .i18n import N_, Translator
 from .scoring import Yaku
 
-DEFAULT_NAMES = ("Player 0", "Player 1")
+_ = Translator("koikoi")
+ngettext = _.n
+
+DEFAULT_NAMES = (N_("Player 0"), N_("Player 1"))
+"""The players' names when none are given (translated where shown: :func:`default_names`)."""
+
+YOU = N_("You")
+"""The name that addresses the learner: a player named "You" (or its translation, "Tú")
+is addressed in the second person ("You play 7a.", "Juegas 7a.")."""
+
+
+def default_names() -> tuple[str, str]:
+    """:data:`DEFAULT_NAMES` in the current language ("Player 0", "Jugador 0")."""
+    return (_(DEFAULT_NAMES[0]), _(DEFAULT_NAMES[1]))
+
+
+def addresses_you(name: str) -> bool:
+    """Whether a player called ``name`` is the learner, addressed as "you" (the English
+    name "You" or its translation in the current language, whatever the case)."""
+    folded = name.strip().casefold()
+    return folded in {YOU.casefold(), _(YOU).casefold()}
 
 
 class Reason(enum.StrEnum):
@@ -40,15 +62,37 @@ class Reason(enum.StrEnum):
     """A void deal: dealt again by the same dealer."""
 
 
-REASONS: dict[Reason, str] = {
-    Reason.STOP: "stop",
-    Reason.AUTO: "automatic end after koi-koi",
-    Reason.EXHAUSTED: "both hands played out",
-    Reason.TESHI: "teshi: four cards of a month dealt",
-    Reason.KUTTSUKI: "kuttsuki: four pairs dealt",
-    Reason.REDEAL: "void deal, dealt again by the same dealer",
-}
-"""Every :class:`Reason` and how a sentence explains it."""
+class _Translated(Mapping[Reason, str]):
+    """Texts marked in English, read in the current language."""
+
+    def __init__(self, texts: dict[Reason, str]) -> None:
+        self.english = texts
+
+    def __getitem__(self, key: Reason) -> str:
+        return _(self.english[key])
+
+    def __iter__(self) -> Iterator[Reason]:
+        return iter(self.english)
+
+    def __len__(self) -> int:
+        return len(self.english)
+
+
+REASONS: Mapping[Reason, str] = _Translated(
+    {
+        Reason.STOP: N_("stop"),
+        Reason.AUTO: N_("automatic end after koi-koi"),
+        Reason.EXHAUSTED: N_("both hands played out"),
+        Reason.TESHI: N_("teshi: four cards of a month dealt"),
+        Reason.KUTTSUKI: N_("kuttsuki: four pairs dealt"),
+        Reason.REDEAL: N_("void deal, dealt again by the same dealer"),
+    }
+)
+"""Every :class:`Reason` and how a sentence explains it, in the current language
+(``REASONS.english`` holds the English texts)."""
+
+_OYA_KEN = N_("both hands played out: oya-ken, the dealer's point")
+_CALLER_KEEPS = N_("both hands played out; the koi-koi caller keeps the yaku held at the call")
 
 
 @dataclass(frozen=True, slots=True)
@@ -69,32 +113,56 @@ class RoundResult:
     reason: Reason
     cards: tuple[Card, ...] = ()
 
-    def describe(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
-        """The result as a sentence, with ``names`` for players 0 and 1."""
-        why = REASONS[self.reason]
+    def describe(self, names: tuple[str, str] | None = None) -> str:
+        """The result as a sentence, with ``names`` for players 0 and 1 (default:
+        "Player 0", "Player 1"; a player named "You" is addressed in the second person)."""
         if self.winner is None:
-            return f"No winner: {why}; nobody scores."
-        unit = "point" if self.points == 1 else "points"
-        if self.reason == Reason.EXHAUSTED and not self.yaku:
-            why += ": oya-ken, the dealer's point"
+            return _("No winner: {reason}; nobody scores.", reason=REASONS[self.reason])
+        who = (names or default_names())[self.winner]
+        you = addresses_you(who)
+        exhausted = self.reason == Reason.EXHAUSTED
         if not self.yaku:
-            who = names[self.winner]
-            return f"{who} {conjugate(who, 'wins')} {self.points} {unit} ({why})."
+            why = _(_OYA_KEN) if exhausted else REASONS[self.reason]
+            if you:
+                return ngettext(
+                    "You win {points} point ({reason}).",
+                    "You win {points} points ({reason}).",
+                    self.points,
+                    points=self.points,
+                    reason=why,
+                )
+            return ngettext(
+                "{player} wins {points} point ({reason}).",
+                "{player} wins {points} points ({reason}).",
+                self.points,
+                player=who,
+                points=self.points,
+                reason=why,
+            )
         yaku = " + ".join(str(y) for y in self.yaku)
         if len(self.yaku) > 1:
             yaku += f" = {self.base}"
-        times = f" x{self.multiplier}" if self.multiplier > 1 else ""
-        if self.reason == Reason.EXHAUSTED:
-            why += "; the koi-koi caller keeps the yaku held at the call"
-        who = names[self.winner]
-        return f"{who} {conjugate(who, 'wins')} {self.points} {unit}: {yaku}{times} ({why})."
+        if self.multiplier > 1:
+            yaku += f" x{self.multiplier}"
+        why = _(_CALLER_KEEPS) if exhausted else REASONS[self.reason]
+        if you:
+            return ngettext(
+                "You win {points} point: {yaku} ({reason}).",
+                "You win {points} points: {yaku} ({reason}).",
+                self.points,
+                points=self.points,
+                yaku=yaku,
+                reason=why,
+            )
+        return ngettext(
+            "{player} wins {points} point: {yaku} ({reason}).",
+            "{player} wins {points} points: {yaku} ({reason}).",
+            self.points,
+            player=who,
+            points=self.points,
+            yaku=yaku,
+            reason=why,
+        )
 
     def __str__(self) -> str:
         return self.describe()
-
-
-def conjugate(who: str, verb: str) -> str:
-    """``verb`` (third person, e.g. ``"plays"``) agreeing with ``who``: "You play"."""
-    if who.lower() != "you":
-        return verb
-    return "have" if verb == "has" else verb[:-1]

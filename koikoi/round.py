@@ -25,7 +25,8 @@ from typing import Any
 from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
 from .deal import deal_state, shuffled_deck
 from .errors import shown
-from .events import DEFAULT_NAMES, Event
+from .events import Event
+from .i18n import Translator
 from .moves import (
     DRAW_MOVES,
     KOIKOI,
@@ -52,6 +53,8 @@ from .state import (
     choice_targets,
 )
 from .view import PlayerView
+
+_ = Translator("koikoi")
 
 __all__ = ["Phase", "Round", "RoundResult"]
 
@@ -359,8 +362,9 @@ class Round:
         card = card if isinstance(card, Card) else Card.parse(card)
         return cards_of(self._state.field & MONTH_OF[card.index])
 
-    def log(self, names: tuple[str, str] = DEFAULT_NAMES) -> str:
-        """The event log as text, one sentence a line."""
+    def log(self, names: tuple[str, str] | None = None) -> str:
+        """The event log as text, one sentence a line (``names`` of players 0 and 1:
+        default "Player 0" and "Player 1" in the learner's language)."""
         return "\n".join(event.describe(names) for event in self.events)
 
     # --- moves --------------------------------------------------------------------------
@@ -442,64 +446,112 @@ class Round:
         return Round.from_dict(self.to_dict() | {"moves": []})
 
     def _illegal(self, move: Move) -> IllegalMoveError:
-        """The error for a well-formed move that is not legal now, saying why."""
+        """The error for a well-formed move that is not legal now, saying why (in the
+        learner's language: the table shows it when a click is refused)."""
         state = self._state
         player = state.to_move
         said = repr(str(move))
         if state.phase == OVER:
-            return IllegalMoveError(f"cannot play {said}: the round is over ({self.result})")
+            return IllegalMoveError(
+                _("cannot play {move}: the round is over ({result})", move=said, result=self.result)
+            )
         if state.phase == DECISION:
             return IllegalMoveError(
-                f"cannot play {said}: player {player}'s yaku improved, so they must first "
-                "choose 'koikoi' or 'stop'"
+                _(
+                    "cannot play {move}: player {player}'s yaku improved, so they must first "
+                    "choose 'koikoi' or 'stop'",
+                    move=said,
+                    player=player,
+                )
             )
         if move.kind in ("koikoi", "stop"):
             return IllegalMoveError(
-                f"{said} is not a choice now: koi-koi or stop is chosen only at the end of a "
-                "turn that improved your yaku"
+                _(
+                    "{move} is not a choice now: koi-koi or stop is chosen only at the end of a "
+                    "turn that improved your yaku",
+                    move=said,
+                )
             )
         if state.phase == DRAW_CHOICE:
             drawn = DECK[state.pending]
             first, second = cards_of(choice_targets(state.field, state.pending))
-            choices = f"'>{first}' or '>{second}'"
+            cards = {"move": said, "drawn": drawn, "first": first, "second": second}
             if move.kind != "draw":
                 return IllegalMoveError(
-                    f"cannot play {said}: the drawn card {drawn} matches {first} and "
-                    f"{second}; choose its capture first ({choices})"
+                    _(
+                        "cannot play {move}: the drawn card {drawn} matches {first} and "
+                        "{second}; choose its capture first ('>{first}' or '>{second}')",
+                        **cards,
+                    )
                 )
             return IllegalMoveError(
-                f"cannot play {said}: the drawn card {drawn} can capture {first} or {second}, "
-                f"not {move.target}"
+                _(
+                    "cannot play {move}: the drawn card {drawn} can capture {first} or "
+                    "{second}, not {target}",
+                    target=move.target,
+                    **cards,
+                )
             )
         if move.kind == "draw":
             return IllegalMoveError(
-                f"cannot play {said}: no drawn card is waiting; play a card from the hand"
+                _(
+                    "cannot play {move}: no drawn card is waiting; play a card from the hand",
+                    move=said,
+                )
             )
         card = move.card
         assert card is not None
         if not state.hands[player] & card.mask:
-            hand = format_cards(state.hands[player]) or "empty"
+            hand = format_cards(state.hands[player]) or _("empty")
             return IllegalMoveError(
-                f"cannot play {said}: {card} is not in player {player}'s hand ({hand})"
+                _(
+                    "cannot play {move}: {card} is not in player {player}'s hand ({hand})",
+                    move=said,
+                    card=card,
+                    player=player,
+                    hand=hand,
+                )
             )
         targets = cards_of(state.field & MONTH_OF[card.index])
         if len(targets) == 2:
+            pair = {"move": said, "card": card, "first": targets[0], "second": targets[1]}
             if move.target is None:
                 return IllegalMoveError(
-                    f"cannot play {said}: {card} matches two field cards, {targets[0]} and "
-                    f"{targets[1]}; say which to capture ('{card}>{targets[0]}' or "
-                    f"'{card}>{targets[1]}')"
+                    _(
+                        "cannot play {move}: {card} matches two field cards, {first} and "
+                        "{second}; say which to capture ('{card}>{first}' or '{card}>{second}')",
+                        **pair,
+                    )
                 )
             return IllegalMoveError(
-                f"cannot play {said}: {card} can capture {targets[0]} or {targets[1]}, "
-                f"not {move.target}"
+                _(
+                    "cannot play {move}: {card} can capture {first} or {second}, not {target}",
+                    target=move.target,
+                    **pair,
+                )
             )
-        what = {
-            0: "has no match on the field and stays there",
-            1: f"captures its only match {targets[0] if targets else ''} by itself",
-            3: "captures all three cards of its month",
-        }[len(targets)]
-        return IllegalMoveError(f"cannot play {said}: {card} {what}; play '{card}'")
+        if not targets:
+            text = _(
+                "cannot play {move}: {card} has no match on the field and stays there; "
+                "play '{card}'",
+                move=said,
+                card=card,
+            )
+        elif len(targets) == 1:
+            text = _(
+                "cannot play {move}: {card} captures its only match {match} by itself; "
+                "play '{card}'",
+                move=said,
+                card=card,
+                match=targets[0],
+            )
+        else:
+            text = _(
+                "cannot play {move}: {card} captures all three cards of its month; play '{card}'",
+                move=said,
+                card=card,
+            )
+        return IllegalMoveError(text)
 
     # --- events and results -------------------------------------------------------------
 

@@ -22,6 +22,9 @@ from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
 from .errors import shown
+from .i18n import N_, Translator
+
+_ = Translator("koikoi")
 
 Seat = Literal["dealer", "nondealer", "field"]
 
@@ -34,6 +37,11 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
     "deal_batch": (2, 4, 8),
     "scoreboard": ("winner-only", "ledger"),
 }
+
+
+MATCH_LENGTHS: tuple[int, ...] = (3, 6, 9, 12)
+"""The usual lengths of a match in rounds: 12 by default, 3, 6 or 9 for a shorter one
+(``RuleSet.rounds`` takes any number from 1 to 12, e.g. one round to practise)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -208,14 +216,15 @@ class RuleSet:
 
     @staticmethod
     def explain(name: str) -> str:
-        """One sentence on what the option ``name`` does, for a learner setting up rules.
+        """One sentence on what the option ``name`` does, for a learner setting up rules
+        (in the current language; :data:`OPTION_HELP` holds the English texts).
 
         >>> RuleSet.explain("koikoi_limit")
         'How many koi-koi calls are allowed: one per round, one per player, or unlimited.'
         """
         try:
-            return OPTION_HELP[name]
-        except KeyError:
+            return _(OPTION_HELP[name])
+        except (KeyError, TypeError):
             raise ValueError(f"unknown rule option {shown(name)}") from None
 
     def to_dict(self) -> dict[str, Any]:
@@ -234,49 +243,63 @@ class RuleSet:
 
 
 OPTION_HELP: dict[str, str] = {
-    "goko": "Points for all five brights.",
-    "shiko": "Points for four brights without the rain man.",
-    "ame_shiko": "Points for four brights including the rain man.",
-    "sanko": "Points for three brights, none of them the rain man.",
-    "inoshikacho": "Points for the boar, the deer and the butterflies.",
-    "inoshikacho_extends": "Each animal beyond the three of inoshikacho adds 1 point to it.",
-    "akatan": "Points for the three poetry ribbons (1r 2r 3r).",
-    "aotan": "Points for the three blue ribbons (6r 9r 10r).",
-    "akatan_aotan": "Points for holding all six poetry and blue ribbons as one yaku "
-    "(0: no combined yaku).",
-    "ribbon_sets_extend": "Each ribbon beyond a ribbon set adds 1 point to akatan, aotan "
-    "or akatan-aotan.",
-    "viewing_yaku": "Whether hanami and tsukimi (a viewing card with the sake cup) score.",
-    "hanami": "Points for the curtain 3b with the sake cup 9a.",
-    "tsukimi": "Points for the moon 8b with the sake cup 9a.",
-    "tane_min": "How many animals make tane (1 point, +1 per extra animal).",
-    "tan_min": "How many ribbons make tan (1 point, +1 per extra ribbon).",
-    "kasu_min": "How many plains make kasu (1 point, +1 per extra plain).",
-    "sake_cup_as_plain": "Whether the sake cup 9a also counts as a plain toward kasu.",
-    "tsuki_fuda": "Points for the four cards of the round's month (0: no monthly yaku).",
-    "counting": "Add up every yaku, or keep only the best yaku among the animals, among the "
-    "ribbons and among the plains.",
-    "dealt_hand_points": "Points won at once by a dealt hand with four cards of a month "
-    "(teshi) or four pairs (kuttsuki); 0: no such win.",
-    "redeal_field_four_pairs": "Whether a field dealt as four pairs is also redealt.",
-    "koikoi_limit": "How many koi-koi calls are allowed: one per round, one per player, "
-    "or unlimited.",
-    "double_at": "A base of this many points or more is doubled (0: never).",
-    "koikoi_double": "When a win is doubled for koi-koi: the opponent had called, the loser "
-    "made the latest call, or never.",
-    "exhausted_caller_keeps": "When both hands run out, a koi-koi caller scores the yaku "
-    "they held at the call.",
-    "exhausted_dealer_points": "Points to the dealer when both hands run out with no winner "
-    "(oya-ken; 0: a drawn round).",
-    "rounds": "How many rounds make a match (1 to 12).",
-    "dealer_selection": "How the first dealer is chosen.",
-    "deal_batch": "How many cards are dealt at a time.",
-    "deal_order": "Who receives each batch of the deal, in order.",
-    "dealer_after_draw": "Who deals after a round with no winner: the other player or the "
-    "same dealer.",
-    "scoreboard": "Count only the winners' points, or keep a ledger where both start with "
-    "ledger_start and the loser pays the winner.",
-    "ledger_start": "The points each player starts with on a ledger scoreboard.",
+    "goko": N_("Points for all five brights."),
+    "shiko": N_("Points for four brights without the rain man."),
+    "ame_shiko": N_("Points for four brights including the rain man."),
+    "sanko": N_("Points for three brights, none of them the rain man."),
+    "inoshikacho": N_("Points for the boar, the deer and the butterflies."),
+    "inoshikacho_extends": N_("Each animal beyond the three of inoshikacho adds 1 point to it."),
+    "akatan": N_("Points for the three poetry ribbons (1r 2r 3r)."),
+    "aotan": N_("Points for the three blue ribbons (6r 9r 10r)."),
+    "akatan_aotan": N_(
+        "Points for holding all six poetry and blue ribbons as one yaku (0: no combined yaku)."
+    ),
+    "ribbon_sets_extend": N_(
+        "Each ribbon beyond a ribbon set adds 1 point to akatan, aotan or akatan-aotan."
+    ),
+    "viewing_yaku": N_("Whether hanami and tsukimi (a viewing card with the sake cup) score."),
+    "hanami": N_("Points for the curtain 3b with the sake cup 9a."),
+    "tsukimi": N_("Points for the moon 8b with the sake cup 9a."),
+    "tane_min": N_("How many animals make tane (1 point, +1 per extra animal)."),
+    "tan_min": N_("How many ribbons make tan (1 point, +1 per extra ribbon)."),
+    "kasu_min": N_("How many plains make kasu (1 point, +1 per extra plain)."),
+    "sake_cup_as_plain": N_("Whether the sake cup 9a also counts as a plain toward kasu."),
+    "tsuki_fuda": N_("Points for the four cards of the round's month (0: no monthly yaku)."),
+    "counting": N_(
+        "Add up every yaku, or keep only the best yaku among the animals, among the "
+        "ribbons and among the plains."
+    ),
+    "dealt_hand_points": N_(
+        "Points won at once by a dealt hand with four cards of a month "
+        "(teshi) or four pairs (kuttsuki); 0: no such win."
+    ),
+    "redeal_field_four_pairs": N_("Whether a field dealt as four pairs is also redealt."),
+    "koikoi_limit": N_(
+        "How many koi-koi calls are allowed: one per round, one per player, or unlimited."
+    ),
+    "double_at": N_("A base of this many points or more is doubled (0: never)."),
+    "koikoi_double": N_(
+        "When a win is doubled for koi-koi: the opponent had called, the loser "
+        "made the latest call, or never."
+    ),
+    "exhausted_caller_keeps": N_(
+        "When both hands run out, a koi-koi caller scores the yaku they held at the call."
+    ),
+    "exhausted_dealer_points": N_(
+        "Points to the dealer when both hands run out with no winner (oya-ken; 0: a drawn round)."
+    ),
+    "rounds": N_("How many rounds make a match (1 to 12)."),
+    "dealer_selection": N_("How the first dealer is chosen."),
+    "deal_batch": N_("How many cards are dealt at a time."),
+    "deal_order": N_("Who receives each batch of the deal, in order."),
+    "dealer_after_draw": N_(
+        "Who deals after a round with no winner: the other player or the same dealer."
+    ),
+    "scoreboard": N_(
+        "Count only the winners' points, or keep a ledger where both start with "
+        "ledger_start and the loser pays the winner."
+    ),
+    "ledger_start": N_("The points each player starts with on a ledger scoreboard."),
 }
 """One sentence for every option of :class:`RuleSet` (see :meth:`RuleSet.explain`)."""
 

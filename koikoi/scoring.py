@@ -38,7 +38,7 @@ from .cards import (
     mask_of,
 )
 from .errors import shown
-from .i18n import language_of
+from .i18n import Translator, language_of
 from .rules import RuleSet
 from .yaku import _INOSHIKACHO, YAKU_INFO, YAKU_NAMES, Clause, plain_pool, requirements
 
@@ -47,6 +47,8 @@ _NONRAIN = BRIGHTS & ~_RAIN
 _CUP = SAKE_CUP.mask
 _CURTAIN = CURTAIN.mask
 _MOON = MOON.mask
+
+_ = Translator("koikoi")
 
 Points = list[tuple[str, int]]  # (yaku name, points) candidates of one category
 
@@ -77,7 +79,7 @@ class Score:
 
     def __str__(self) -> str:
         if not self.yaku:
-            return "no yaku (0)"
+            return _("no yaku (0)")
         parts = " + ".join(str(y) for y in self.yaku)
         return f"{parts} = {self.total}" if len(self.yaku) > 1 else parts
 

@@ -26,8 +26,10 @@ from .cards import (
     SAKE_CUP,
     Lang,
 )
-from .i18n import language_of
+from .i18n import N_, Translator, language_of
 from .rules import RuleSet
+
+_ = Translator("koikoi")
 
 YAKU_NAMES: tuple[str, ...] = (
     "goko",
@@ -52,13 +54,20 @@ Clause = tuple[int, int]  # (pool mask, count needed)
 
 @dataclass(frozen=True, slots=True)
 class YakuInfo:
-    """A yaku's names and a one-line explanation for learners."""
+    """A yaku's names and a one-line explanation for learners: ``requirement`` in
+    English, :attr:`needs` in the current language."""
 
     name: str
     en: str
     es: str
     ja: str
-    needs: str
+    requirement: str
+
+    @property
+    def needs(self) -> str:
+        """What the yaku needs, in the current language (e.g. "3 brights, none of them
+        the rain man"; "3 luces, sin el hombre de la lluvia")."""
+        return _(self.requirement)
 
     def label(self, lang: Lang | None = None) -> str:
         """The yaku's display name in ``lang``."""
@@ -69,79 +78,79 @@ class YakuInfo:
 YAKU_INFO: dict[str, YakuInfo] = {
     info.name: info
     for info in (
-        YakuInfo("goko", "five brights", "cinco brillantes", "五光 (gokō)", "all 5 brights"),
+        YakuInfo("goko", "five brights", "cinco luces", "五光 (gokō)", N_("all 5 brights")),
         YakuInfo(
             "shiko",
             "four brights",
-            "cuatro brillantes",
+            "cuatro luces",
             "四光 (shikō)",
-            "4 brights without the rain man",
+            N_("4 brights without the rain man"),
         ),
         YakuInfo(
             "ame-shiko",
             "rainy four brights",
-            "cuatro brillantes con lluvia",
+            "cuatro luces con el hombre de la lluvia",
             "雨四光 (ame-shikō)",
-            "4 brights including the rain man",
+            N_("4 brights including the rain man"),
         ),
         YakuInfo(
             "sanko",
             "three brights",
-            "tres brillantes",
+            "tres luces",
             "三光 (sankō)",
-            "3 brights, none of them the rain man",
+            N_("3 brights, none of them the rain man"),
         ),
         YakuInfo(
             "inoshikacho",
             "boar, deer and butterflies",
             "jabalí, ciervo y mariposas",
             "猪鹿蝶 (inoshikachō)",
-            "the boar 7a, the deer 10a and the butterflies 6a",
+            N_("the boar 7a, the deer 10a and the butterflies 6a"),
         ),
         YakuInfo(
             "akatan",
             "red poetry ribbons",
             "cintas poéticas",
             "赤短 (akatan)",
-            "the poetry ribbons 1r 2r 3r",
+            N_("the poetry ribbons 1r 2r 3r"),
         ),
         YakuInfo(
             "aotan",
             "blue ribbons",
             "cintas azules",
             "青短 (aotan)",
-            "the blue ribbons 6r 9r 10r",
+            N_("the blue ribbons 6r 9r 10r"),
         ),
         YakuInfo(
             "akatan-aotan",
             "poetry and blue ribbons",
             "cintas poéticas y azules",
             "赤短・青短の重複 (akatan aotan no chōfuku)",
-            "all six poetry and blue ribbons",
+            N_("all six poetry and blue ribbons"),
         ),
         YakuInfo(
             "hanami",
             "flower viewing",
-            "contemplación de flores",
+            "flores y sake",
             "花見で一杯 (hanami de ippai)",
-            "the curtain 3b and the sake cup 9a",
+            N_("the curtain 3b and the sake cup 9a"),
         ),
         YakuInfo(
             "tsukimi",
             "moon viewing",
-            "contemplación lunar",
+            "luna y sake",
             "月見で一杯 (tsukimi de ippai)",
-            "the moon 8b and the sake cup 9a",
+            N_("the moon 8b and the sake cup 9a"),
         ),
-        YakuInfo("tane", "animals", "animales", "タネ (tane)", "5 or more animals"),
-        YakuInfo("tan", "ribbons", "cintas", "タン (tan)", "5 or more ribbons"),
-        YakuInfo("kasu", "plains", "simples", "カス (kasu)", "10 or more plains"),
+        YakuInfo("tane", "animals", "animales", "タネ (tane)", N_("5 or more animals")),
+        YakuInfo("tan", "ribbons", "cintas", "タン (tan)", N_("5 or more ribbons")),
+        YakuInfo("kasu", "plains", "simples", "カス (kasu)", N_("10 or more plains")),
         YakuInfo(
             "tsuki-fuda",
             "cards of the month",
             "cartas del mes",
             "月札 (tsuki-fuda)",
-            "the 4 cards of the round's month",
+            N_("the 4 cards of the round's month"),
         ),
     )
 }

@@ -8,8 +8,13 @@ code cell holds the lesson's imports. The notebook gets its navigation cells
 (:mod:`make_nav`), is run top to bottom with nbclient and saved with its outputs and no
 machine-specific metadata.
 
-    .venv/bin/python lessons/build.py            # every source
-    .venv/bin/python lessons/build.py 03 05      # some lessons
+    .venv/bin/python lessons/build.py                # every English source
+    .venv/bin/python lessons/build.py 03 05          # some lessons
+    .venv/bin/python lessons/build.py --lang es      # the Spanish lessons (lessons/es/src/)
+    .venv/bin/python lessons/build.py --lang es 01   # one Spanish lesson
+
+A language's notebooks are written into its folder (:data:`make_nav.FOLDERS`: ``lessons/``
+for English, ``lessons/es/`` for Spanish) and run there (the kernel's working directory).
 
 tests/lessons/test_lessons.py checks that every built notebook still matches its source.
 """
@@ -28,11 +33,14 @@ import jupytext
 import nbformat
 from nbclient import NotebookClient
 
+from koikoi.i18n import Language
+
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_nav
 
 LESSONS = Path(__file__).resolve().parent
 SOURCES = LESSONS / "src"
+"""The English sources (a language's sources: :func:`sources_folder`)."""
 KEPT_METADATA = ("tags", "jupyter")
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
@@ -46,19 +54,30 @@ def parse_source(text: str) -> list[nbformat.NotebookNode]:
     return cells
 
 
+def sources_folder(lang: Language = "en") -> Path:
+    """The folder of the lesson sources of ``lang``."""
+    return make_nav.FOLDERS[lang] / "src"
+
+
 def source_of(notebook: Path) -> Path:
     """The source file of a lesson notebook (it may not exist)."""
-    return SOURCES / f"{notebook.stem}.md"
+    return notebook.parent / "src" / f"{notebook.stem}.md"
+
+
+def notebook_of(source: Path) -> Path:
+    """The notebook built from ``source`` (one folder above it)."""
+    return source.parent.parent / f"{source.stem}.ipynb"
 
 
 def fresh_notebook(source: Path) -> nbformat.NotebookNode:
-    """The unexecuted notebook of ``source``, with navigation cells."""
+    """The unexecuted notebook of ``source``, with navigation cells in its language."""
     nb = nbformat.v4.new_notebook()
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
     nb.cells = parse_source(source.read_text(encoding="utf-8"))
-    target = LESSONS / f"{source.stem}.ipynb"
-    files = make_nav.lesson_files() | {int(source.stem[:2]): target}
-    make_nav.apply(nb, int(source.stem[:2]), files)
+    target = notebook_of(source)
+    files = make_nav.lesson_files(target.parent) | {int(source.stem[:2]): target}
+    lang = make_nav.language_of_folder(target.parent)
+    make_nav.apply(nb, int(source.stem[:2]), files, lang)
     return nb
 
 
@@ -98,27 +117,41 @@ def fresh_progress() -> Iterator[None]:
 def build(source: Path) -> float:
     """Build, execute and write the notebook of ``source``; return seconds taken."""
     nb = fresh_notebook(source)
+    target = notebook_of(source)
     start = time.perf_counter()
     with fresh_progress():
         NotebookClient(
             nb,
             timeout=300,
             kernel_name="python3",
-            resources={"metadata": {"path": str(LESSONS)}},
+            resources={"metadata": {"path": str(target.parent)}},
             record_timing=False,
         ).execute()
     seconds = time.perf_counter() - start
     clean(nb)
     nbformat.validate(nb)
-    nbformat.write(nb, LESSONS / f"{source.stem}.ipynb")
+    nbformat.write(nb, target)
     return seconds
 
 
 def main(argv: list[str]) -> int:
-    """Build the lessons named in ``argv`` by number (all when none)."""
-    sources = sorted(SOURCES.glob("[0-9][0-9]_*.md"))
+    """Build the lessons named in ``argv`` by number (all when none), in English or, after
+    ``--lang es``, in Spanish."""
+    argv = list(argv)
+    lang: Language = "en"
+    if "--lang" in argv:
+        at = argv.index("--lang")
+        if at + 1 >= len(argv) or argv[at + 1] not in make_nav.FOLDERS:
+            print(f"--lang needs one of: {', '.join(make_nav.FOLDERS)}", file=sys.stderr)
+            return 2
+        lang = argv[at + 1]  # type: ignore[assignment]
+        del argv[at : at + 2]
+    sources = sorted(sources_folder(lang).glob("[0-9][0-9]_*.md"))
     if argv:
         sources = [s for s in sources if s.stem[:2] in argv]
+    if not sources:
+        print(f"no lesson sources to build in {sources_folder(lang)}", file=sys.stderr)
+        return 1
     for source in sources:
         print(f"{source.stem}: executed in {build(source):.1f} s")
     return make_nav.main([])

@@ -3,7 +3,8 @@ compile them, and check that they are complete and current.
 
 One gettext domain per layer: ``koikoi`` (the engine), ``tutor`` (koikoi/tutor: checks,
 puzzles, coach) and ``widgets``.
-Messages are marked in the code with ``_("...")``, ``ngettext("...", "...", n)`` and, for
+Messages are marked in the code with ``_("...")``, ``ngettext("...", "...", n)``,
+``pgettext("context", "...")`` (the same English words meaning two things) and, for
 module-level texts translated where shown, ``N_("...")`` (see :mod:`koikoi.i18n`).
 
     python tools/catalogs.py            # extract, merge into the .po files, compile the .mo
@@ -29,7 +30,7 @@ from babel.messages.pofile import read_po, write_po
 
 REPO = Path(__file__).resolve().parents[1]
 TRANSLATED = ("es",)
-KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None}
+KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None, "pgettext": ((1, "c"), 2)}
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 """Header dates stay fixed, so regenerating changes a catalog only when messages change."""
@@ -158,9 +159,13 @@ def problems(domain: Domain, lang: str) -> list[str]:
             found.append(f"{domain.name}/{lang}: fuzzy: {shown!r}")
         else:
             ids = message.id if isinstance(message.id, tuple) else (message.id,)
-            wanted = placeholders(ids[-1])
+            allowed = set(placeholders(" ".join(ids)))
             for string in strings:
-                if placeholders(string) != wanted:
+                # the last (plural or only) form has the message's names exactly; a
+                # singular form may leave the count out ("the card"), never add a name
+                exact = string is strings[-1]
+                names = placeholders(string)
+                if names != placeholders(ids[-1]) if exact else not set(names) <= allowed:
                     found.append(
                         f"{domain.name}/{lang}: placeholders differ in {shown!r}: {string!r}"
                     )

@@ -7,7 +7,11 @@
   the principle each shows, and a check that explains a move with the search's figures;
 - :mod:`koikoi.tutor.progress`: the learner's saved progress (a JSON file that outlives
   the notebook); :mod:`koikoi.tutor.course`: the course outline (lesson titles).
-- :mod:`koikoi.tutor.words`: the English helpers they share.
+- :mod:`koikoi.tutor.phrases`: small phrases in the course language (number words,
+  "a, b or c", scores, decimals), for the puzzles, the coach and judgement.
+
+Every sentence a learner reads is a message of the ``tutor`` gettext domain
+(:mod:`koikoi.i18n`), translated when it is shown.
 
 Every rule they explain is asked of the engine (:mod:`koikoi`), never restated here.
 """

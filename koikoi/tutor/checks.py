@@ -3,6 +3,8 @@
 Every checker takes the learner's answer and returns a :class:`Feedback`: whether it is
 right and, in words, why (a wrong answer is explained, never just "wrong"). The quiz
 widgets (:mod:`widgets.kit.quiz`) call these; a lesson cell can call them directly too.
+Explanations follow the course language (:func:`koikoi.i18n.set_language`); answers in
+words may be English or Spanish ("again" or "otra vez", "September" or "septiembre").
 
 >>> check_month("9a", 9)
 Feedback(correct=True, message='Yes: 9a, the sake cup, is a card of September (chrysanthemum).')
@@ -40,8 +42,10 @@ from .. import (
 from ..cards import CardsLike, mask_of
 from ..deal import deal_result, dealer_of
 from ..errors import shown
-from ..result import REASONS
-from .words import article, codes, join_words, plural
+from ..i18n import N_, Translator, join
+
+_ = Translator("tutor")
+ngettext = _.n
 
 __all__ = [
     "OUTCOMES",
@@ -84,20 +88,41 @@ class Feedback:
         return self.correct
 
     def __str__(self) -> str:
-        head = "" if self.correct else "Not quite. "
+        head = "" if self.correct else _("Not quite.") + " "
         return textwrap.fill(head + self.message, 90)
 
     def _repr_html_(self) -> str:
         colour, mark = ("#1b5e20", "✔") if self.correct else ("#8e2a0e", "✘")
         back = "#e8f5e9" if self.correct else "#fdecea"
-        head = "" if self.correct else "<b>Not quite.</b> "
+        head = "" if self.correct else f"<b>{escape(_('Not quite.'))}</b> "
         return (
             f'<div style="border-left:5px solid {colour};background:{back};padding:6px 10px;'
             f'margin:4px 0;color:#222;font-size:14px">{mark} {head}{escape(self.message)}</div>'
         )
 
 
+def _verdict(right: bool, why: str) -> Feedback:
+    """ "Yes: why." for a right answer; the explanation alone, as a sentence, otherwise."""
+    if right:
+        return Feedback(True, _("Yes: {why}.", why=why))
+    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+
+
 # --- reading answers ----------------------------------------------------------------
+
+_FOLD = str.maketrans("áéíóúü", "aeiouu")
+
+
+def _word(text: str) -> str:
+    """An answer word as compared: trimmed, lower case, Spanish accents optional."""
+    return text.strip().lower().translate(_FOLD)
+
+
+def _said(answer: object, words: Mapping[str, str]) -> object:
+    """The canonical answer a learner's word stands for (``answer`` itself otherwise)."""
+    if isinstance(answer, str):
+        return words.get(_word(answer), answer)
+    return answer
 
 
 def _card(card: Card | str) -> Card:
@@ -110,18 +135,19 @@ def _names(month: int) -> set[str]:
     names.add(info.plant_name("es"))
     ja = info.plant_name("ja")  # e.g. "菊 (kiku)"
     names.update({ja, ja.split()[0], ja.split("(")[-1].rstrip(")")})
-    return {n.lower() for n in names}
+    return {_word(n) for n in names}
 
 
 def parse_month(answer: int | str) -> int:
-    """A month number 1-12 from a number or a name ("9", "September", "kiku", "pine").
+    """A month number 1-12 from a number or a name ("9", "September", "septiembre",
+    "kiku", "pine", "pino").
 
     Raises ``ValueError`` naming the answer when it names no month.
     """
     if isinstance(answer, int) and not isinstance(answer, bool) and 1 <= answer <= 12:
         return answer
     if isinstance(answer, str):
-        word = answer.strip().lower()
+        word = _word(answer)
         for month in range(1, 13):
             if word in _names(month):
                 return month
@@ -131,19 +157,23 @@ def parse_month(answer: int | str) -> int:
 
 
 _CLASS_WORDS = {
-    Kind.BRIGHT: ("bright", "brights", "b", "hikari", "光", "brillante"),
-    Kind.ANIMAL: ("animal", "animals", "a", "tane", "タネ"),
-    Kind.RIBBON: ("ribbon", "ribbons", "r", "tanzaku", "tan", "短冊", "cinta"),
-    Kind.PLAIN: ("plain", "plains", "p", "kasu", "カス", "simple"),
-}
+    Kind.BRIGHT: ("bright", "brights", "b", "hikari", "光", "brillante", "brillantes", "luz",
+                  "luces", "carta de luz", "cartas de luz"),
+    Kind.ANIMAL: ("animal", "animals", "a", "tane", "タネ", "animales", "tierra",
+                  "carta de tierra", "cartas de tierra"),
+    Kind.RIBBON: ("ribbon", "ribbons", "r", "tanzaku", "tan", "短冊", "cinta", "cintas"),
+    Kind.PLAIN: ("plain", "plains", "p", "kasu", "カス", "simple", "simples", "carta simple",
+                 "cartas simples", "basura"),
+}  # fmt: skip
 
 
 def parse_class(answer: Kind | str) -> Kind:
-    """A card class from a :class:`Kind` or a word ("bright", "animal", "tane", "p"...)."""
+    """A card class from a :class:`Kind` or a word ("bright", "animal", "tane", "p", "luz",
+    "cinta"...)."""
     if isinstance(answer, Kind):
         return answer
     if isinstance(answer, str):
-        word = answer.strip().lower()
+        word = _word(answer)
         for kind, words in _CLASS_WORDS.items():
             if word in words:
                 return kind
@@ -152,7 +182,7 @@ def parse_class(answer: Kind | str) -> Kind:
 
 def _month_words(month: int) -> str:
     info = MONTHS[month - 1]
-    return f"{info.name()} ({info.plant})"
+    return f"{info.name()} ({info.plant_name()})"
 
 
 # --- the twelve months -----------------------------------------------------------------
@@ -162,13 +192,19 @@ def check_month(card: Card | str, answer: int | str) -> Feedback:
     """ "Which month is this card?" ``answer`` is a number 1-12 or a month or plant name."""
     card = _card(card)
     month = parse_month(answer)
-    where = f"{card.code}, the {card.name()}, is a card of {_month_words(card.month)}"
+    values = {"code": card.code, "name": card.name(), "month": _month_words(card.month)}
     if month == card.month:
-        return Feedback(True, f"Yes: {where}.")
+        return Feedback(True, _("Yes: {code}, the {name}, is a card of {month}.", **values))
     return Feedback(
         False,
-        f"{where} — not of {_month_words(month)}. Look for the {card.month_info.plant}: "
-        f"every card with it belongs to {card.month_info.name()}.",
+        _(
+            "{code}, the {name}, is a card of {month} — not of {other}. Look for the {plant}: "
+            "every card with it belongs to {month_name}.",
+            **values,
+            other=_month_words(month),
+            plant=card.month_info.plant_name(),
+            month_name=card.month_info.name(),
+        ),
     )
 
 
@@ -176,25 +212,35 @@ def _selection(
     chosen: CardsLike,
     wanted: set[Card],
     *,
-    what: str,
+    right: Callable[[str], str],
+    nothing: Callable[[int], str],
     why_in: Callable[[Card], str],
     why_out: Callable[[Card], str],
 ) -> Feedback:
+    """Judge a pick of cards: ``right(cards)`` praises it, ``nothing(count)`` answers an
+    empty pick, ``why_in``/``why_out`` explain each card left out or picked wrongly."""
     picked = set(parse_cards(chosen))
     missing = sorted(wanted - picked)
     extra = sorted(picked - wanted)
     if not missing and not extra:
-        return Feedback(True, f"Yes: {codes(sorted(wanted))} are {what}.")
+        return Feedback(True, right(join([c.code for c in sorted(wanted)])))
     parts = []
     if extra:
         parts.append(" ".join(why_out(c) for c in extra))
     if missing:
         n = len(missing)
+        reasons = " ".join(why_in(c) for c in missing)
         parts.append(
-            f"You left out {n} card{'s' if n > 1 else ''}: " + " ".join(why_in(c) for c in missing)
+            ngettext(
+                "You left out {count} card: {reasons}",
+                "You left out {count} cards: {reasons}",
+                n,
+                count=n,
+                reasons=reasons,
+            )
         )
     if not picked:
-        parts = [f"You picked nothing: there are {len(wanted)} {what}.", *parts[1:]]
+        parts = [nothing(len(wanted)), *parts[1:]]
     return Feedback(False, " ".join(parts))
 
 
@@ -202,14 +248,32 @@ def check_same_month(chosen: CardsLike, month: int | str, *, among: CardsLike) -
     """ "Click the cards of this month": ``chosen`` among the cards shown (``among``)."""
     month = parse_month(month)
     wanted = {c for c in parse_cards(among) if c.month == month}
+    words = _month_words(month)
     return _selection(
         chosen,
         wanted,
-        what=f"the cards of {_month_words(month)} here",
-        why_in=lambda c: f"{c.code} ({c.name()}) shows the {c.month_info.plant} too.",
-        why_out=lambda c: (
-            f"{c.code} is the {c.name()}, a card of {_month_words(c.month)}, "
-            f"not of {MONTHS[month - 1].name()}."
+        right=lambda cards: _(
+            "Yes: {cards} are the cards of {month} here.", cards=cards, month=words
+        ),
+        nothing=lambda n: ngettext(
+            "You picked nothing: there is {count} card of {month} here.",
+            "You picked nothing: there are {count} cards of {month} here.",
+            n,
+            count=n,
+            month=words,
+        ),
+        why_in=lambda c: _(
+            "{code} ({name}) shows the {plant} too.",
+            code=c.code,
+            name=c.name(),
+            plant=c.month_info.plant_name(),
+        ),
+        why_out=lambda c: _(
+            "{code} is the {name}, a card of {month}, not of {asked}.",
+            code=c.code,
+            name=c.name(),
+            month=_month_words(c.month),
+            asked=MONTHS[month - 1].name(),
         ),
     )
 
@@ -217,22 +281,41 @@ def check_same_month(chosen: CardsLike, month: int | str, *, among: CardsLike) -
 # --- card classes ------------------------------------------------------------------------
 
 _NOTES: dict[str, str] = {
-    "9a": "it also counts as a plain toward kasu",
-    "5a": "it shows an object, not a creature, yet it is one of the nine animals",
-    "1b": "one of the five brights, not an animal",
-    "12b": "one of the five brights, not an animal",
-    "11b": "the only 'wet' bright: it spoils sanko (three brights)",
-    "11p1": "it looks special but is an ordinary plain in Koi-Koi",
-    "3b": "one of the five brights",
-    "8b": "one of the five brights",
+    "9a": N_("it also counts as a plain toward kasu"),
+    "5a": N_("it shows an object, not a creature, yet it is one of the nine animals"),
+    "1b": N_("one of the five brights, not an animal"),
+    "12b": N_("one of the five brights, not an animal"),
+    "11b": N_("the only 'wet' bright: it spoils sanko (three brights)"),
+    "11p1": N_("it looks special but is an ordinary plain in Koi-Koi"),
+    "3b": N_("one of the five brights"),
+    "8b": N_("one of the five brights"),
+}
+_CLASS_SENTENCES: dict[Kind | Ribbon, str] = {
+    Kind.BRIGHT: N_("{code} is the {name}, a bright of {month}"),
+    Kind.ANIMAL: N_("{code} is the {name}, an animal of {month}"),
+    Kind.PLAIN: N_("{code} is the {name}, a plain of {month}"),
+    Ribbon.POETRY: N_("{code} is the {name}, a poetry ribbon of {month}"),
+    Ribbon.BLUE: N_("{code} is the {name}, a blue ribbon of {month}"),
+    Ribbon.RED: N_("{code} is the {name}, a plain red ribbon of {month}"),
+}
+_NOT_CLASS = {
+    Kind.BRIGHT: N_("{sentence} — not a bright."),
+    Kind.ANIMAL: N_("{sentence} — not an animal."),
+    Kind.RIBBON: N_("{sentence} — not a ribbon."),
+    Kind.PLAIN: N_("{sentence} — not a plain."),
 }
 
 
+def _note(card: Card) -> str:
+    """`` (note)`` on a card that is often misread, "" for the others."""
+    note = _NOTES.get(card.code)
+    return f" ({_(note)})" if note else ""
+
+
 def _class_sentence(card: Card) -> str:
-    kind = card.kind.label()
-    if card.ribbon is not None:
-        kind = card.ribbon.label()
-    return f"{card.code} is the {card.name()}, {article(kind)} of {card.month_info.name()}"
+    """ "9a is the sake cup, an animal of September" (a ribbon names its kind of ribbon)."""
+    message = _CLASS_SENTENCES[card.ribbon if card.ribbon is not None else card.kind]
+    return _(message, code=card.code, name=card.name(), month=card.month_info.name())
 
 
 def check_class(card: Card | str, answer: Kind | str) -> Feedback:
@@ -240,21 +323,63 @@ def check_class(card: Card | str, answer: Kind | str) -> Feedback:
     card = _card(card)
     kind = parse_class(answer)
     sentence = _class_sentence(card)
-    note = _NOTES.get(card.code)
     if kind == card.kind:
         if card.code == "9a":
-            extra = ", and it also counts as a plain toward kasu"
-        else:
-            extra = f" ({note})" if note else ""
-        return Feedback(True, f"Yes: {sentence}{extra}.")
+            return Feedback(
+                True,
+                _("Yes: {sentence}, and it also counts as a plain toward kasu.", sentence=sentence),
+            )
+        return Feedback(True, _("Yes: {why}.", why=sentence + _note(card)))
     if card.code == "9a" and kind is Kind.PLAIN:
         return Feedback(
             False,
-            f"{sentence}: that is its class (the a in 9a), though it also counts as a plain "
-            "toward kasu.",
+            _(
+                "{sentence}: that is its class (the a in 9a), though it also counts as a plain "
+                "toward kasu.",
+                sentence=sentence,
+            ),
         )
-    why = f" ({note})" if note else ""
-    return Feedback(False, f"{sentence}{why} — not {article(kind.label())}.")
+    return Feedback(False, _(_NOT_CLASS[kind], sentence=sentence + _note(card)))
+
+
+def _class_right(kind: Kind, cards: str) -> str:
+    if kind is Kind.BRIGHT:
+        return _("Yes: {cards} are the brights here.", cards=cards)
+    if kind is Kind.ANIMAL:
+        return _("Yes: {cards} are the animals here.", cards=cards)
+    if kind is Kind.RIBBON:
+        return _("Yes: {cards} are the ribbons here.", cards=cards)
+    return _("Yes: {cards} are the plains here.", cards=cards)
+
+
+def _class_nothing(kind: Kind, n: int) -> str:
+    if kind is Kind.BRIGHT:
+        return ngettext(
+            "You picked nothing: there is {count} bright here.",
+            "You picked nothing: there are {count} brights here.",
+            n,
+            count=n,
+        )
+    if kind is Kind.ANIMAL:
+        return ngettext(
+            "You picked nothing: there is {count} animal here.",
+            "You picked nothing: there are {count} animals here.",
+            n,
+            count=n,
+        )
+    if kind is Kind.RIBBON:
+        return ngettext(
+            "You picked nothing: there is {count} ribbon here.",
+            "You picked nothing: there are {count} ribbons here.",
+            n,
+            count=n,
+        )
+    return ngettext(
+        "You picked nothing: there is {count} plain here.",
+        "You picked nothing: there are {count} plains here.",
+        n,
+        count=n,
+    )
 
 
 def check_cards_of_class(chosen: CardsLike, kind: Kind | str, *, among: CardsLike) -> Feedback:
@@ -263,21 +388,39 @@ def check_cards_of_class(chosen: CardsLike, kind: Kind | str, *, among: CardsLik
     wanted = {c for c in parse_cards(among) if c.kind is kind}
 
     def why(c: Card) -> str:
-        note = _NOTES.get(c.code)
-        return _class_sentence(c) + (f" ({note})" if note else "") + "."
+        return _class_sentence(c) + _note(c) + "."
 
-    return _selection(chosen, wanted, what=f"the {kind.label()}s here", why_in=why, why_out=why)
+    return _selection(
+        chosen,
+        wanted,
+        right=lambda cards: _class_right(kind, cards),
+        nothing=lambda n: _class_nothing(kind, n),
+        why_in=why,
+        why_out=why,
+    )
 
 
 _RIBBON_WORDS = {
-    Ribbon.POETRY: ("poetry", "poetry ribbon", "akatan", "red poetry", "written"),
-    Ribbon.BLUE: ("blue", "blue ribbon", "aotan"),
-    Ribbon.RED: ("red", "plain red", "plain red ribbon", "plain"),
+    Ribbon.POETRY: ("poetry", "poetry ribbon", "akatan", "red poetry", "written", "poetica",
+                    "cinta poetica", "roja con poema", "cinta roja con poema", "con poema"),
+    Ribbon.BLUE: ("blue", "blue ribbon", "aotan", "azul", "cinta azul"),
+    Ribbon.RED: ("red", "plain red", "plain red ribbon", "plain", "roja", "cinta roja",
+                 "roja lisa", "cinta roja lisa", "lisa"),
+}  # fmt: skip
+_RIBBON_SENTENCES = {
+    Ribbon.POETRY: N_("{code} is the {name}, a poetry ribbon"),
+    Ribbon.BLUE: N_("{code} is the {name}, a blue ribbon"),
+    Ribbon.RED: N_("{code} is the {name}, a plain red ribbon"),
 }
 _RIBBON_HINT = {
-    Ribbon.POETRY: "the red ribbons with writing on them, of January, February and March",
-    Ribbon.BLUE: "the blue ribbons, of June, September and October",
-    Ribbon.RED: "the red ribbons with no writing, of April, May, July and November",
+    Ribbon.POETRY: N_("the red ribbons with writing on them, of January, February and March"),
+    Ribbon.BLUE: N_("the blue ribbons, of June, September and October"),
+    Ribbon.RED: N_("the red ribbons with no writing, of April, May, July and November"),
+}
+_NOT_RIBBON = {
+    Ribbon.POETRY: N_("{sentence}: {hint} — not a poetry ribbon."),
+    Ribbon.BLUE: N_("{sentence}: {hint} — not a blue ribbon."),
+    Ribbon.RED: N_("{sentence}: {hint} — not a plain red ribbon."),
 }
 
 
@@ -286,16 +429,15 @@ def check_ribbon(card: Card | str, answer: str) -> Feedback:
     card = _card(card)
     if card.ribbon is None:
         raise ValueError(f"{card.code} is not a ribbon: ask this only about ribbons")
-    word = answer.strip().lower()
+    word = _word(answer)
     kinds = [r for r, words in _RIBBON_WORDS.items() if word in words]
     if not kinds:
         raise ValueError(f"{shown(answer)} is not a ribbon kind: answer poetry, blue or red")
-    sentence = f"{card.code} is the {card.name()}, {article(card.ribbon.label())}"
+    sentence = _(_RIBBON_SENTENCES[card.ribbon], code=card.code, name=card.name())
+    hint = _(_RIBBON_HINT[card.ribbon])
     if kinds[0] is card.ribbon:
-        return Feedback(True, f"Yes: {sentence} — one of {_RIBBON_HINT[card.ribbon]}.")
-    return Feedback(
-        False, f"{sentence}: {_RIBBON_HINT[card.ribbon]} — not {article(kinds[0].label())}."
-    )
+        return Feedback(True, _("Yes: {sentence} — one of {hint}.", sentence=sentence, hint=hint))
+    return Feedback(False, _(_NOT_RIBBON[kinds[0]], sentence=sentence, hint=hint))
 
 
 def check_sorting(answers: Mapping[Card | str, Kind | str]) -> Feedback:
@@ -309,92 +451,155 @@ def check_sorting(answers: Mapping[Card | str, Kind | str]) -> Feedback:
             wrong.append(feedback.message)
     n = len(answers)
     if not wrong:
-        return Feedback(True, f"Yes: all {n} cards are in the right class.")
-    return Feedback(False, f"{n - len(wrong)} of {n} right. " + " ".join(w + "." for w in wrong))
+        return Feedback(
+            True,
+            ngettext(
+                "Yes: the card is in the right class.",
+                "Yes: all {count} cards are in the right class.",
+                n,
+                count=n,
+            ),
+        )
+    score_line = _("{right} of {total} right.", right=n - len(wrong), total=n)
+    return Feedback(False, score_line + " " + " ".join(wrong))
 
 
 # --- setting up --------------------------------------------------------------------------
+
+_AGAIN = {"again": "again", "otra vez": "again", "de nuevo": "again", "robar otra vez": "again",
+          "robar de nuevo": "again"}  # fmt: skip
+_PLAY = {"play": "play", "jugar": "play", "se juega": "play", "a jugar": "play"}
+_REDEAL = {"redeal": "redeal", "repartir de nuevo": "redeal", "repartir otra vez": "redeal",
+           "se reparte de nuevo": "redeal", "nuevo reparto": "redeal"}  # fmt: skip
+_DEALT = {"teshi": "teshi", "kuttsuki": "kuttsuki"}
+_CLASS_IS = {
+    Kind.BRIGHT: N_("{code} is a bright"),
+    Kind.ANIMAL: N_("{code} is an animal"),
+    Kind.RIBBON: N_("{code} is a ribbon"),
+    Kind.PLAIN: N_("{code} is a plain"),
+}
 
 
 def check_dealer(
     drawn: tuple[Card | str, Card | str], answer: int | str, rules: RuleSet | None = None
 ) -> Feedback:
-    """Who deals, after players 0 and 1 drew ``drawn``? ``answer`` 0, 1 or "again".
-    The engine decides (:func:`koikoi.deal.dealer_of`, by ``rules``, standard by default)."""
+    """Who deals, after players 0 and 1 drew ``drawn``? ``answer`` 0, 1 or "again" ("otra
+    vez"). The engine decides (:func:`koikoi.deal.dealer_of`, by ``rules``, standard by
+    default)."""
     first, second = (_card(c) for c in drawn)
-    if answer not in (0, 1, "again"):
+    said = _said(answer, _AGAIN)
+    if said not in (0, 1, "again"):
         raise ValueError(f"{shown(answer)} is not an answer: say 0, 1 or 'again'")
     dealer = dealer_of(RuleSet.coerce(rules), first, second)
-    months = (
-        f"{first.code} is {first.month_info.name()}, {second.code} is {second.month_info.name()}"
-    )
     if dealer is None:
         right: int | str = "again"
-        why = f"both cards are of {first.month_info.name()}: draw again"
+        why = _("both cards are of {month}: draw again", month=first.month_info.name())
     elif first.month != second.month:
         right = dealer
-        why = f"{months}; the earlier month deals, so player {right} is the dealer (oya)"
+        why = _(
+            "{first} is {first_month}, {second} is {second_month}; the earlier month deals, "
+            "so player {player} is the dealer (oya)",
+            first=first.code,
+            first_month=first.month_info.name(),
+            second=second.code,
+            second_month=second.month_info.name(),
+            player=right,
+        )
     else:
         right = dealer
-        classes = (
-            f"{first.code} is {article(first.kind.label())}, "
-            f"{second.code} is {article(second.kind.label())}"
+        why = _(
+            "both cards are of {month}; {first_class}, {second_class}: the higher class deals, "
+            "so player {player} is the dealer (oya)",
+            month=first.month_info.name(),
+            first_class=_(_CLASS_IS[first.kind], code=first.code),
+            second_class=_(_CLASS_IS[second.kind], code=second.code),
+            player=right,
         )
-        why = (
-            f"both cards are of {first.month_info.name()}; {classes}: the higher class deals, "
-            f"so player {right} is the dealer (oya)"
-        )
-    if answer == right:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+    return _verdict(said == right, why)
+
+
+def _shape(cards: list[Card]) -> str:
+    """How many cards of each month: "4 of April, 2 of June and 2 of October"."""
+    return join(
+        [
+            ngettext("{count} of {month}", "{count} of {month}", n, count=n, month=MONTHS[i].name())
+            for i, n in enumerate(month_counts(cards))
+            if n
+        ]
+    )
 
 
 def check_dealt_hand(hand: CardsLike, answer: str, rules: RuleSet | None = None) -> Feedback:
-    """A dealt hand of 8: "teshi", "kuttsuki" or "play" (nothing special)? The points
-    are ``rules.dealt_hand_points`` (standard rules by default)."""
+    """A dealt hand of 8: "teshi", "kuttsuki" or "play" ("jugar": nothing special)? The
+    points are ``rules.dealt_hand_points`` (standard rules by default)."""
     cards = parse_cards(hand)
     if len(cards) != 8:
         raise ValueError(f"a dealt hand has 8 cards, not {len(cards)}")
-    if answer not in ("teshi", "kuttsuki", "play"):
+    said = _said(answer, {**_DEALT, **_PLAY})
+    if said not in ("teshi", "kuttsuki", "play"):
         raise ValueError(f"{shown(answer)} is not an answer: say 'teshi', 'kuttsuki' or 'play'")
     points = RuleSet.coerce(rules).dealt_hand_points
-    counts = [(n, MONTHS[i].name()) for i, n in enumerate(month_counts(cards)) if n]
-    shape = join_words([f"{n} of {name}" for n, name in counts])
+    shape = _shape(cards)
     kind = dealt_hand_yaku(cards)
     right = kind if kind and points else "play"
-    wins = f"wins {plural(points, 'point')} at once"
-    why = {
-        "teshi": f"the hand holds all four cards of a month ({shape}): teshi {wins}"
-        + (
-            "; it also looks like four pairs, but a hand that is both counts as teshi"
-            if sorted(n for n, _ in counts) == [2, 2, 4]
-            else ""
-        ),
-        "kuttsuki": f"the hand is exactly four pairs ({shape}): kuttsuki {wins}",
-        "play": f"the hand is {shape}: neither four of a month nor four pairs, so play starts",
-    }[right]
     if kind and not points:
-        why = f"the hand is {shape}: {kind}, but these rules give it no points, so play starts"
-    if answer == right:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+        why = _(
+            "the hand is {shape}: {kind}, but these rules give it no points, so play starts",
+            shape=shape,
+            kind=kind,
+        )
+    elif right == "teshi" and sorted(n for n in month_counts(cards) if n) == [2, 2, 4]:
+        why = ngettext(
+            "the hand holds all four cards of a month ({shape}): teshi wins {count} point at "
+            "once; it also looks like four pairs, but a hand that is both counts as teshi",
+            "the hand holds all four cards of a month ({shape}): teshi wins {count} points at "
+            "once; it also looks like four pairs, but a hand that is both counts as teshi",
+            points,
+            shape=shape,
+            count=points,
+        )
+    elif right == "teshi":
+        why = ngettext(
+            "the hand holds all four cards of a month ({shape}): teshi wins {count} point at once",
+            "the hand holds all four cards of a month ({shape}): teshi wins {count} points at once",
+            points,
+            shape=shape,
+            count=points,
+        )
+    elif right == "kuttsuki":
+        why = ngettext(
+            "the hand is exactly four pairs ({shape}): kuttsuki wins {count} point at once",
+            "the hand is exactly four pairs ({shape}): kuttsuki wins {count} points at once",
+            points,
+            shape=shape,
+            count=points,
+        )
+    else:
+        why = _(
+            "the hand is {shape}: neither four of a month nor four pairs, so play starts",
+            shape=shape,
+        )
+    return _verdict(said == right, why)
 
 
 def check_field(field: CardsLike, answer: str) -> Feedback:
-    """A dealt field of 8: "play" or "redeal" (all four cards of a month face up)?"""
+    """A dealt field of 8: "play" or "redeal" ("jugar" or "repartir de nuevo": all four
+    cards of a month face up)?"""
     cards = parse_cards(field)
-    if answer not in ("play", "redeal"):
+    said = _said(answer, {**_PLAY, **_REDEAL})
+    if said not in ("play", "redeal"):
         raise ValueError(f"{shown(answer)} is not an answer: say 'play' or 'redeal'")
     whole = [MONTHS[i].name() for i, n in enumerate(month_counts(cards)) if n == 4]
     if whole:
         right = "redeal"
-        why = f"the field holds all four cards of {whole[0]}: the deal is void and is redealt"
+        why = _(
+            "the field holds all four cards of {month}: the deal is void and is redealt",
+            month=whole[0],
+        )
     else:
         right = "play"
-        why = "no month has all four cards on the field, so play starts"
-    if answer == right:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+        why = _("no month has all four cards on the field, so play starts")
+    return _verdict(said == right, why)
 
 
 # --- capturing -----------------------------------------------------------------------------
@@ -403,20 +608,30 @@ def check_field(field: CardsLike, answer: str) -> Feedback:
 def _capture_of(rnd: Round, card: Card) -> tuple[str, tuple[Card, ...]]:
     """How ``card`` played now resolves: a sentence and the field cards that may be taken."""
     matches = rnd.matches(card)
+    cards = join([m.code for m in matches])
     if not matches:
-        return f"{card.code} has no match on the field, so it stays there", ()
+        return _("{code} has no match on the field, so it stays there", code=card.code), ()
     if len(matches) == 1:
         return (
-            f"{card.code} has one match on the field, {matches[0].code}, and captures it",
+            _("{code} has one match on the field, {match}, and captures it", code=card.code,
+              match=cards),
             matches,
-        )
+        )  # fmt: skip
     if len(matches) == 2:
         return (
-            f"{card.code} matches two field cards, {codes(matches)}: you choose one and "
-            "capture it; the other stays",
+            _(
+                "{code} matches two field cards, {cards}: you choose one and capture it; the "
+                "other stays",
+                code=card.code,
+                cards=cards,
+            ),
             matches,
         )
-    return f"{card.code} matches three field cards, {codes(matches)}: it takes all four", matches
+    return (
+        _("{code} matches three field cards, {cards}: it takes all four", code=card.code,
+          cards=cards),
+        matches,
+    )  # fmt: skip
 
 
 def check_capture(rnd: Round, card: Card | str, answer: CardsLike) -> Feedback:
@@ -427,9 +642,12 @@ def check_capture(rnd: Round, card: Card | str, answer: CardsLike) -> Feedback:
     sentence, matches = _capture_of(rnd, card)
     two = len(matches) == 2
     right = (len(said) == 1 and said <= set(matches)) if two else said == set(matches)
-    if right:
-        return Feedback(True, f"Yes: {sentence}.")
-    return Feedback(False, f"{sentence[0].upper()}{sentence[1:]}.")
+    return _verdict(right, sentence)
+
+
+def _players() -> tuple[str, str]:
+    """How the round log names the learner and the opponent, in the course language."""
+    return _("You"), _("Your opponent")
 
 
 def describe_move(rnd: Round, move: Move | str, *, draw: bool = True) -> str:
@@ -443,8 +661,16 @@ def describe_move(rnd: Round, move: Move | str, *, draw: bool = True) -> str:
         if event.kind == "draw" and not draw:
             break
         if event.kind != "yaku":
-            lines.append(event.describe(("You", "Your opponent")))
+            lines.append(event.describe(_players()))
     return " ".join(lines)
+
+
+def _either(options: list[str]) -> str:
+    """ "'a' or 'b' or 'c'" in the course language."""
+    text = options[0]
+    for option in options[1:]:
+        text = _("{either} or {other}", either=text, other=option)
+    return text
 
 
 def check_move(
@@ -462,13 +688,13 @@ def check_move(
     try:
         done = describe_move(rnd, move, draw=False)
     except IllegalMoveError as error:
-        return Feedback(False, f"That move is not allowed: {error}.")
+        return Feedback(False, _("That move is not allowed: {error}.", error=error))
     if move in best_moves:
-        return Feedback(True, f"Yes. {done} {why}")
+        return Feedback(True, _("Yes. {done} {why}", done=done, why=why))
     note = (notes or {}).get(str(move))
     if note is None:
-        shown = " or ".join(f"'{m}'" for m in sorted(best_moves, key=str))
-        note = f"A better move is {shown}: {why}"
+        moves = _either([f"'{m}'" for m in sorted(best_moves, key=str)])
+        note = _("A better move is {moves}: {why}", moves=moves, why=why)
     return Feedback(False, f"{done} {note}")
 
 
@@ -479,7 +705,7 @@ def check_choice(
     wrong option (the explanation shown when it is chosen)."""
     right = {correct} if isinstance(correct, str) else set(correct)
     if answer in right:
-        return Feedback(True, f"Yes: {why}")
+        return Feedback(True, _("Yes: {why}", why=why))
     note = (notes or {}).get(answer, why)
     return Feedback(False, note)
 
@@ -491,41 +717,87 @@ _DEAL_ANSWERS = ("play", "teshi", "kuttsuki", "redeal")
 
 def check_deal(hands: tuple[CardsLike, CardsLike], field: CardsLike, answer: str) -> Feedback:
     """A whole deal (both hands of 8 and the field of 8): "play", "teshi", "kuttsuki" or
-    "redeal"? The engine's deal check (:func:`koikoi.deal.deal_result`) gives the answer."""
-    if answer not in _DEAL_ANSWERS:
+    "redeal" ("jugar", "repartir de nuevo")? The engine's deal check
+    (:func:`koikoi.deal.deal_result`) gives the answer."""
+    said = _said(answer, {**_DEALT, **_PLAY, **_REDEAL})
+    if said not in _DEAL_ANSWERS:
         raise ValueError(f"{shown(answer)} is not an answer: say {', '.join(_DEAL_ANSWERS)}")
     parsed = [parse_cards(hand) for hand in hands]
     table = parse_cards(field)
     for name, cards in (("hands[0]", parsed[0]), ("hands[1]", parsed[1]), ("field", table)):
         if len(cards) != 8:
             raise ValueError(f"{name} has {len(cards)} cards; a deal gives 8 to each")
-    result = deal_result(RuleSet(), [mask_of(h) for h in parsed], mask_of(table))
+    rules = RuleSet()
+    result = deal_result(rules, [mask_of(h) for h in parsed], mask_of(table))
     kinds = [dealt_hand_yaku(hand) for hand in parsed]
     whole = [MONTHS[i].name() for i, n in enumerate(month_counts(table)) if n == 4]
     if result is None:
-        right, why = "play", "no hand holds teshi or kuttsuki and no month lies whole on the field"
+        right = "play"
+        why = _("no hand holds teshi or kuttsuki and no month lies whole on the field")
     elif result[4] == "redeal":
         right = "redeal"
-        cause = (
-            f"the field holds all four cards of {whole[0]}"
-            if whole
-            else f"both hands qualify (yours is {kinds[0]}, your opponent's is {kinds[1]})"
-        )
-        why = (
-            f"{cause}: the deal is void, the same dealer deals again, and it does not use up "
-            "one of the match's rounds"
-        )
+        if whole:
+            why = _(
+                "the field holds all four cards of {month}: the deal is void, the same dealer "
+                "deals again, and it does not use up one of the match's rounds",
+                month=whole[0],
+            )
+        else:
+            why = _(
+                "both hands qualify (yours is {yours}, your opponent's is {theirs}): the deal is "
+                "void, the same dealer deals again, and it does not use up one of the match's "
+                "rounds",
+                yours=kinds[0],
+                theirs=kinds[1],
+            )
     else:
         right = result[4]
-        who = "your hand" if result[0] == 0 else "your opponent's hand"
-        why = f"only {who} qualifies ({right}): it wins 6 points at once and the round ends"
-    if answer == right:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+        points = rules.dealt_hand_points
+        if result[0] == 0:
+            why = ngettext(
+                "only your hand qualifies ({kind}): it wins {count} point at once and the round "
+                "ends",
+                "only your hand qualifies ({kind}): it wins {count} points at once and the round "
+                "ends",
+                points,
+                kind=right,
+                count=points,
+            )
+        else:
+            why = ngettext(
+                "only your opponent's hand qualifies ({kind}): it wins {count} point at once and "
+                "the round ends",
+                "only your opponent's hand qualifies ({kind}): it wins {count} points at once and "
+                "the round ends",
+                points,
+                kind=right,
+                count=points,
+            )
+    return _verdict(said == right, why)
 
 
-def _player(player: int) -> str:
-    return ("you", "your opponent")[player]
+def _why_to_move(rnd: Round) -> str:
+    """Why ``rnd.to_move`` plays now: the dealer opens, an empty hand is skipped, or turns
+    alternate."""
+    right = rnd.to_move
+    other = 1 - right
+    if not rnd.move_stack and not rnd.hands[other] and rnd.hands[right]:
+        if other == 0:
+            return _(
+                "you have no card left in hand, so that turn is skipped and your opponent plays"
+            )
+        return _("your opponent has no card left in hand, so that turn is skipped and you play")
+    if not rnd.hands[other] and rnd.move_stack:
+        if other == 0:
+            return _("you have an empty hand: that turn is skipped, so your opponent plays again")
+        return _("your opponent has an empty hand: that turn is skipped, so you play again")
+    if not rnd.move_stack and right == rnd.dealer:
+        if right == 0:
+            return _("the dealer plays first, and the dealer is you")
+        return _("the dealer plays first, and the dealer is your opponent")
+    if right == 0:
+        return _("turns alternate: now it is you")
+    return _("turns alternate: now it is your opponent")
 
 
 def check_to_move(rnd: Round, answer: int) -> Feedback:
@@ -535,23 +807,7 @@ def check_to_move(rnd: Round, answer: int) -> Feedback:
         raise ValueError(f"{shown(answer)} is not a player: say 0 (you) or 1 (your opponent)")
     if rnd.is_over:
         raise ValueError("the round is over: nobody plays")
-    right = rnd.to_move
-    other = 1 - right
-    if not rnd.move_stack and not rnd.hands[other] and rnd.hands[right]:
-        why = f"{_player(other)} {'have' if other == 0 else 'has'} no card left in hand"
-        why += f", so that turn is skipped and {_player(right)} play{'' if right == 0 else 's'}"
-    elif not rnd.hands[other] and rnd.move_stack:
-        why = (
-            f"{_player(other)} {'have' if other == 0 else 'has'} an empty hand: that turn is "
-            f"skipped, so {_player(right)} play{'' if right == 0 else 's'} again"
-        )
-    elif not rnd.move_stack and right == rnd.dealer:
-        why = f"the dealer plays first, and the dealer is {_player(right)}"
-    else:
-        why = f"turns alternate: now it is {_player(right)}"
-    if answer == right:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+    return _verdict(answer == rnd.to_move, _why_to_move(rnd))
 
 
 def check_playable(rnd: Round, chosen: CardsLike) -> Feedback:
@@ -565,22 +821,54 @@ def check_playable(rnd: Round, chosen: CardsLike) -> Feedback:
     def why_in(card: Card) -> str:
         matches = rnd.matches(card)
         if matches:
-            return f"{card.code} may be played: it then captures ({codes(matches)})."
-        return f"{card.code} may be played too: it has no match, so it is laid on the field."
+            return _(
+                "{code} may be played: it then captures ({cards}).",
+                code=card.code,
+                cards=join([m.code for m in matches]),
+            )
+        return _(
+            "{code} may be played too: it has no match, so it is laid on the field.",
+            code=card.code,
+        )
 
     return _selection(
         chosen,
         legal,
-        what="the cards you may play: every card of your hand, capturing when it has a match",
+        right=lambda cards: _(
+            "Yes: {cards} are the cards you may play: every card of your hand, capturing when "
+            "it has a match.",
+            cards=cards,
+        ),
+        nothing=lambda n: ngettext(
+            "You picked nothing: you may play {count} card, every card of your hand, "
+            "capturing when it has a match.",
+            "You picked nothing: you may play {count} cards, every card of your hand, "
+            "capturing when it has a match.",
+            n,
+            count=n,
+        ),
         why_in=why_in,
         why_out=lambda c: (
-            f"{c.code} is not in your hand." if c not in hand else f"{c.code} is playable."
+            _("{code} is not in your hand.", code=c.code)
+            if c not in hand
+            else _("{code} is playable.", code=c.code)
         ),
     )
 
 
 OUTCOMES = ("you choose", "play goes on", "you win", "your opponent wins", "drawn round")
-"""The answers of :func:`check_outcome`: what the round does after some moves."""
+"""The answers of :func:`check_outcome`: what the round does after some moves (the
+Spanish words "tú eliges", "el juego sigue", "ganas tú", "gana tu rival" and "ronda nula"
+are accepted too)."""
+
+_OUTCOME_WORDS = {
+    **{outcome: outcome for outcome in OUTCOMES},
+    **dict.fromkeys(("tu eliges", "eliges tu", "eliges"), "you choose"),
+    **dict.fromkeys(("el juego sigue", "sigue el juego", "se sigue jugando"), "play goes on"),
+    **dict.fromkeys(("ganas tu", "tu ganas", "ganas"), "you win"),
+    **dict.fromkeys(("gana tu rival", "tu rival gana"), "your opponent wins"),
+    **dict.fromkeys(("ronda nula", "empate", "nadie gana"), "drawn round"),
+}
 
 
 def _outcome(rnd: Round) -> str:
@@ -594,92 +882,122 @@ def _outcome(rnd: Round) -> str:
     return ("you win", "your opponent wins")[result.winner]
 
 
+def _outcome_end(after: Round, right: str, told: list[str]) -> list[str]:
+    """The sentences that say how the round stands after the moves (``right``)."""
+    yaku = [" + ".join(str(y) for y in after.score(p).yaku) for p in (0, 1)]
+    if right == "you choose":
+        end = [
+            _(
+                "Your yaku improved ({yaku}) and nobody has called koi-koi: you choose, stop or "
+                "koi-koi.",
+                yaku=yaku[0],
+            )
+        ]
+        if not after.hands[0]:
+            end.append(_("The choice is offered even on your last turn."))
+        return end
+    if right == "your opponent chooses":
+        return [
+            _("Your opponent's yaku improved ({yaku}): they choose, stop or koi-koi.", yaku=yaku[1])
+        ]
+    if right == "play goes on" and not told:
+        return [
+            _(
+                "Nothing ends this position: teshi, kuttsuki and void deals are checked only when "
+                "the cards are dealt, never in a position reached or set up later, so play goes on."
+            )
+        ]
+    if right == "play goes on":
+        return [_("Nobody's yaku improved in that turn, so play goes on.")]
+    assert after.result is not None
+    end = [after.result.describe(_players())]
+    if after.result.reason == "auto":
+        end.append(
+            _("After a koi-koi call nobody chooses again: the next improvement ends the round.")
+        )
+        if after.result.winner == 1 and after.koikoi_calls[0] and not after.hands[0]:
+            end.append(
+                _(
+                    "You had played your last card, but your opponent still had a turn: their new "
+                    "yaku won it for them, doubled because you had called."
+                )
+            )
+    if right == "drawn round":
+        end.append(
+            _("Nothing is scored for cards left on the field, and the dealer gets no point.")
+        )
+    return end
+
+
 def check_outcome(rnd: Round, moves: Iterable[Move | str], answer: str) -> Feedback:
     """ "What happens after these moves?": the engine plays ``moves`` on a copy of ``rnd``
     and says whether you now choose (stop or koi-koi), play goes on, or the round ended
     (you win, your opponent wins, a drawn round). The message retells the moves."""
-    if answer not in OUTCOMES:
+    said = _said(answer, _OUTCOME_WORDS)
+    if said not in OUTCOMES:
         raise ValueError(f"{shown(answer)} is not an answer: say one of {', '.join(OUTCOMES)}")
     after = rnd.copy()
     before = len(after.events)
     for move in moves:
         after.push(move)
-    told = [
-        e.describe(("You", "Your opponent"))
-        for e in after.events[before:]
-        if e.kind not in ("yaku", "end")
-    ]
+    told = [e.describe(_players()) for e in after.events[before:] if e.kind not in ("yaku", "end")]
     right = _outcome(after)
-    yaku = [" + ".join(str(y) for y in after.score(p).yaku) for p in (0, 1)]
-    if right == "you choose":
-        end = (
-            f"Your yaku improved ({yaku[0]}) and nobody has called koi-koi: you choose, stop "
-            "or koi-koi."
-        )
-        if not after.hands[0]:
-            end += " The choice is offered even on your last turn."
-    elif right == "your opponent chooses":
-        end = f"Your opponent's yaku improved ({yaku[1]}): they choose, stop or koi-koi."
-    elif right == "play goes on" and not told:
-        end = (
-            "Nothing ends this position: teshi, kuttsuki and void deals are checked only when "
-            "the cards are dealt, never in a position reached or set up later, so play goes on."
-        )
-    elif right == "play goes on":
-        end = "Nobody's yaku improved in that turn, so play goes on."
-    else:
-        assert after.result is not None
-        end = after.result.describe(("You", "Your opponent"))
-        if after.result.reason == "auto":
-            end += (
-                " After a koi-koi call nobody chooses again: the next improvement ends the round."
-            )
-            if after.result.winner == 1 and after.koikoi_calls[0] and not after.hands[0]:
-                end += (
-                    " You had played your last card, but your opponent still had a turn: their "
-                    "new yaku won it for them, doubled because you had called."
-                )
-        if right == "drawn round":
-            end += " Nothing is scored for cards left on the field, and the dealer gets no point."
-    text = " ".join([*told, end])
-    return Feedback(answer == right, ("Yes. " if answer == right else "") + text)
+    text = " ".join([*told, *_outcome_end(after, right, told)])
+    if said == right:
+        return Feedback(True, _("Yes. {text}", text=text))
+    return Feedback(False, text)
+
+
+_YES_NO = {"yes": "yes", "no": "no", "si": "yes"}
 
 
 def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedback:
-    """ "Did this turn improve the yaku?" (``answer`` "yes" or "no"): a turn improves when
-    the pile's yaku total (the engine's score) is higher at its end than at its start."""
-    if answer not in ("yes", "no"):
+    """ "Did this turn improve the yaku?" (``answer`` "yes" or "no", "sí" or "no"): a turn
+    improves when the pile's yaku total (the engine's score) is higher at its end than at
+    its start."""
+    said = _said(answer, _YES_NO)
+    if said not in ("yes", "no"):
         raise ValueError(f"{shown(answer)} is not an answer: say 'yes' or 'no'")
     old, new = score(parse_cards(before)), score(parse_cards(after))
 
-    def said(s: object) -> str:
+    def total(s: object) -> str:
         names = " + ".join(str(y) for y in s.yaku)  # type: ignore[attr-defined]
-        return f"{s.total} ({names})" if names else "0 (no yaku)"  # type: ignore[attr-defined]
+        return f"{s.total} ({names})" if names else _("0 (no yaku)")  # type: ignore[attr-defined]
 
-    right = "yes" if new.total > old.total else "no"
-    why = f"the yaku total went from {said(old)} to {said(new)}"
-    why += (
-        ": higher, so the turn improves"
-        if right == "yes"
-        else ": not higher, so it is no improvement (new cards alone do not count)"
-    )
-    if answer == right:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+    if new.total > old.total:
+        right = "yes"
+        why = _(
+            "the yaku total went from {old} to {new}: higher, so the turn improves",
+            old=total(old),
+            new=total(new),
+        )
+    else:
+        right = "no"
+        why = _(
+            "the yaku total went from {old} to {new}: not higher, so it is no improvement "
+            "(new cards alone do not count)",
+            old=total(old),
+            new=total(new),
+        )
+    return _verdict(said == right, why)
 
 
-_SEATS = {"nondealer": "the non-dealer (face down)", "field": "the field (face up)",
-          "dealer": "the dealer (face down)"}  # fmt: skip
+_SEATS = {"nondealer": N_("the non-dealer (face down)"), "field": N_("the field (face up)"),
+          "dealer": N_("the dealer (face down)")}  # fmt: skip
 _SEAT_WORDS = {"non-dealer": "nondealer", "nondealer": "nondealer", "ko": "nondealer",
-               "field": "field", "dealer": "dealer", "oya": "dealer"}  # fmt: skip
+               "field": "field", "dealer": "dealer", "oya": "dealer",
+               "el ko": "nondealer", "el otro jugador": "nondealer", "otro jugador": "nondealer",
+               "quien no reparte": "nondealer", "mesa": "field", "la mesa": "field",
+               "el oya": "dealer", "quien reparte": "dealer"}  # fmt: skip
 
 
 def check_deal_order(answer: str | Iterable[str]) -> Feedback:
     """ "In which order do the batches go?": ``answer`` names the three seats in order
-    ("non-dealer, field, dealer"); the engine's rules (``RuleSet().deal_order``) decide."""
+    ("non-dealer, field, dealer" or "ko, mesa, oya"); the engine's rules
+    (``RuleSet().deal_order``) decide."""
     words = answer.split(",") if isinstance(answer, str) else list(answer)
     try:
-        seats = tuple(_SEAT_WORDS[w.strip().lower()] for w in words)
+        seats = tuple(_SEAT_WORDS[_word(w)] for w in words)
     except KeyError:
         raise ValueError(
             f"{shown(answer)} is not an order: name non-dealer, field and dealer, e.g. "
@@ -687,14 +1005,19 @@ def check_deal_order(answer: str | Iterable[str]) -> Feedback:
         ) from None
     rules = RuleSet()
     right = rules.deal_order
-    why = (
-        f"the dealer gives out {rules.deal_batch} cards at a time: to "
-        f"{', then '.join(_SEATS[s] for s in right)}, and round again until both hands and "
-        "the field hold 8"
+    order = _(_SEATS[right[0]])
+    for seat in right[1:]:
+        order = _("{before}, then {after}", before=order, after=_(_SEATS[seat]))
+    why = ngettext(
+        "the dealer gives out {count} card at a time: to {order}, and round again until both "
+        "hands and the field hold 8",
+        "the dealer gives out {count} cards at a time: to {order}, and round again until both "
+        "hands and the field hold 8",
+        rules.deal_batch,
+        count=rules.deal_batch,
+        order=order,
     )
-    if seats == right:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+    return _verdict(seats == right, why)
 
 
 def check_stock(stock: int, never_drawn: int) -> Feedback:
@@ -706,13 +1029,14 @@ def check_stock(stock: int, never_drawn: int) -> Feedback:
     size = len(dealt.deck)
     turns = len(dealt.hands[0]) + len(dealt.hands[1])
     left = size - turns
-    why = (
-        f"48 cards minus 8 in each hand and 8 on the field leave {size} in the stock; each of "
-        f"the {turns} turns draws one card, so {left} are never drawn: the stock is not played out"
+    why = _(
+        "48 cards minus 8 in each hand and 8 on the field leave {size} in the stock; each of the "
+        "{turns} turns draws one card, so {left} are never drawn: the stock is not played out",
+        size=size,
+        turns=turns,
+        left=left,
     )
-    if (stock, never_drawn) == (size, left):
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+    return _verdict((stock, never_drawn) == (size, left), why)
 
 
 def check_next_round(match: Match, number: int, dealer: int) -> Feedback:
@@ -727,17 +1051,25 @@ def check_next_round(match: Match, number: int, dealer: int) -> Feedback:
     assert result is not None
     right = (match.round_number, match.round.dealer)
     if result.reason == "redeal":
-        why = (
-            f"that deal was void ({REASONS['redeal']}): it does not use up a round, so round "
-            f"{right[0]} is dealt again, by player {right[1]}"
+        why = _(
+            "that deal was void (void deal, dealt again by the same dealer): it does not use up "
+            "a round, so round {round} is dealt again, by player {player}",
+            round=right[0],
+            player=right[1],
         )
     elif result.winner is not None:
-        why = f"player {result.winner} won, and the winner deals round {right[0]}"
+        why = _(
+            "player {player} won, and the winner deals round {round}",
+            player=result.winner,
+            round=right[0],
+        )
     else:
-        why = f"nobody won, so the dealer changes: player {right[1]} deals round {right[0]}"
-    if (number, dealer) == right:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+        why = _(
+            "nobody won, so the dealer changes: player {player} deals round {round}",
+            player=right[1],
+            round=right[0],
+        )
+    return _verdict((number, dealer) == right, why)
 
 
 def check_points(pile: CardsLike, answer: int, *, month: int = 1) -> Feedback:
@@ -746,18 +1078,18 @@ def check_points(pile: CardsLike, answer: int, *, month: int = 1) -> Feedback:
     cards = parse_cards(pile)
     counted = score(cards, month=month)
     names = " + ".join(str(y) for y in counted.yaku)
-    whole = [MONTHS[i].name() for i, n in enumerate(month_counts(cards)) if n == 4]
-    why = (
-        f"the pile scores {names}: {counted.total}"
-        if names
-        else "the pile makes no yaku, and only yaku score: 0. The card values of other "
-        "hanafuda games (20, 10, 5 and 1 points) play no part in Koi-Koi"
-    )
-    if MONTHS[month - 1].name() in whole:
-        why += (
-            f". Round {month} is {MONTHS[month - 1].name()}, but the standard rules have no "
-            "monthly yaku: the four cards of the round's month are worth nothing extra"
+    if names:
+        why = _("the pile scores {yaku}: {total}", yaku=names, total=counted.total)
+    else:
+        why = _(
+            "the pile makes no yaku, and only yaku score: 0. The card values of other hanafuda "
+            "games (20, 10, 5 and 1 points) play no part in Koi-Koi"
         )
-    if answer == counted.total:
-        return Feedback(True, f"Yes: {why}.")
-    return Feedback(False, f"{why[0].upper()}{why[1:]}.")
+    if month_counts(cards)[month - 1] == 4:
+        why += ". " + _(
+            "Round {round} is {month}, but the standard rules have no monthly yaku: the four "
+            "cards of the round's month are worth nothing extra",
+            round=month,
+            month=MONTHS[month - 1].name(),
+        )
+    return _verdict(answer == counted.total, why)

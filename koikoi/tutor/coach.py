@@ -22,12 +22,16 @@ from dataclasses import dataclass
 
 from ..agents.greedy import MoveFeatures, move_features, opponent_threats
 from ..agents.search import estimate_moves
+from ..i18n import Translator, join
 from ..moves import Move
 from ..points import round_points
 from ..round import Round
 from ..scoring import YakuProgress
 from ..view import PlayerView
-from .words import card_name, codes, named, plural
+from .phrases import card_name, decimal, each_and, either, move_words, named, score_text, signed
+
+_ = Translator("tutor")
+ngettext = _.n
 
 DEFAULT_BUDGET = 2000
 """Play-outs per position for hints and reviews (about a tenth of a second)."""
@@ -66,10 +70,13 @@ class CostlyMove:
         return self.better_expected - self.expected
 
     def __str__(self) -> str:
-        return (
-            f"Turn {self.turn}: you {_played_words(self.played)}; "
-            f"{_move_words(self.better, stop='stopping')} was better by about "
-            f"{self.cost:.1f} points. {self.explanation}"
+        return _(
+            "Turn {turn}: {played}; {better} was better by about {cost} points. {explanation}",
+            turn=self.turn,
+            played=_played_words(self.played),
+            better=move_words(self.better, stopping=True),
+            cost=decimal(self.cost),
+            explanation=self.explanation,
         )
 
 
@@ -117,11 +124,14 @@ def hint(
     ranked = rank_moves(view, budget=budget, rng=rng)
     best = ranked[0]
     if len(ranked) == 1:
-        return f"Only one move is possible. {best.explanation}"
+        return _("Only one move is possible. {explanation}", explanation=best.explanation)
     runner = ranked[1]
-    return (
-        f"{best.explanation} Expected {best.expected:+.1f} points, against "
-        f"{runner.expected:+.1f} for the next best ({_move_words(runner.move)})."
+    return _(
+        "{explanation} Expected {best} points, against {runner} for the next best ({move}).",
+        explanation=best.explanation,
+        best=signed(best.expected),
+        runner=signed(runner.expected),
+        move=move_words(runner.move),
     )
 
 
@@ -172,63 +182,75 @@ def review(
 
 def _played_words(move: Move) -> str:
     if move.kind == "koikoi":
-        return "called koi-koi"
+        return _("you called koi-koi")
     if move.kind == "stop":
-        return "stopped"
+        return _("you stopped")
     if move.kind == "draw":
         assert move.target is not None
-        return f"took {move.target.code} with the drawn card"
-    return f"played {_move_words(move)}"
-
-
-def _move_words(move: Move, stop: str = "stop") -> str:
-    if move.kind == "koikoi":
-        return "koi-koi"
-    if move.kind == "stop":
-        return stop
-    if move.kind == "draw":
-        assert move.target is not None
-        return f"taking {move.target.code} with the drawn card"
-    assert move.card is not None
-    return move.card.code + (f" taking {move.target.code}" if move.target else "")
+        return _("you took {card} with the drawn card", card=move.target.code)
+    return _("you played {move}", move=move_words(move))
 
 
 def _explain_play(f: MoveFeatures) -> str:
     parts = []
     if f.move.kind == "draw":
-        head = f"Take {card_name(f.captured[1])} with the drawn {card_name(f.card)}"
+        head = _(
+            "Take {card} with the drawn {drawn}",
+            card=card_name(f.captured[1]),
+            drawn=card_name(f.card),
+        )
     else:
-        head = f"Play {card_name(f.card)}"
+        head = _("Play {card}", card=card_name(f.card))
         if not f.laid:
-            parts.append(f"it captures {named(f.captured[1:])}")
+            parts.append(_("it captures {cards}", cards=named(f.captured[1:])))
     if f.laid:
-        words = f"{head}: nothing matches it, so it stays on the field"
         if f.feeds:
-            words += "; careful, the opponent could take it for " + _yaku_list(f.feeds)
-        return words + "."
+            return _(
+                "{head}: nothing matches it, so it stays on the field; careful, the opponent "
+                "could take it for {yaku}.",
+                head=head,
+                yaku=_yaku_list(f.feeds),
+            )
+        return _("{head}: nothing matches it, so it stays on the field.", head=head)
     if f.completes:
-        parts.append("completes " + " and ".join(f.completes) + f" ({plural(f.gained, 'point')})")
+        parts.append(
+            ngettext(
+                "completes {yaku} ({count} point)",
+                "completes {yaku} ({count} points)",
+                f.gained,
+                yaku=each_and(f.completes),
+                count=f.gained,
+            )
+        )
     elif f.gained:
-        parts.append(f"raises your yaku by {plural(f.gained, 'point')}")
+        parts.append(
+            ngettext(
+                "raises your yaku by {count} point",
+                "raises your yaku by {count} points",
+                f.gained,
+                count=f.gained,
+            )
+        )
     close = [p for p in f.advances if p.needed == 1]
     if close:
-        parts.append("brings you one card from " + _needs_list(close))
+        parts.append(_("brings you one card from {yaku}", yaku=_needs_list(close)))
     blocks = [p for p in f.blocks if p.status == "one away"]
     if blocks:
         parts.append(
-            "blocks the opponent's "
-            + " and ".join(p.name for p in blocks)
-            + (", which was" if len(blocks) == 1 else ", which were")
-            + " one card away"
+            ngettext(
+                "blocks the opponent's {yaku}, which was one card away",
+                "blocks the opponent's {yaku}, which were one card away",
+                len(blocks),
+                yaku=_yaku_list(blocks),
+            )
         )
     if not (f.completes or f.gained or close or blocks):
         far = [p for p in f.advances if p.name not in ("kasu", "tan", "tane") and p.needed <= 2]
         if far:
-            parts.append("works toward " + " and ".join(p.name for p in far[:2]))
+            parts.append(_("works toward {yaku}", yaku=_yaku_list(far[:2])))
     if not parts:
         return f"{head}."
-    text = ", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]
-    return f"{head}: {text}."
+    return f"{head}: {join(parts)}."
 
 
 def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float]) -> str:
@@ -236,49 +258,94 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
     threats = opponent_threats(view)
     cards_left = len(view.hand)
     risk = (
-        "The opponent is one card from " + _needs_list(threats)
+        _("The opponent is one card from {yaku}", yaku=_needs_list(threats))
         if threats
-        else "The opponent has no yaku within one card"
+        else _("The opponent has no yaku within one card")
     )
     their_calls = view.koikoi_calls[view.opponent]
+    doubles = view.rules.koikoi_double != "none"
     if move.kind == "stop":
-        words = f"Stop: you win {plural(points, 'point')} now ({view.score()})."
+        words = ngettext(
+            "Stop: you win {count} point now ({score}).",
+            "Stop: you win {count} points now ({score}).",
+            points,
+            count=points,
+            score=score_text(view.score()),
+        )
         if threats:
-            words += f" {risk}; if you go on and they get it, you score nothing."
+            words += " " + _("{risk}; if you go on and they get it, you score nothing.", risk=risk)
         elif cards_left == 0:
-            words += " No card is left in your hand to improve with."
+            words += " " + _("No card is left in your hand to improve with.")
         elif cards_left <= 2:
-            words += f" Only {plural(cards_left, 'card')} left in your hand to improve with."
+            words += " " + ngettext(
+                "Only {count} card left in your hand to improve with.",
+                "Only {count} cards left in your hand to improve with.",
+                cards_left,
+                count=cards_left,
+            )
         if their_calls:
-            words += " The opponent called koi-koi, so your win is doubled."
+            words += " " + _("The opponent called koi-koi, so your win is doubled.")
     elif cards_left == 0 and view.opponent_hand_size == 0:
-        words = (
-            f"Koi-koi: you give up {plural(points, 'point')} now. It is the last turn of "
-            "the round: nobody has a card left, so the round can only end drawn and you "
-            "score nothing."
+        words = ngettext(
+            "Koi-koi: you give up {count} point now. It is the last turn of the round: nobody "
+            "has a card left, so the round can only end drawn and you score nothing.",
+            "Koi-koi: you give up {count} points now. It is the last turn of the round: nobody "
+            "has a card left, so the round can only end drawn and you score nothing.",
+            points,
+            count=points,
+        )
+    elif cards_left == 0 and doubles:
+        words = ngettext(
+            "Koi-koi: you give up {count} point now with no card left to improve with. The "
+            "opponent still plays a turn: a new or improved yaku wins for them, doubled; "
+            "otherwise the round is drawn and you score nothing. {risk}.",
+            "Koi-koi: you give up {count} points now with no card left to improve with. The "
+            "opponent still plays a turn: a new or improved yaku wins for them, doubled; "
+            "otherwise the round is drawn and you score nothing. {risk}.",
+            points,
+            count=points,
+            risk=risk,
         )
     elif cards_left == 0:
-        doubled = ", doubled" if view.rules.koikoi_double != "none" else ""
-        words = (
-            f"Koi-koi: you give up {plural(points, 'point')} now with no card left to "
-            "improve with. The opponent still plays a turn: a new or improved yaku wins for "
-            f"them{doubled}; otherwise the round is drawn and you score nothing. {risk}."
+        words = ngettext(
+            "Koi-koi: you give up {count} point now with no card left to improve with. The "
+            "opponent still plays a turn: a new or improved yaku wins for them; otherwise the "
+            "round is drawn and you score nothing. {risk}.",
+            "Koi-koi: you give up {count} points now with no card left to improve with. The "
+            "opponent still plays a turn: a new or improved yaku wins for them; otherwise the "
+            "round is drawn and you score nothing. {risk}.",
+            points,
+            count=points,
+            risk=risk,
         )
     else:
+        given = ngettext("{count} point", "{count} points", points, count=points)
+        held = ngettext("{count} card", "{count} cards", cards_left, count=cards_left)
         words = (
-            f"Koi-koi: you give up {plural(points, 'point')} now to play on with "
-            f"{plural(cards_left, 'card')} in hand. {risk}"
-        )
-        words += (
-            "; if they score before you improve, you get nothing and their points double."
-            if view.rules.koikoi_double != "none"
-            else "; if they score before you improve, you get nothing."
+            _(
+                "Koi-koi: you give up {points} now to play on with {cards} in hand. {risk}; if "
+                "they score before you improve, you get nothing and their points double.",
+                points=given,
+                cards=held,
+                risk=risk,
+            )
+            if doubles
+            else _(
+                "Koi-koi: you give up {points} now to play on with {cards} in hand. {risk}; if "
+                "they score before you improve, you get nothing.",
+                points=given,
+                cards=held,
+                risk=risk,
+            )
         )
     other = Move("stop") if move.kind == "koikoi" else Move("koikoi")
     if move in expected and other in expected:
-        words += (
-            f" The search expects {expected[move]:+.1f} points for {_move_words(move)} and "
-            f"{expected[other]:+.1f} for {_move_words(other)}."
+        words += " " + _(
+            "The search expects {mine} points for {move} and {theirs} for {other}.",
+            mine=signed(expected[move]),
+            move=move_words(move),
+            theirs=signed(expected[other]),
+            other=move_words(other),
         )
     return words
 
@@ -295,13 +362,16 @@ def _stop_points(view: PlayerView) -> int:
 
 
 def _needs_list(items: Sequence[YakuProgress]) -> str:
-    return " and ".join(
-        f"{p.name} (needs {codes(p.completing, 'or')})" if p.completing else p.name for p in items
+    return each_and(
+        _("{yaku} (needs {cards})", yaku=p.name, cards=either(c.code for c in p.completing))
+        if p.completing
+        else p.name
+        for p in items
     )
 
 
 def _yaku_list(items: Sequence[YakuProgress]) -> str:
-    return " and ".join(p.name for p in items)
+    return each_and(p.name for p in items)
 
 
 __all__ = ["CostlyMove", "RankedMove", "explain", "hint", "rank_moves", "review"]

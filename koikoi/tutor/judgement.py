@@ -24,6 +24,7 @@ from dataclasses import dataclass, replace
 
 from ..agents import GreedyAgent, estimate_moves, move_features
 from ..cards import Card
+from ..i18n import N_, Translator
 from ..moves import IllegalMoveError, Move
 from ..policies import CARD_VALUE
 from ..round import Phase, Round
@@ -31,6 +32,10 @@ from ..view import PlayerView
 from .checks import Feedback
 from .coach import explain
 from .judgement_table import POSITION_ROWS
+from .phrases import card_name, move_words, signed
+
+_ = Translator("tutor")
+ngettext = _.n
 
 BUDGET = 4000
 """Play-outs per measured position (about a quarter of a second)."""
@@ -45,12 +50,23 @@ month, or the two cards of a pair)."""
 @dataclass(frozen=True, slots=True)
 class Principle:
     """A rule of thumb for playing well: a short ``key``, a ``title``, the ``lesson`` in
-    one or two sentences, and the margin a position must show (``min_margin``)."""
+    one or two sentences (both in the current language; their English texts are
+    ``title_en`` and ``lesson_en``), and the margin a position must show (``min_margin``)."""
 
     key: str
-    title: str
-    lesson: str
+    title_en: str
+    lesson_en: str
     min_margin: float = MIN_MARGIN
+
+    @property
+    def title(self) -> str:
+        """The principle's short title."""
+        return _(self.title_en)
+
+    @property
+    def lesson(self) -> str:
+        """The principle in one or two sentences."""
+        return _(self.lesson_en)
 
 
 PRINCIPLES: dict[str, Principle] = {
@@ -58,37 +74,47 @@ PRINCIPLES: dict[str, Principle] = {
     for p in (
         Principle(
             "two-matches",
-            "Of two matches, take the valuable one",
-            "When a card matches two field cards, capture the one worth more (a bright, the "
-            "sake cup, a card of a yaku you are building): the other one stays for later.",
+            N_("Of two matches, take the valuable one"),
+            N_(
+                "When a card matches two field cards, capture the one worth more (a bright, the "
+                "sake cup, a card of a yaku you are building): the other one stays for later."
+            ),
         ),
         Principle(
             "deny",
-            "Deny the opponent's yaku; never feed it",
-            "When the opponent is one card from a yaku, take that card if you can, and never "
-            "lay a card that completes it.",
+            N_("Deny the opponent's yaku; never feed it"),
+            N_(
+                "When the opponent is one card from a yaku, take that card if you can, and never "
+                "lay a card that completes it."
+            ),
         ),
         Principle(
             "exposed-first",
-            "Take exposed valuables before safe ones",
-            "A field card is safe when no card of its month is unseen (the others are in "
-            "your hand, on the field or captured): only you can take it, so it waits. "
-            "Capture the valuable card the opponent could take first.",
+            N_("Take exposed valuables before safe ones"),
+            N_(
+                "A field card is safe when no card of its month is unseen (the others are in "
+                "your hand, on the field or captured): only you can take it, so it waits. "
+                "Capture the valuable card the opponent could take first."
+            ),
         ),
         Principle(
             "counting",
-            "Count the unseen cards",
-            "List the cards of a month you have not seen. When nothing good captures, lay a "
-            "card whose month-mates are all seen: the opponent cannot take it (and if you hold "
-            "its partner, it is yours next turn). A card they may match is a gift.",
+            N_("Count the unseen cards"),
+            N_(
+                "List the cards of a month you have not seen. When nothing good captures, lay a "
+                "card whose month-mates are all seen: the opponent cannot take it (and if you hold "
+                "its partner, it is yours next turn). A card they may match is a gift."
+            ),
             min_margin=0.5,  # a safe lay saves a card, rarely a yaku: smaller stakes
         ),
         Principle(
             "koikoi",
-            "Koi-koi arithmetic",
-            "Your next improvement ends the round, so a koi-koi usually adds a point or two; "
-            "it doubles only at 7. Call koi-koi when time is long and the opponent is far "
-            "from a yaku; stop with a large score or when they are one card away.",
+            N_("Koi-koi arithmetic"),
+            N_(
+                "Your next improvement ends the round, so a koi-koi usually adds a point or two; "
+                "it doubles only at 7. Call koi-koi when time is long and the opponent is far "
+                "from a yaku; stop with a large score or when they are one card away."
+            ),
         ),
     )
 }
@@ -345,20 +371,15 @@ def position_named(key: str) -> Position:
     raise ValueError(f"no stored position {key!r}; stored: {known}")
 
 
-def _words(move: Move) -> str:
-    if move.kind in ("koikoi", "stop"):
-        return "koi-koi" if move.kind == "koikoi" else "stop"
-    if move.kind == "draw":
-        assert move.target is not None
-        return f"taking {move.target.code} with the drawn card"
-    assert move.card is not None
-    return move.card.code + (f" taking {move.target.code}" if move.target else "")
-
-
 def _mates_words(view: PlayerView, card: Card) -> str:
     count = len(_unseen_mates(view, card))
-    plant = card.month_info.plant
-    return f"{count} {plant} card{'' if count == 1 else 's'} still unseen"
+    return ngettext(
+        "{count} {plant} card still unseen",
+        "{count} {plant} cards still unseen",
+        count,
+        count=count,
+        plant=card.month_info.plant_name(),
+    )
 
 
 def detail(view: PlayerView, position: Position) -> str:
@@ -380,24 +401,29 @@ def detail(view: PlayerView, position: Position) -> str:
         if not exposed or not safe:
             return ""
         wait, now = safe[0], exposed[0]
-        return (
-            f"Count the cards: no other {wait.month_info.plant} card is unseen (they are in "
-            f"your hand, on the field or captured), so {wait.code} ({wait.name()}) is safe: "
-            f"only you can take it, later. {now.code} ({now.name()}) is exposed, with "
-            f"{_mates_words(view, now)}: the opponent may hold one."
+        return _(
+            "Count the cards: no other {plant} card is unseen (they are in your hand, on the "
+            "field or captured), so {safe} is safe: only you can take it, later. {exposed} is "
+            "exposed, with {mates}: the opponent may hold one.",
+            plant=wait.month_info.plant_name(),
+            safe=card_name(wait),
+            exposed=card_name(now),
+            mates=_mates_words(view, now),
         )
     live = [o.card for o in others if o.laid and _unseen_mates(view, o.card)]
     live.sort(key=lambda c: -CARD_VALUE[c.index])
     card = chosen.card
-    text = (
-        f"Count the cards: no other {card.month_info.plant} card is unseen (they are in "
-        f"your hand, on the field or captured), so the opponent cannot take {card.code} "
-        f"({card.name()}) from the field."
+    text = _(
+        "Count the cards: no other {plant} card is unseen (they are in your hand, on the "
+        "field or captured), so the opponent cannot take {card} from the field.",
+        plant=card.month_info.plant_name(),
+        card=card_name(card),
     )
     if live:
-        text += (
-            f" {live[0].code} ({live[0].name()}) would lie there with "
-            f"{_mates_words(view, live[0])}: the opponent may hold one."
+        text += " " + _(
+            "{card} would lie there with {mates}: the opponent may hold one.",
+            card=card_name(live[0]),
+            mates=_mates_words(view, live[0]),
         )
     return text
 
@@ -410,32 +436,50 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
     try:
         move = Move.parse(move)
     except ValueError as error:
-        return Feedback(False, f"That is not a move: {error}.")
+        return Feedback(False, _("That is not a move: {error}.", error=error))
     if move not in rnd.legal_moves():
         try:
             rnd.push(move)
         except IllegalMoveError as error:
-            return Feedback(False, f"That move is not allowed: {error}.")
+            return Feedback(False, _("That move is not allowed: {error}.", error=error))
     expected = position.expected()
     view = rnd.view(rnd.to_move)
     best = position.best
     principle = PRINCIPLES[position.principle]
     why = " ".join(part for part in (explain(view, best), detail(view, position)) if part)
-    figures = f"(the search played the position out {position.budget} times)"
-    lesson = f"Principle: {principle.title}. {principle.lesson}"
+    figures = _("(the search played the position out {budget} times)", budget=position.budget)
+    lesson = _("Principle: {title}. {lesson}", title=principle.title, lesson=principle.lesson)
     if move in position.best_moves:
         runner, runner_value = position.runner_up
         same = [m for m in position.best_moves if m != move]
-        also = f" ({_words(same[0])} is as good)" if same else ""
+        also = " " + _("({move} is as good)", move=move_words(same[0])) if same else ""
         return Feedback(
             True,
-            f"{why} Expected {expected[move]:+.1f} points{also}, against {runner_value:+.1f} "
-            f"for the next best, {_words(runner)} {figures}. {lesson}",
+            _(
+                "{why} Expected {mine} points{also}, against {runner_value} for the next best, "
+                "{runner} {figures}. {lesson}",
+                why=why,
+                mine=signed(expected[move]),
+                also=also,
+                runner_value=signed(runner_value),
+                runner=move_words(runner),
+                figures=figures,
+                lesson=lesson,
+            ),
         )
     return Feedback(
         False,
-        f"Your move, {_words(move)}, expects {expected[move]:+.1f} points; the best, "
-        f"{_words(best)}, expects {expected[best]:+.1f} {figures}. {why} {lesson}",
+        _(
+            "Your move, {move}, expects {mine} points; the best, {best}, expects {best_value} "
+            "{figures}. {why} {lesson}",
+            move=move_words(move),
+            mine=signed(expected[move]),
+            best=move_words(best),
+            best_value=signed(expected[best]),
+            figures=figures,
+            why=why,
+            lesson=lesson,
+        ),
     )
 
 

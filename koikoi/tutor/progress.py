@@ -15,6 +15,8 @@ folder to put ``progress.json`` in). Closing a notebook loses nothing:
 ExerciseRecord(solved=True, attempts=2, first_try=False)
 >>> print(store.status(5))
 Lesson 5: done, 1 of 1 solved (0 at the first try)
+>>> print(store.status(5).describe("es"))
+Lección 5: terminada, 1 de 1 resuelto (0 a la primera)
 >>> ProgressStore(store.path()).status(5).stage   # another notebook reads the same file
 <Stage.DONE: 'done'>
 >>> store.reset(5); store.status(5).stage
@@ -43,6 +45,8 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from koikoi.i18n import N_, Language, Translator
+
 try:  # POSIX; elsewhere writes are still atomic, only not serialised between notebooks
     import fcntl
 except ImportError:  # pragma: no cover - Windows
@@ -59,6 +63,8 @@ __all__ = [
     "default_path",
     "merge",
 ]
+
+_ = Translator("tutor")
 
 ENV_VAR = "KOIKOI_PROGRESS"
 FILE_NAME = "progress.json"
@@ -124,11 +130,15 @@ def merge(ours: Progress, theirs: Progress) -> Progress:
 
 
 class Stage(Enum):
-    """Where a learner is in a lesson."""
+    """Where a learner is in a lesson (the value is the English label)."""
 
-    NOT_STARTED = "not started"
-    IN_PROGRESS = "in progress"
-    DONE = "done"
+    NOT_STARTED = N_("not started")
+    IN_PROGRESS = N_("in progress")
+    DONE = N_("done")
+
+    def label(self, lang: Language | None = None) -> str:
+        """The stage in words, in ``lang`` (default: the current language)."""
+        return _.catalog(lang).gettext(self.value)
 
 
 @dataclass(frozen=True)
@@ -166,15 +176,32 @@ class LessonStatus:
             return Stage.IN_PROGRESS
         return Stage.NOT_STARTED
 
-    def counts(self) -> str:
-        """The counts in words ("3 of 7 solved (2 at the first try)"), or "" if none."""
+    def counts(self, lang: Language | None = None) -> str:
+        """The counts in words ("3 of 7 solved (2 at the first try)"), or "" if none, in
+        ``lang`` (default: the current language)."""
+        catalog = _.catalog(lang)
         if not self.shown:
-            return "opened" if self.opened else ""
-        return f"{self.solved} of {self.shown} solved ({self.first_try} at the first try)"
+            return catalog.gettext(N_("opened")) if self.opened else ""
+        text = catalog.ngettext(
+            "{solved} of {shown} solved ({first_try} at the first try)",
+            "{solved} of {shown} solved ({first_try} at the first try)",
+            self.shown,
+        )
+        return text.format(solved=self.solved, shown=self.shown, first_try=self.first_try)
+
+    def describe(self, lang: Language | None = None) -> str:
+        """The lesson's progress in one line ("Lesson 5: done, 1 of 1 solved (...)"), in
+        ``lang`` (default: the current language)."""
+        counts = self.counts(lang)
+        stage = self.stage.label(lang)
+        if counts:
+            text = _.catalog(lang).gettext(N_("Lesson {lesson}: {stage}, {counts}"))
+        else:
+            text = _.catalog(lang).gettext(N_("Lesson {lesson}: {stage}"))
+        return text.format(lesson=self.lesson, stage=stage, counts=counts)
 
     def __str__(self) -> str:
-        counts = self.counts()
-        return f"Lesson {self.lesson}: {self.stage.value}" + (f", {counts}" if counts else "")
+        return self.describe()
 
 
 # --- the file ---------------------------------------------------------------------------------
@@ -376,8 +403,12 @@ class ProgressStore:
                 if path not in self._warned:
                     self._warned.add(path)
                     self._notify(
-                        f"Koi-Koi progress: cannot save to {path} ({_reason(error)}); "
-                        "your progress is kept for this session only."
+                        _(
+                            "Koi-Koi progress: cannot save to {path} ({reason}); your "
+                            "progress is kept for this session only.",
+                            path=path,
+                            reason=_reason(error),
+                        )
                     )
             else:
                 self._unsaved = False
@@ -411,13 +442,23 @@ class ProgressStore:
                 return {}
             self._warned.add(path)
             self._notify(
-                f"Koi-Koi progress: {path} cannot be read ({reason}) nor moved aside "
-                f"({_reason(error)}); your progress is kept for this session only."
+                _(
+                    "Koi-Koi progress: {path} cannot be read ({reason}) nor moved aside "
+                    "({error}); your progress is kept for this session only.",
+                    path=path,
+                    reason=reason,
+                    error=_reason(error),
+                )
             )
         else:
             self._notify(
-                f"Koi-Koi progress: {path} could not be read ({reason}); kept it as "
-                f"{backup.name} and started afresh."
+                _(
+                    "Koi-Koi progress: {path} could not be read ({reason}); kept it as "
+                    "{backup} and started afresh.",
+                    path=path,
+                    reason=reason,
+                    backup=backup.name,
+                )
             )
         return {}
 

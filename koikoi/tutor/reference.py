@@ -18,6 +18,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from koikoi.cards import Card, cards_of
+from koikoi.i18n import Translator
 from koikoi.round import Round
 from koikoi.rules import RuleSet
 from koikoi.scoring import score
@@ -32,11 +33,8 @@ __all__ = [
     "value_text",
 ]
 
-_COUNTED = {
-    "tane": ("tane_min", "animal"),
-    "tan": ("tan_min", "ribbon"),
-    "kasu": ("kasu_min", "plain"),
-}
+_ = Translator("tutor")
+_COUNTED = {"tane": "tane_min", "tan": "tan_min", "kasu": "kasu_min"}
 
 
 def scoring_yaku(rules: RuleSet | None = None) -> tuple[str, ...]:
@@ -76,7 +74,7 @@ def example_pile(name: str, rules: RuleSet | None = None, *, month: int = 1) -> 
 def value_text(value: object) -> str:
     """An option's value as short reference text: ``yes``/``no``, ``—`` for 0 points."""
     if isinstance(value, bool):
-        return "yes" if value else "no"
+        return _("yes") if value else _("no")
     if isinstance(value, tuple):
         return ", ".join(str(v) for v in value)
     return str(value)
@@ -90,16 +88,24 @@ def points_text(name: str, rules: RuleSet | None = None) -> str:
     if name not in scoring_yaku(rules):
         return "—"
     if name in _COUNTED:
-        option, noun = _COUNTED[name]
-        least = getattr(rules, option)
-        cup = " (the sake cup counts)" if name == "kasu" and rules.sake_cup_as_plain else ""
-        return f"1 at {least} {noun}s{cup}, +1 per further {noun}"
+        return _counted_text(name, getattr(rules, _COUNTED[name]), rules)
     value = yaku_value_table(rules)[name]
     if name == "inoshikacho" and rules.inoshikacho_extends:
-        return f"{value}, +1 per further animal"
+        return _("{value}, +1 per further animal", value=value)
     if name in ("akatan", "aotan", "akatan-aotan") and rules.ribbon_sets_extend:
-        return f"{value}, +1 per further ribbon"
+        return _("{value}, +1 per further ribbon", value=value)
     return str(value)
+
+
+def _counted_text(name: str, least: int, rules: RuleSet) -> str:
+    """The points of tane, tan or kasu: 1 at ``least`` cards, +1 per further card."""
+    if name == "tane":
+        return _("1 at {count} animals, +1 per further animal", count=least)
+    if name == "tan":
+        return _("1 at {count} ribbons, +1 per further ribbon", count=least)
+    if rules.sake_cup_as_plain:
+        return _("1 at {count} plains (the sake cup counts), +1 per further plain", count=least)
+    return _("1 at {count} plains, +1 per further plain", count=least)
 
 
 def _adds_other(pile: int, card: Card, name: str, rules: RuleSet, month: int) -> bool:
@@ -119,8 +125,15 @@ class PointExample:
     points: int
 
     def __str__(self) -> str:
-        against = " against a caller" if self.caller else ""
-        return f"{self.yaku} {self.base}{against}: {self.base} x {self.multiplier} = {self.points}"
+        if self.caller:
+            return _(
+                "{yaku} {base} against a caller: {base} x {times} = {points}",
+                yaku=self.yaku,
+                base=self.base,
+                times=self.multiplier,
+                points=self.points,
+            )
+        return f"{self.yaku} {self.base}: {self.base} x {self.multiplier} = {self.points}"
 
 
 # (yaku, pile already held, hand card, field card, stock card): the hand card captures the

@@ -195,36 +195,29 @@ _KERNEL_IDLE = """() => {
 }"""
 
 
-_CELL_ERRORS = """() => {
-  const cells = window.jupyterapp.shell.currentWidget.content.model.cells, errors = [];
-  for (let i = 0; i < cells.length; i++) {
-    for (const o of cells.get(i).toJSON().outputs || []) {
-      if (o.output_type === 'error') errors.push(`cell ${i}: ${o.ename}: ${o.evalue}`);
-    }
-  }
-  return errors;
-}"""
-
-
-_CELLS_STARTED = """() => {
-  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
-  for (let i = 0; i < cells.length; i++) {
-    const c = cells.get(i);
-    if (c.type === 'code' && c.executionCount !== null) return true;
-  }
-  return false;
-}"""
-
-_CELLS_DONE = """() => {
-  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+# The current notebook's code cells, in order: whether each has run, and its error outputs.
+_CODE_CELLS = """(() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells, code = [];
   for (let i = 0; i < cells.length; i++) {
     const c = cells.get(i);
     if (c.type !== 'code') continue;
-    if (c.executionCount === null) return false;
-    if ((c.toJSON().outputs || []).some(o => o.output_type === 'error')) return true;
+    const errors = (c.toJSON().outputs || []).filter(o => o.output_type === 'error');
+    code.push({ran: c.executionCount !== null,
+               errors: errors.map(o => `cell ${i}: ${o.ename}: ${o.evalue}`)});
   }
+  return code;
+})()"""
+
+_CELL_ERRORS = f"() => {_CODE_CELLS}.flatMap(c => c.errors)"
+_CELLS_STARTED = f"() => {_CODE_CELLS}.some(c => c.ran)"
+# Done when every code cell up to the first one with an error (run-all stops there) has run.
+_CELLS_DONE = f"""() => {{
+  for (const c of {_CODE_CELLS}) {{
+    if (!c.ran) return false;
+    if (c.errors.length) return true;
+  }}
   return true;
-}"""
+}}"""
 
 
 def open_notebook(page: Page, lab: Server, relpath: str, timeout: float = 60.0) -> None:

@@ -5,23 +5,10 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+import pytest
 from playwright.sync_api import Page
 
-from .support import (
-    Server,
-    canvas_image,
-    canvas_size,
-    changed_pixels,
-    click_canvas,
-    count_pixels,
-    find_canvas,
-    open_notebook,
-    open_voila,
-    run_all_cells,
-    screenshot,
-    wait_for,
-    write_notebook,
-)
+from . import support
 
 RED, BLUE = (214, 40, 40), (29, 78, 216)
 W, H = 300, 200  # as in NOTEBOOK
@@ -63,38 +50,55 @@ def _check_draw_click_redraw(page: Page, workdir: Path, scale: float, name: str)
 
     Thresholds are 70% of the ideal pixel counts: CSS scaling blurs edges.
     """
-    canvas = find_canvas(page)
-    wait_for(lambda: canvas_size(canvas) == (W, H), 20, f"canvas sized {(W, H)}")
+    canvas = support.find_canvas(page)
+    support.wait_for(lambda: support.canvas_size(canvas) == (W, H), 20, f"canvas sized {(W, H)}")
     area = scale * scale
     rect_px = RECT[2] * RECT[3] * area
-    wait_for(lambda: count_pixels(canvas_image(canvas), RED) > 0.7 * rect_px, 15, "red rect")
-    assert count_pixels(canvas_image(canvas), BLUE) == 0
-    before = canvas_image(canvas)
-    screenshot(page, f"{name}-drawn")
+    support.wait_for(
+        lambda: support.count_pixels(support.canvas_image(canvas), RED) > 0.7 * rect_px,
+        15,
+        "red rect",
+    )
+    assert support.count_pixels(support.canvas_image(canvas), BLUE) == 0
+    before = support.canvas_image(canvas)
+    support.screenshot(page, f"{name}-drawn")
 
-    click_canvas(canvas, *CLICK)
+    support.click_canvas(canvas, *CLICK)
     clicks = workdir / "clicks.txt"
-    text = wait_for(lambda: clicks.exists() and clicks.read_text(), 15, "clicks.txt")
+    text = support.wait_for(lambda: clicks.exists() and clicks.read_text(), 15, "clicks.txt")
     x, y = (int(v) for v in text.split(","))
     assert abs(x - CLICK[0]) <= 2 and abs(y - CLICK[1]) <= 2, text
-    wait_for(lambda: count_pixels(canvas_image(canvas), BLUE) > 0.7 * 400 * area, 15, "blue")
-    assert changed_pixels(before, canvas_image(canvas)) > 0.7 * 400 * area
-    screenshot(page, f"{name}-clicked")
+    support.wait_for(
+        lambda: support.count_pixels(support.canvas_image(canvas), BLUE) > 0.7 * 400 * area,
+        15,
+        "blue",
+    )
+    assert support.changed_pixels(before, support.canvas_image(canvas)) > 0.7 * 400 * area
+    support.screenshot(page, f"{name}-clicked")
 
 
-def test_jupyterlab_canvas_draw_and_click(page: Page, jupyterlab: Server) -> None:
+def test_jupyterlab_canvas_draw_and_click(page: Page, jupyterlab: support.Server) -> None:
     """In JupyterLab, with the canvas CSS-scaled by 1.5 to exercise click scaling."""
-    write_notebook(jupyterlab.root / "harness.ipynb", [NOTEBOOK.replace("@SCALE@", "1.5")])
-    open_notebook(page, jupyterlab, "harness.ipynb")
-    run_all_cells(page)
+    support.write_notebook(jupyterlab.root / "harness.ipynb", [NOTEBOOK.replace("@SCALE@", "1.5")])
+    support.open_notebook(page, jupyterlab, "harness.ipynb")
+    support.run_all_cells(page)
     _check_draw_click_redraw(page, jupyterlab.root, 1.5, "harness-lab")
 
 
 def test_voila_canvas_draw_and_click(
-    page: Page, voila: Callable[[Path], Server], tmp_path: Path
+    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path
 ) -> None:
     """In Voila, where the drawing must come from on_client_ready."""
-    nb = write_notebook(tmp_path / "harness.ipynb", [NOTEBOOK.replace("@SCALE@", "1")])
+    nb = support.write_notebook(tmp_path / "harness.ipynb", [NOTEBOOK.replace("@SCALE@", "1")])
     server = voila(nb)
-    open_voila(page, server)
+    support.open_voila(page, server)
     _check_draw_click_redraw(page, tmp_path, 1, "harness-voila")
+
+
+def test_jupyterlab_run_all_names_the_failing_cell(page: Page, jupyterlab: support.Server) -> None:
+    """Run-all stops at a cell that raises: ``run_all_cells`` waits for the cells up to it
+    (not for the cell after it, which never runs) and raises naming it."""
+    support.write_notebook(jupyterlab.root / "failing.ipynb", ["x = 1", "x / 0", "y = 2"])
+    support.open_notebook(page, jupyterlab, "failing.ipynb")
+    with pytest.raises(AssertionError, match=r"^cell error\(s\): cell 1: ZeroDivisionError"):
+        support.run_all_cells(page)

@@ -16,21 +16,7 @@ from koikoi import Match, Phase, Round
 from widgets.art.palette import FELT
 from widgets.table.scene import Marks, TableState, build_scene
 
-from .support import (
-    ARTIFACTS,
-    Server,
-    canvas_image,
-    canvas_size,
-    click_canvas,
-    count_pixels,
-    find_canvas,
-    open_notebook,
-    open_voila,
-    run_all_cells,
-    screenshot,
-    wait_for,
-    write_notebook,
-)
+from . import support
 
 LESSON = Path(__file__).resolve().parents[2] / "lessons" / "13_practice.ipynb"
 SEED = 11  # a 1-round match whose deal is played (no teshi, no void deal)
@@ -76,32 +62,32 @@ def _centre(rnd: Round, card: str, region: str, marks: Marks) -> tuple[float, fl
 
 
 def test_lesson_12_runs_as_a_voila_page(
-    page: Page, voila: Callable[[Path], Server], tmp_path: Path
+    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path
 ) -> None:
     shutil.copy(LESSON, tmp_path / LESSON.name)
-    open_voila(page, voila(tmp_path / LESSON.name))
-    find_canvas(page)
+    support.open_voila(page, voila(tmp_path / LESSON.name))
+    support.find_canvas(page)
     for name in ("Hint", "New match"):
         page.get_by_role("button", name=name).wait_for(state="visible", timeout=10_000)
     text = page.inner_text("body")
     assert "Your yaku" in text and "Round 1 of 3" in text
     assert "completes inoshikacho (5 points)" in text  # the coach's output cell
-    screenshot(page, "practice-lesson-voila")
+    support.screenshot(page, "practice-lesson-voila")
 
 
 def test_play_a_practice_round_by_clicks_in_voila(
-    page: Page, voila: Callable[[Path], Server], tmp_path: Path
+    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path
 ) -> None:
     assert not Match(rounds=1, seed=SEED).round.is_over
-    open_voila(page, voila(write_notebook(tmp_path / "practice.ipynb", [PRACTICE])))
-    canvas = find_canvas(page)
-    rnd = wait_for(lambda: _round(tmp_path), 10, "the round on disk")
+    support.open_voila(page, voila(support.write_notebook(tmp_path / "practice.ipynb", [PRACTICE])))
+    canvas = support.find_canvas(page)
+    rnd = support.wait_for(lambda: _round(tmp_path), 10, "the round on disk")
 
     page.get_by_role("button", name="Hint").click()
     hint = page.locator(".widget-html", has_text="Hint:")
     hint.wait_for(state="visible", timeout=10_000)
     assert "Hint: Play " in hint.inner_text() or "Hint: Take " in hint.inner_text()
-    screenshot(page, "practice-voila-hint")
+    support.screenshot(page, "practice-voila-hint")
 
     moves = 0
     while not rnd.is_over:
@@ -113,15 +99,15 @@ def test_play_a_practice_round_by_clicks_in_voila(
         elif move.kind == "draw":
             assert move.target is not None
             canvas.focus()
-            click_canvas(canvas, *_centre(rnd, move.target.code, "field", Marks()))
+            support.click_canvas(canvas, *_centre(rnd, move.target.code, "field", Marks()))
         else:
             assert move.card is not None
             canvas.focus()
-            click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
+            support.click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
             if move.target is not None:  # two matches: the card is selected, click the target
                 selected = Marks(selected=move.card)
-                click_canvas(canvas, *_centre(rnd, move.target.code, "field", selected))
-        rnd = wait_for(lambda d=done: _answered(tmp_path, d), 10, "the move and the reply")
+                support.click_canvas(canvas, *_centre(rnd, move.target.code, "field", selected))
+        rnd = support.wait_for(lambda d=done: _answered(tmp_path, d), 10, "the move and the reply")
         moves += 1
     assert moves >= 3
 
@@ -134,8 +120,8 @@ def test_play_a_practice_round_by_clicks_in_voila(
     a, b = (result.points, 0) if result.winner == 0 else (0, result.points)
     assert f"{a} to {b}" in sheet.inner_text()
     assert "Hint:" not in page.inner_text("body")  # the hint was for the first position
-    screenshot(page, "practice-voila-end")
-    screenshot(review, "practice-voila-review")
+    support.screenshot(page, "practice-voila-end")
+    support.screenshot(review, "practice-voila-review")
 
 
 THINKING = f"""
@@ -161,53 +147,56 @@ practice
 
 
 def test_the_page_answers_new_match_while_the_strong_opponent_thinks(
-    page: Page, voila: Callable[[Path], Server], tmp_path: Path
+    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path
 ) -> None:
-    open_voila(page, voila(write_notebook(tmp_path / "thinking.ipynb", [THINKING])))
-    canvas = find_canvas(page)
-    rnd = wait_for(lambda: _round(tmp_path), 10, "the round on disk")
+    support.open_voila(page, voila(support.write_notebook(tmp_path / "thinking.ipynb", [THINKING])))
+    canvas = support.find_canvas(page)
+    rnd = support.wait_for(lambda: _round(tmp_path), 10, "the round on disk")
     assert rnd.to_move == 0 and rnd.phase is Phase.PLAY
     move = next(m for m in rnd.legal_moves() if m.target is None)
     assert move.card is not None
     canvas.focus()
-    click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
+    support.click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
     status = page.locator(".widget-html", has_text="Strong is thinking…")  # the message line
     status.wait_for(state="visible", timeout=3_000)
     felt = tuple(int(FELT[i : i + 2], 16) for i in (1, 3, 5))
-    table = canvas_image(canvas)  # the table is drawn, the worker thread notwithstanding
-    assert count_pixels(table, felt, 6) > 0.1 * table.size[0] * table.size[1]
-    ARTIFACTS.mkdir(exist_ok=True)  # the viewport: a full-page capture leaves the canvas blank
-    page.screenshot(path=str(ARTIFACTS / "practice-voila-thinking.png"))
-    screenshot(status, "practice-voila-thinking-status")
+    table = support.canvas_image(canvas)  # the table is drawn, the worker thread notwithstanding
+    assert support.count_pixels(table, felt, 6) > 0.1 * table.size[0] * table.size[1]
+    # the viewport: a full-page capture leaves the canvas blank
+    support.ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(support.ARTIFACTS / "practice-voila-thinking.png"))
+    support.screenshot(status, "practice-voila-thinking-status")
 
     page.get_by_role("button", name="New match").click()  # while the search runs
     started = time.monotonic()
-    fresh = wait_for(lambda: _round(tmp_path, "new.json"), 10, "the new match's round")
+    fresh = support.wait_for(lambda: _round(tmp_path, "new.json"), 10, "the new match's round")
     assert time.monotonic() - started < 2.5  # answered before the 4 s search is over
     assert fresh.to_json() != rnd.to_json()  # a new deal
     status.wait_for(state="hidden", timeout=20_000)  # the new opponent moves in its turn
-    screenshot(page, "practice-voila-new-match")
+    support.screenshot(page, "practice-voila-new-match")
 
 
 def test_jupyterlab_answers_new_match_while_the_strong_opponent_thinks(
-    page: Page, jupyterlab: Server
+    page: Page, jupyterlab: support.Server
 ) -> None:
     """The same in a JupyterLab notebook: the worker's result comes back on the kernel."""
-    write_notebook(jupyterlab.root / "thinking.ipynb", [THINKING])
-    open_notebook(page, jupyterlab, "thinking.ipynb")
-    run_all_cells(page)
-    canvas = find_canvas(page)
-    rnd = wait_for(lambda: _round(jupyterlab.root), 20, "the round on disk")
+    support.write_notebook(jupyterlab.root / "thinking.ipynb", [THINKING])
+    support.open_notebook(page, jupyterlab, "thinking.ipynb")
+    support.run_all_cells(page)
+    canvas = support.find_canvas(page)
+    rnd = support.wait_for(lambda: _round(jupyterlab.root), 20, "the round on disk")
     move = next(m for m in rnd.legal_moves() if m.target is None)
     assert move.card is not None
-    wait_for(lambda: canvas_size(canvas) == (960, 510), 20, "the canvas at its size")
+    support.wait_for(
+        lambda: support.canvas_size(canvas) == (960, 510), 20, "the canvas at its size"
+    )
     canvas.focus()
-    click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
+    support.click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))
     status = page.locator(".widget-html", has_text="Strong is thinking…")
     status.wait_for(state="visible", timeout=3_000)
-    screenshot(page, "practice-lab-thinking")
+    support.screenshot(page, "practice-lab-thinking")
     page.get_by_role("button", name="New match").click()
     started = time.monotonic()
-    wait_for(lambda: _round(jupyterlab.root, "new.json"), 10, "the new match's round")
+    support.wait_for(lambda: _round(jupyterlab.root, "new.json"), 10, "the new match's round")
     assert time.monotonic() - started < 2.5  # answered before the 4 s search is over
     status.wait_for(state="hidden", timeout=20_000)

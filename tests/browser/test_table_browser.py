@@ -13,21 +13,7 @@ from koikoi import Round
 from widgets.art.palette import FELT, HIGHLIGHT_GOLD, PAPER
 from widgets.table.scene import Marks, TableState, build_scene
 
-from .support import (
-    Server,
-    canvas_image,
-    canvas_size,
-    changed_pixels,
-    click_canvas,
-    count_pixels,
-    find_canvas,
-    open_notebook,
-    open_voila,
-    run_all_cells,
-    screenshot,
-    wait_for,
-    write_notebook,
-)
+from . import support
 
 
 def _rgb(colour: str) -> tuple[int, int, int]:
@@ -90,7 +76,7 @@ def _click(canvas: Locator, x: float, y: float) -> None:
     """Click canvas pixel ``(x, y)``. The canvas is focused first: ipycanvas focuses it on
     mouse-down, and a focus that scrolls the page would move it under the pointer."""
     canvas.focus()
-    click_canvas(canvas, x, y)
+    support.click_canvas(canvas, x, y)
 
 
 def _moves(root: Path) -> dict:
@@ -104,73 +90,79 @@ def _moves(root: Path) -> dict:
 def _wait_drawn(canvas: Locator, rnd: Round) -> None:
     """Wait until the felt shows and every face-up card of ``rnd`` (hands, field and the
     small captured cards, drawn from two sprite atlases) shows its paper."""
-    w, h = canvas_size(canvas)
+    w, h = support.canvas_size(canvas)
     box = canvas.bounding_box()
     assert box is not None
     scale = box["width"] / w
     slots = [s for s in build_scene(TableState.of(rnd, 0)).layout.slots if s.card]
     paper = 0.2 * sum(s.w * s.h for s in slots) * scale * scale  # faces are ~40% paper
-    wait_for(
+    support.wait_for(
         lambda: (
-            count_pixels(canvas_image(canvas), _rgb(FELT), 6) > 0.2 * w * h * scale * scale
-            and count_pixels(canvas_image(canvas), _rgb(PAPER), 6) > paper
+            support.count_pixels(support.canvas_image(canvas), _rgb(FELT), 6)
+            > 0.2 * w * h * scale * scale
+            and support.count_pixels(support.canvas_image(canvas), _rgb(PAPER), 6) > paper
         ),
         20,
         f"table with {len(slots)} card faces drawn",
     )
 
 
-def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: Server) -> None:
+def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: support.Server) -> None:
     """Choose a capture among two matches, call koi-koi with the button, end the round."""
-    write_notebook(jupyterlab.root / "table.ipynb", [SETUP, LAB_TABLE])
-    open_notebook(page, jupyterlab, "table.ipynb")
-    run_all_cells(page)
-    canvas = find_canvas(page)
+    support.write_notebook(jupyterlab.root / "table.ipynb", [SETUP, LAB_TABLE])
+    support.open_notebook(page, jupyterlab, "table.ipynb")
+    support.run_all_cells(page)
+    canvas = support.find_canvas(page)
     rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
     size = (960, build_scene(TableState.of(rnd, 0)).layout.height)
     # the element appears at the HTML default 300x200 before the widget sets its size
-    wait_for(lambda: canvas_size(canvas) == size, 20, f"canvas sized {size}")
+    support.wait_for(lambda: support.canvas_size(canvas) == size, 20, f"canvas sized {size}")
     _wait_drawn(canvas, rnd)
-    screenshot(canvas, "table-lab-start")
+    support.screenshot(canvas, "table-lab-start")
 
-    gold_before = count_pixels(canvas_image(canvas), _rgb(HIGHLIGHT_GOLD), 12)
+    gold_before = support.count_pixels(support.canvas_image(canvas), _rgb(HIGHLIGHT_GOLD), 12)
     _click(canvas, *_slot_centre(rnd, "7p1", "hand"))
     # 7p1 matches two field cards: both light up in gold, nothing is played yet
-    wait_for(
-        lambda: count_pixels(canvas_image(canvas), _rgb(HIGHLIGHT_GOLD), 12) > gold_before + 600,
+    support.wait_for(
+        lambda: (
+            support.count_pixels(support.canvas_image(canvas), _rgb(HIGHLIGHT_GOLD), 12)
+            > gold_before + 600
+        ),
         10,
         "two gold targets",
     )
     assert "7p1 matches 7a and 7r" in page.inner_text(".jp-Notebook")
     assert not _moves(jupyterlab.root)
-    screenshot(page, "table-lab-choice")
+    support.screenshot(page, "table-lab-choice")
 
-    before = canvas_image(canvas)
+    before = support.canvas_image(canvas)
     marks = Marks(selected=rnd.hands[0][1 if rnd.hands[0][0].code != "7p1" else 0])
     _click(canvas, *_slot_centre(rnd, "7a", "field", marks))
-    wait_for(lambda: _moves(jupyterlab.root).get("phase") == "decision", 10, "the decision")
+    support.wait_for(lambda: _moves(jupyterlab.root).get("phase") == "decision", 10, "the decision")
     assert _moves(jupyterlab.root)["moves"] == ["7p1>7a"]
     koikoi = page.get_by_role("button", name="Koi-koi (play on)")
     koikoi.wait_for(state="visible", timeout=10_000)
-    assert changed_pixels(before, canvas_image(canvas)) > 5000
-    screenshot(page, "table-lab-decision")
+    assert support.changed_pixels(before, support.canvas_image(canvas)) > 5000
+    support.screenshot(page, "table-lab-decision")
 
     koikoi.click()  # the scripted opponent answers 12p1 after `pace`
-    wait_for(
+    support.wait_for(
         lambda: _moves(jupyterlab.root).get("moves") == ["7p1>7a", "koikoi", "12p1"],
         10,
         "the opponent's move",
     )
     rnd.push("7p1>7a"), rnd.push("koikoi"), rnd.push("12p1")
-    wait_for(lambda: "Your turn" in page.inner_text(".jp-Notebook"), 10, "your turn again")
+    support.wait_for(lambda: "Your turn" in page.inner_text(".jp-Notebook"), 10, "your turn again")
     _click(canvas, *_slot_centre(rnd, "3p2", "hand"))
-    wait_for(lambda: _moves(jupyterlab.root).get("points") == 20, 10, "the round won: 10 x2")
+    support.wait_for(
+        lambda: _moves(jupyterlab.root).get("points") == 20, 10, "the round won: 10 x2"
+    )
     result = page.locator(".widget-html", has_text="You win 20 points")
     result.wait_for(state="visible", timeout=10_000)  # the message line, once the draw resolved
-    screenshot(page, "table-lab-end")
+    support.screenshot(page, "table-lab-end")
     assert "You call koi-koi" in page.inner_text(".jp-Notebook")
     # the log keeps its newest line in view (it is taller than its box by now)
-    wait_for(lambda: page.evaluate(_LAST_LOG_LINE_SHOWN), 10, "the newest log line in view")
+    support.wait_for(lambda: page.evaluate(_LAST_LOG_LINE_SHOWN), 10, "the newest log line in view")
 
 
 _LAST_LOG_LINE_SHOWN = """() => {
@@ -188,24 +180,26 @@ _LAST_LOG_LINE_SHOWN = """() => {
 
 
 def test_voila_table_draws_from_state_and_plays(
-    page: Page, voila: Callable[[Path], Server], tmp_path: Path
+    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path
 ) -> None:
     """Under Voila the table is drawn only when the page connects (on_client_ready)."""
-    nb = write_notebook(tmp_path / "table.ipynb", [SETUP, VOILA_TABLE])
+    nb = support.write_notebook(tmp_path / "table.ipynb", [SETUP, VOILA_TABLE])
     server = voila(nb)
-    open_voila(page, server)
-    canvas = find_canvas(page)
+    support.open_voila(page, server)
+    canvas = support.find_canvas(page)
     scope: dict = {"Round": Round}
     exec(OPENING, scope)
     rnd = scope["rnd"]
     assert rnd.to_move == 0 and not rnd.is_over and all(rnd.captured)
     _wait_drawn(canvas, rnd)
-    screenshot(page, "table-voila-start")
+    support.screenshot(page, "table-voila-start")
     card = next(
         m.card for m in rnd.legal_moves() if m.kind == "play" and len(rnd.matches(m.card)) != 2
     )
-    before = canvas_image(canvas)
+    before = support.canvas_image(canvas)
     _click(canvas, *_slot_centre(rnd, card.code, "hand"))
-    wait_for(lambda: _moves(tmp_path).get("moves", [])[-1:] == [card.code], 10, "the move")
-    wait_for(lambda: changed_pixels(before, canvas_image(canvas)) > 3000, 10, "a redraw")
-    screenshot(page, "table-voila-played")
+    support.wait_for(lambda: _moves(tmp_path).get("moves", [])[-1:] == [card.code], 10, "the move")
+    support.wait_for(
+        lambda: support.changed_pixels(before, support.canvas_image(canvas)) > 3000, 10, "a redraw"
+    )
+    support.screenshot(page, "table-voila-played")

@@ -147,12 +147,18 @@ def test_png_renderings_match_their_svg(name: str) -> None:
         assert png.size == (int(width) * 2, int(height) * 2)
 
 
-def test_glossary_names_every_yaku_and_card_class() -> None:
-    text = (DOCS / "glossary.md").read_text()
+def unnamed_yaku_and_classes(text: str, languages: tuple[str, ...]) -> list[str]:
+    """The yaku (in bold) and the card classes and ribbons, labelled in each of
+    ``languages``, that ``text`` does not name."""
     missing = [name for name in YAKU_NAMES if f"**{name}**" not in text]
-    for lang in ("en", "es", "ja"):
+    for lang in languages:
         missing += [k.label(lang) for k in Kind if k.label(lang) not in text]
         missing += [r.label(lang) for r in Ribbon if r.label(lang) not in text]
+    return missing
+
+
+def test_glossary_names_every_yaku_and_card_class() -> None:
+    missing = unnamed_yaku_and_classes((DOCS / "glossary.md").read_text(), ("en", "es", "ja"))
     assert not missing, f"glossary lacks {missing}"
 
 
@@ -175,14 +181,19 @@ TERMS = (
 )
 
 
+def glossary_rows(glossary: Path, term: str) -> list[str]:
+    """The rows of ``glossary``'s tables whose first cell is ``term`` in bold."""
+    return [
+        line
+        for line in glossary.read_text().splitlines()
+        if line.lower().startswith(f"| **{term}**")
+    ]
+
+
 @pytest.mark.parametrize("term", TERMS)
 def test_glossary_explains_the_lessons_terms(term: str) -> None:
     """Each term has a row of its own: term, Japanese, Spanish, meaning."""
-    rows = [
-        line
-        for line in (DOCS / "glossary.md").read_text().splitlines()
-        if line.lower().startswith(f"| **{term}**")
-    ]
+    rows = glossary_rows(DOCS / "glossary.md", term)
     assert rows and len(rows[0].split(" | ")) == 4, term
 
 
@@ -192,6 +203,7 @@ PROJECT_TEXT = [
     "koikoi/**/*.py",
     "widgets/**/*.py",
     "lessons/src/*.md",
+    "lessons/es/src/*.md",
     "lessons/*.py",
 ]
 

@@ -45,17 +45,18 @@ NAMED = {
     "12b": "phoenix",
 }
 
-# The Spanish source (seeds/003) names the plants and the brights and animals.
+# The Spanish sources name the plants and the brights and animals (the rain man and the
+# sake cup as the labsk wiki and Spanish Wikipedia call them: the course's terminology).
 SPANISH_NAMES = {
     "1b": "grulla",
     "3b": "cortina",
     "8b": "luna",
-    "11b": "hombre de lluvia",
+    "11b": "hombre de la lluvia",
     "12b": "fénix",
     "2a": "ave del ciruelo",
     "6a": "mariposas",
     "7a": "jabalí",
-    "9a": "copa",
+    "9a": "copa de sake",
     "10a": "ciervo",
     "11a": "golondrina",
 }

@@ -77,10 +77,19 @@ def test_drawn_card_without_match_stays() -> None:
     assert rnd.to_move == 1 and len(rnd.deck) == 1
 
 
-def test_drawn_card_with_one_match_captures_it() -> None:
-    rnd = position(hands=("2p1", "3p1"), field="7p1 5p1", deck="7a 8p1")
+@pytest.mark.parametrize(
+    ("field", "deck", "captured"),
+    [
+        pytest.param("7p1 5p1", "7a 8p1", "7a 7p1", id="one-match-captures-it"),
+        pytest.param("7r 7p1 7p2", "7a 8p1", "7a 7p1 7p2 7r", id="three-matches-take-all-four"),
+        pytest.param("5p1", "2p2 8p1", "2p1 2p2", id="captures-the-card-just-played"),
+    ],
+)
+def test_the_drawn_card_captures_from_the_field(field: str, deck: str, captured: str) -> None:
+    rnd = position(hands=("2p1", "3p1"), field=field, deck=deck)
     rnd.push("2p1")
-    assert codes(rnd.captured[0]) == "7a 7p1"
+    assert codes(rnd.captured[0]) == captured
+    assert rnd.drawn is None and rnd.to_move == 1
 
 
 def test_drawn_card_with_two_matches_waits_for_the_choice() -> None:
@@ -95,18 +104,6 @@ def test_drawn_card_with_two_matches_waits_for_the_choice() -> None:
     rnd.push(">7p2")
     assert codes(rnd.captured[0]) == "7a 7p2" and "7p1" in codes(rnd.field)
     assert rnd.drawn is None and rnd.to_move == 1
-
-
-def test_drawn_card_with_three_matches_takes_all_four() -> None:
-    rnd = position(hands=("2p1", "3p1"), field="7r 7p1 7p2", deck="7a 8p1")
-    rnd.push("2p1")
-    assert codes(rnd.captured[0]) == "7a 7p1 7p2 7r"
-
-
-def test_the_draw_can_capture_the_card_just_played() -> None:
-    rnd = position(hands=("2p1", "3p1"), field="5p1", deck="2p2 8p1")
-    rnd.push("2p1")
-    assert codes(rnd.captured[0]) == "2p1 2p2"
 
 
 # --- errors leave the round untouched ----------------------------------------------------

@@ -171,6 +171,11 @@ def stacked(rules: RuleSet, dealer_hand: str, other_hand: str, field: str) -> li
 NEUTRAL_DEALER = "1b 2a 3b 4a 5a 6a 7a 8b"
 NEUTRAL_OTHER = "9a 10a 11b 12b 1r 2r 3r 4r"
 NEUTRAL_FIELD = "5r 6r 7r 8a 9r 10r 11a 12p1"
+FOUR_PINES = "1b 1r 1p1 1p2 2a 3b 4a 5a"  # teshi: four cards of one month
+FOUR_TWO_TWO = "1b 1r 1p1 1p2 2a 2r 3b 3r"  # teshi: four of a month and two pairs
+FOUR_PAIRS = "1b 1r 2a 2r 3b 3r 4a 4r"  # kuttsuki
+FOUR_PEONIES_FIELD = "6a 6r 6p1 6p2 7r 8a 10r 11a"  # a void field
+VOID = (None, 0, 1, 0, "redeal")  # (winner, base, multiplier, points, reason) of a void deal
 
 
 def test_stock_order_and_first_mover_of_a_stacked_deal() -> None:
@@ -202,62 +207,48 @@ def test_each_profile_deals_its_batches_in_its_order(
 
 
 def test_teshi_wins_6_at_once() -> None:
-    deck = stacked(
-        RuleSet(), "1b 1r 1p1 1p2 2a 3b 4a 5a", "9a 10a 11b 12b 2r 3r 4r 6a", NEUTRAL_FIELD
-    )
+    deck = stacked(RuleSet(), FOUR_PINES, "9a 10a 11b 12b 2r 3r 4r 6a", NEUTRAL_FIELD)
     rnd = Round.deal(deck=deck, dealer=0)
     assert rnd.is_over and outcome(rnd) == (0, 6, 1, 6, "teshi")
     assert [e.kind for e in rnd.events] == ["deal", "end"]
     assert rnd.legal_moves() == () and len(rnd.hands[0]) == 8  # hands stay readable
 
 
-def test_four_plus_two_plus_two_is_teshi() -> None:
-    deck = stacked(
-        RuleSet(), "1b 1r 1p1 1p2 2a 2r 3b 3r", "9a 10a 11b 12b 4r 4a 6a 7a", NEUTRAL_FIELD
-    )
-    assert outcome(Round.deal(deck=deck))[4] == "teshi"
+@pytest.mark.parametrize(
+    ("dealer_hand", "other_hand", "field", "expected"),
+    [
+        (FOUR_TWO_TWO, "9a 10a 11b 12b 4r 4a 6a 7a", NEUTRAL_FIELD, (0, 6, 1, 6, "teshi")),
+        ("5a 6a 7a 8b 9a 10a 11b 12b", FOUR_PAIRS, NEUTRAL_FIELD, (1, 6, 1, 6, "kuttsuki")),
+        (FOUR_PINES, "6a 6r 7a 7r 8b 8a 9a 9r", "2r 3r 4r 5r 10a 11b 12b 12p1", VOID),
+        ("1b 2a 3b 4a 5a 7a 8b 9r", NEUTRAL_OTHER, FOUR_PEONIES_FIELD, VOID),
+        # The engine's choice (koikoi.deal.deal_result): the field is checked first.
+        (FOUR_PINES, "9a 10a 11b 12b 2r 3r 4r 5r", FOUR_PEONIES_FIELD, VOID),
+    ],
+    ids=[
+        "four-plus-two-plus-two-is-teshi",
+        "kuttsuki-wins-6-for-the-non-dealer",
+        "both-hands-qualifying-is-a-void-deal",
+        "four-of-a-month-on-the-field-is-a-void-deal",
+        "a-void-field-outranks-a-dealt-teshi",
+    ],
+)
+def test_a_dealt_hand_or_field_ends_the_round_at_once(
+    dealer_hand: str, other_hand: str, field: str, expected: tuple[object, ...]
+) -> None:
+    rnd = Round.deal(deck=stacked(RuleSet(), dealer_hand, other_hand, field), dealer=0)
+    assert rnd.is_over and outcome(rnd) == expected
+    assert [e.kind for e in rnd.events] == ["deal", "end"]
 
 
-def test_kuttsuki_wins_6_for_the_non_dealer() -> None:
-    deck = stacked(
-        RuleSet(), "5a 6a 7a 8b 9a 10a 11b 12b", "1b 1r 2a 2r 3b 3r 4a 4r", NEUTRAL_FIELD
-    )
-    assert outcome(Round.deal(deck=deck, dealer=0)) == (1, 6, 1, 6, "kuttsuki")
-
-
-def test_both_hands_qualifying_is_a_void_deal() -> None:
-    deck = stacked(
-        RuleSet(),
-        "1b 1r 1p1 1p2 2a 3b 4a 5a",
-        "6a 6r 7a 7r 8b 8a 9a 9r",
-        "2r 3r 4r 5r 10a 11b 12b 12p1",
-    )
-    assert outcome(Round.deal(deck=deck)) == (None, 0, 1, 0, "redeal")
-
-
-def test_four_of_a_month_on_the_field_is_a_void_deal() -> None:
-    deck = stacked(
-        RuleSet(), "1b 2a 3b 4a 5a 7a 8b 9r", NEUTRAL_OTHER, "6a 6r 6p1 6p2 7r 8a 10r 11a"
-    )
+def test_a_void_deal_says_the_same_dealer_deals_again() -> None:
+    deck = stacked(RuleSet(), "1b 2a 3b 4a 5a 7a 8b 9r", NEUTRAL_OTHER, FOUR_PEONIES_FIELD)
     rnd = Round.deal(deck=deck)
-    assert outcome(rnd) == (None, 0, 1, 0, "redeal")
     assert str(rnd.result) == "No winner: void deal, dealt again by the same dealer; nobody scores."
-
-
-def test_a_void_field_outranks_a_dealt_teshi() -> None:
-    """The engine's choice (koikoi.deal.deal_result): the field is checked first."""
-    deck = stacked(
-        RuleSet(),
-        "1b 1r 1p1 1p2 2a 3b 4a 5a",
-        "9a 10a 11b 12b 2r 3r 4r 5r",
-        "6a 6r 6p1 6p2 7r 8a 10r 11a",
-    )
-    assert outcome(Round.deal(deck=deck)) == (None, 0, 1, 0, "redeal")
 
 
 def test_dealt_hand_points_0_switches_teshi_off() -> None:
     rules = RuleSet().replace(dealt_hand_points=0)
-    deck = stacked(rules, "1b 1r 1p1 1p2 2a 3b 4a 5a", "9a 10a 11b 12b 2r 3r 4r 6a", NEUTRAL_FIELD)
+    deck = stacked(rules, FOUR_PINES, "9a 10a 11b 12b 2r 3r 4r 6a", NEUTRAL_FIELD)
     rnd = Round.deal(rules, deck=deck)
     assert not rnd.is_over and rnd.to_move == 0 and len(rnd.legal_moves()) == 8
 

@@ -26,3 +26,26 @@ def test_catalog_is_complete_and_current(domain, lang) -> None:
 def test_placeholders_are_compared_by_name() -> None:
     assert catalogs.placeholders("{player} wins {points:d}") == ["player", "points"]
     assert catalogs.placeholders("{points} para {player}") == ["player", "points"]
+
+
+def test_a_translation_with_a_name_the_message_lacks_is_reported(tmp_path, monkeypatch) -> None:
+    domain = catalogs.Domain("probe", "koikoi/tutor", str(tmp_path))
+    po = domain.po("es")
+    po.parent.mkdir(parents=True)
+    monkeypatch.setattr(catalogs, "extract", lambda _domain: _template())
+    catalog = catalogs.load(po, "es", domain)  # no file yet: an empty catalog, 2 plural forms
+    catalog.add("{count} point", "{count} punto {extra}")
+    catalog.add(("one card", "{count} cards"), ("una carta", "{count} cartas"))
+    po.write_bytes(catalogs.po_bytes(catalog))
+    domain.mo("es").write_bytes(catalogs.mo_bytes(catalogs.load(po, "es", domain)))
+    problems = catalogs.problems(domain, "es")
+    assert problems == ["probe/es: placeholders differ in '{count} point': '{count} punto {extra}'"]
+
+
+def _template():
+    from babel.messages.catalog import Catalog
+
+    template = Catalog(domain="probe")
+    template.add("{count} point")
+    template.add(("one card", "{count} cards"))
+    return template

@@ -1,8 +1,8 @@
-"""Every lesson notebook (lessons/NN_*.ipynb) is robust: it runs top to bottom, with every
-cell run twice in a row, and with its cells run out of order (after its one import cell),
-where a cell either works or stops with a learner-readable LessonStepError; navigation and
-generated notebooks are in sync with their sources; notebooks are saved executed, with clean
-metadata."""
+"""Every lesson notebook (lessons/NN_*.ipynb, and the Spanish lessons/es/NN_*.ipynb) is
+robust: it runs top to bottom, with every cell run twice in a row, and with its cells run
+out of order (after its one import cell), where a cell either works or stops with a
+learner-readable LessonStepError; navigation and generated notebooks are in sync with their
+sources; notebooks are saved executed, with clean metadata."""
 
 from __future__ import annotations
 
@@ -25,17 +25,39 @@ sys.path.insert(0, str(LESSONS))
 import build  # noqa: E402
 import make_nav  # noqa: E402
 
-NOTEBOOKS = sorted(make_nav.lesson_files().values())
-SOURCES = sorted(build.SOURCES.glob("[0-9][0-9]_*.md"))
+NOTEBOOKS = [
+    path for folder in make_nav.FOLDERS.values() for path in make_nav.lesson_files(folder).values()
+]
+SOURCES = [
+    path
+    for lang in make_nav.FOLDERS
+    for path in sorted(build.sources_folder(lang).glob("[0-9][0-9]_*.md"))
+]
+FIRST_LINE = {"en": "# Run this cell first", "es": "# Ejecuta primero esta celda"}
+"""How the import cell of a lesson starts, in each language."""
+
+
+def _name(path: Path) -> str:
+    """A test id for a notebook or its source: ``01_start_here``, ``es/01_empieza_aqui``."""
+    if path.parent.name == "src":
+        path = path.parent.parent / path.name
+    return path.relative_to(LESSONS).with_suffix("").as_posix()
+
+
+def _lang(path: Path) -> str:
+    """The language of a lesson notebook."""
+    return make_nav.language_of_folder(path.parent)
 
 
 def _code_cells(nb: nbformat.NotebookNode) -> list[tuple[int, nbformat.NotebookNode]]:
     return [(i, c) for i, c in enumerate(nb.cells) if c.cell_type == "code"]
 
 
-def _client(nb: nbformat.NotebookNode) -> NotebookClient:
+def _client(nb: nbformat.NotebookNode, path: Path) -> NotebookClient:
+    """A client running ``nb`` in its folder (as the build and nbval do)."""
+    folder = str(path.parent)
     return NotebookClient(
-        nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": str(LESSONS)}}
+        nb, timeout=120, kernel_name="python3", resources={"metadata": {"path": folder}}
     )
 
 
@@ -48,12 +70,12 @@ def _run(client: NotebookClient, cell: nbformat.NotebookNode, index: int) -> str
     return None
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
 def test_runs_in_order_and_every_cell_twice(path: Path) -> None:
     """(a) top to bottom in a fresh kernel, then (b) in the same kernel every code cell
     run twice in a row: no cell may fail."""
     nb = nbformat.read(path, as_version=4)
-    client = _client(nb)
+    client = _client(nb, path)
     with client.setup_kernel():
         for index, cell in _code_cells(nb):
             error = _run(client, cell, index)
@@ -71,27 +93,33 @@ def _imports(cell: nbformat.NotebookNode) -> list[ast.stmt]:
     return [s for s in ast.parse(cell.source).body if isinstance(s, ast.Import | ast.ImportFrom)]
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
 def test_one_import_cell_at_the_top(path: Path) -> None:
     """The first code cell holds every import of the lesson and, last, the call that ties
-    the notebook's answers to its lesson number (and shows the saved progress)."""
+    the notebook's answers to its lesson number (and shows the saved progress); a Spanish
+    lesson switches the language first: ``set_language("es")``, then ``start_lesson(N)``."""
     nb = nbformat.read(path, as_version=4)
     (_, first), *rest = _code_cells(nb)
-    assert first.source.startswith("# Run this cell first"), f"{path.name}: {first.source}"
-    *imports, last = ast.parse(first.source).body
+    lang = _lang(path)
+    assert first.source.startswith(FIRST_LINE[lang]), f"{path.name}: {first.source}"
+    calls = [f"start_lesson({int(path.name[:2])})"]
+    if lang != "en":
+        calls.insert(0, f"set_language({lang!r})")
+    body = ast.parse(first.source).body
+    imports, last = body[: -len(calls)], body[-len(calls) :]
     assert imports and [ast.dump(s) for s in imports] == [ast.dump(s) for s in _imports(first)]
-    assert ast.unparse(last) == f"start_lesson({int(path.name[:2])})", ast.unparse(last)
+    assert [ast.unparse(s) for s in last] == calls, [ast.unparse(s) for s in last]
     for _, cell in rest:
         assert not _imports(cell), f"{path.name}: an import outside the top cell\n{cell.source}"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
 def test_cells_out_of_order_fail_clearly(path: Path) -> None:
     """(c) in a fresh kernel, run the import cell, then the other code cells from the last
     to the first: each one works or stops with a LessonStepError naming the cell to run
     first, never a NameError."""
     nb = nbformat.read(path, as_version=4)
-    client = _client(nb)
+    client = _client(nb, path)
     (top_index, top), *others = _code_cells(nb)
     with client.setup_kernel():
         assert _run(client, top, top_index) is None, f"{path.name}: the import cell fails"
@@ -108,20 +136,60 @@ def test_cells_out_of_order_fail_clearly(path: Path) -> None:
 
 
 def test_navigation_in_sync() -> None:
-    """Every lesson has the navigation cells that lessons/make_nav.py writes."""
+    """Every lesson, in both languages, has the navigation cells that lessons/make_nav.py
+    writes."""
     assert NOTEBOOKS, "no lessons found"
     assert make_nav.out_of_sync() == [], "run: python lessons/make_nav.py"
-    first = nbformat.read(NOTEBOOKS[0], as_version=4)
-    assert first.cells[0].id == make_nav.TOP and first.cells[-1].id == make_nav.BOTTOM
-    assert "Course map" in first.cells[0].source
+    for lang, folder in make_nav.FOLDERS.items():
+        files = make_nav.lesson_files(folder)
+        if not files:
+            continue
+        first = nbformat.read(files[min(files)], as_version=4)
+        assert first.cells[0].id == make_nav.TOP and first.cells[-1].id == make_nav.BOTTOM
+        assert make_nav.WORDS[lang]["map"] in first.cells[0].source
 
 
-@pytest.mark.parametrize("source", SOURCES, ids=lambda p: p.stem)
+def test_build_takes_a_language() -> None:
+    """``build.py --lang es`` builds lessons/es/src/ into lessons/es/; an unknown language
+    is refused before anything runs."""
+    assert build.sources_folder("es") == LESSONS / "es" / "src"
+    source = build.sources_folder("es") / "01_empieza_aqui.md"
+    assert build.notebook_of(source) == LESSONS / "es" / "01_empieza_aqui.ipynb"
+    assert build.source_of(LESSONS / "01_start_here.ipynb") == build.SOURCES / "01_start_here.md"
+    assert build.main(["--lang", "fr"]) == 2
+    assert build.main(["--lang"]) == 2
+
+
+def test_course_maps_link_to_the_other_language(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The English course map links to the same lesson in Spanish (``es/NN_*.ipynb``) and
+    the Spanish map back (``../NN_*.ipynb``), with the titles in each language; a lesson
+    with no notebook in the other language has no such link."""
+    folders = {"en": tmp_path, "es": tmp_path / "es"}
+    folders["es"].mkdir()
+    for name in ("01_start_here", "02_the_twelve_months", "es/01_empieza_aqui"):
+        (tmp_path / f"{name}.ipynb").write_text("{}", encoding="utf-8")
+    monkeypatch.setattr(make_nav, "FOLDERS", folders)
+    monkeypatch.setattr(make_nav, "LESSONS", tmp_path)
+    english, spanish = (make_nav.lesson_files(f) for f in folders.values())
+    assert "Versión en español" not in make_nav.top_text(2, english, "en")
+    assert "# Lección 1 · Empieza aquí" in make_nav.top_text(1, spanish, "es")
+    en_top, es_top = make_nav.top_text(1, english, "en"), make_nav.top_text(1, spanish, "es")
+    assert "[Versión en español](es/01_empieza_aqui.ipynb)" in en_top
+    assert "[English version](../01_start_here.ipynb)" in es_top
+    assert "1. **Empieza aquí** (estás aquí)" in es_top and "Mapa del curso" in es_top
+    assert "2. Los doce meses (próximamente)" in es_top
+    assert "Siguiente" not in es_top and "Siguiente" not in make_nav.bottom_text(1, spanish, "es")
+
+
+@pytest.mark.parametrize("source", SOURCES, ids=_name)
 def test_notebook_matches_source(source: Path) -> None:
     """A lesson built from lessons/src/NN_*.md has the cells of its source (rebuild with
-    python lessons/build.py NN when this fails)."""
-    path = LESSONS / f"{source.stem}.ipynb"
-    assert path.exists(), f"{path.name} is missing: run python lessons/build.py {source.stem[:2]}"
+    python lessons/build.py NN when this fails; a Spanish one: --lang es NN)."""
+    path = build.notebook_of(source)
+    command = f"python lessons/build.py {'--lang es ' if _lang(path) == 'es' else ''}"
+    assert path.exists(), f"{path.name} is missing: run {command}{source.stem[:2]}"
     saved = nbformat.read(path, as_version=4)
     fresh = build.fresh_notebook(source)
 
@@ -129,12 +197,10 @@ def test_notebook_matches_source(source: Path) -> None:
         body = [c for c in nb.cells if c.get("id") not in (make_nav.TOP, make_nav.BOTTOM)]
         return [(c.cell_type, c.source, str(c.metadata.get("jupyter", ""))) for c in body]
 
-    assert cells(saved) == cells(fresh), (
-        f"{path.name} is stale: python lessons/build.py {source.stem[:2]}"
-    )
+    assert cells(saved) == cells(fresh), f"{path.name} is stale: {command}{source.stem[:2]}"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
 def test_saved_executed_and_clean(path: Path) -> None:
     """Saved with outputs (a static page shows the pictures), no errors, numbered 1, 2, ...
     in order, and no machine-specific metadata."""
@@ -150,7 +216,11 @@ def test_saved_executed_and_clean(path: Path) -> None:
     assert any(c.outputs for _, c in _code_cells(nb)), f"{path.name} is saved without outputs"
 
 
-ANSWER = "<details><summary>Show the answer</summary>"
+ANSWER = {
+    "en": "<details><summary>Show the answer</summary>",
+    "es": "<details><summary>Ver la respuesta</summary>",
+}
+"""How the answer block after an exercise starts, in each language."""
 EXERCISES = {
     "choice", "Choice", "which_month", "which_class", "which_ribbon", "pick_month",
     "pick_class", "SortingExercise", "PlayExercise", "PuzzleWidget",
@@ -167,9 +237,9 @@ def _exercise(cell: nbformat.NotebookNode) -> ast.Call | None:
     return None
 
 
-def _right_answers(call: ast.Call) -> list[str]:
+def _right_answers(call: ast.Call, lang: str = "en") -> list[str]:
     """What the answer block must say, from the exercise's arguments and the engine (empty
-    for a Choice with its own check function)."""
+    for a Choice with its own check function), in ``lang`` (compared ignoring case)."""
     name = call.func.id  # type: ignore[attr-defined]
     args = [ast.literal_eval(a) if isinstance(a, ast.Constant | ast.List) else a for a in call.args]
     kwargs = {k.arg: k.value for k in call.keywords}
@@ -177,10 +247,14 @@ def _right_answers(call: ast.Call) -> list[str]:
         return [args[2]] if isinstance(args[2], str) else list(args[2])
     if name in ("which_month", "which_class", "which_ribbon"):
         card = Card.parse(args[0])
+        if lang != "en":
+            if name == "which_month":
+                return [card.month_info.name(lang)]
+            return [(card.kind if name == "which_class" else card.ribbon).label(lang)]
         if name == "which_month":
             return [f"{card.month} {card.month_info.plant}"]
         if name == "which_class":
-            return [card.kind.label()]
+            return [card.kind.label("en")]
         return ["plain red" if card.ribbon is Ribbon.RED else card.ribbon.value]
     if name in ("pick_month", "pick_class"):
         among = parse_cards(ast.literal_eval(kwargs["among"]))
@@ -201,23 +275,27 @@ def _right_answers(call: ast.Call) -> list[str]:
             puzzles = list(curated(*(ast.literal_eval(a) for a in source.args)))
         else:
             puzzles = [next(PuzzleStream(**options))]
-        return [f"**{p.answer} point" for p in puzzles]
+        word = {"en": "point", "es": "punto"}[lang]
+        return [f"**{p.answer} {word}" for p in puzzles]
     return []
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=lambda p: p.stem)
+@pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
 def test_every_exercise_shows_its_answer(path: Path) -> None:
     """A reader of the saved page can check themselves: the Markdown cell after every
     exercise is a collapsed "Show the answer" block holding the right answer."""
     nb = nbformat.read(path, as_version=4)
+    lang = _lang(path)
     for index, cell in _code_cells(nb):
         call = _exercise(cell)
         if call is None:
             continue
         after = nb.cells[index + 1]
-        assert after.cell_type == "markdown" and after.source.startswith(ANSWER), (
-            f"{path.name} cell {index}: no 'Show the answer' block after\n{cell.source}"
+        assert after.cell_type == "markdown" and after.source.startswith(ANSWER[lang]), (
+            f"{path.name} cell {index}: no {ANSWER[lang]!r} block after\n{cell.source}"
         )
         assert after.source.rstrip().endswith("</details>")
-        for right in _right_answers(call):
-            assert right in after.source, f"{path.name} cell {index}: {right!r} not in answer"
+        for right in _right_answers(call, lang):
+            assert right.lower() in after.source.lower(), (
+                f"{path.name} cell {index}: {right!r} not in answer"
+            )

@@ -74,7 +74,11 @@ def _functions(path: str) -> frozenset[str]:
 def test_the_engine_test_exists(row: rc.Rule) -> None:
     path, _, name = row.test.partition("::")
     assert path.startswith("tests/engine/") and (rc.ROOT / path).is_file(), path
+    name, _, case = name.partition("[")  # a case of a parametrized test: its id
     assert name.startswith("test_") and name in _functions(path), f"{row.test} is not a test"
+    if case:
+        source = (rc.ROOT / path).read_text(encoding="utf-8")
+        assert f'"{case.rstrip("]")}"' in source, f"{row.test}: no case with that id"
 
 
 def test_the_page_is_rendered_from_the_table() -> None:

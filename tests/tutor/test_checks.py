@@ -24,6 +24,7 @@ from koikoi.tutor.checks import (
     describe_move,
     parse_month,
 )
+from tests.tutor.positions import last_turns
 
 
 def test_every_card_is_of_its_own_month_and_no_other() -> None:
@@ -307,26 +308,15 @@ def test_check_improvement_compares_the_engines_totals() -> None:
         check_improvement(kasu, kasu, "maybe")
 
 
-def _last_turns(dealer: int, opponent_hand: str = "9a") -> Round:
-    return Round.from_position(
-        hands=("7a", opponent_hand),
-        field="7p1 9p1 3p1",
-        deck="11p1 12p2",
-        captured=("10a 10p1 6a 6p1", "8b 8p1"),
-        dealer=dealer,
-        to_move=0,
-    )
-
-
 def test_check_outcome_on_the_last_turns() -> None:
-    dealer = _last_turns(0)
+    dealer = last_turns(0)
     assert check_outcome(dealer, ["7a"], "you choose").correct  # offered on the last turn
     beaten = check_outcome(dealer, ["7a", "koikoi", "9a"], "your opponent wins")
     assert beaten.correct and "10 points: tsukimi 5 x2" in beaten.message
     assert "your opponent still had a turn" in beaten.message
     offered = check_outcome(dealer, ["7a"], "play goes on")
     assert not offered.correct and "even on your last turn" in offered.message
-    nondealer = _last_turns(1, opponent_hand="")
+    nondealer = last_turns(1, opponent_hand="")
     drawn = check_outcome(nondealer, ["7a", "koikoi"], "you win")
     assert (
         not drawn.correct

@@ -9,8 +9,15 @@ import random
 import pytest
 
 from koikoi import Move, Phase, Round
-from koikoi.agents import make_agent, play_round
 from koikoi.tutor.coach import explain, hint, rank_moves, review
+from tests.tutor.positions import (
+    boar_completes_inoshikacho,
+    costly_koikoi_played_out,
+    dealers_last_choice,
+    nondealers_last_choice,
+    opponent_one_card_from_tsukimi,
+    young_hand_facing_tsukimi,
+)
 
 BUDGET = 600
 
@@ -19,49 +26,100 @@ def ranked(rnd: Round, seed: int = 1):  # type: ignore[no-untyped-def]
     return rank_moves(rnd.view(rnd.to_move), budget=BUDGET, rng=random.Random(seed))
 
 
-def test_completing_a_yaku_ranks_first_and_is_explained() -> None:
-    rnd = Round.from_position(
-        hands=("7a 12p1 4p1 5p1", "2p1 3p2 11p1 1p1"),
-        field="7p1 12p2 3p1 8p1",
-        deck="4p2 5p2 6p1 8p2 10p1 9p1",
-        captured=("10a 6a", ""),
-    )
+@pytest.mark.parametrize(
+    ("position", "best", "explained", "explanation", "ahead_by"),
+    [
+        pytest.param(
+            dict(
+                hands=("7a 12p1 4p1 5p1", "2p1 3p2 11p1 1p1"),
+                field="7p1 12p2 3p1 8p1",
+                deck="4p2 5p2 6p1 8p2 10p1 9p1",
+                captured=("10a 6a", ""),
+            ),
+            "7a",
+            "7a",
+            "Play 7a (boar): it captures 7p1 (bush clover plain 1) and completes inoshikacho "
+            "(5 points).",
+            0.0,
+            id="completing-a-yaku",
+        ),
+        pytest.param(
+            # The opponent holds the crane and the curtain; the moon is the last bright for
+            # their sanko (the phoenix is in our pile). Our 8p1 takes the moon.
+            dict(
+                hands=("8p1 5p1 4p1", "8p2 2p1 11p1"),
+                field="8b 5p2 3p2",
+                deck="6p1 6p2 9p1 9p2 10p1 10p2",
+                captured=("12b", "1b 3b"),
+            ),
+            "8p1",
+            "8p1",
+            "Play 8p1 (pampas grass plain 1): it captures 8b (moon), brings you one card from "
+            "tsukimi (needs 9a) and blocks the opponent's sanko, which was one card away.",
+            0.5,
+            id="taking-the-opponents-last-missing-bright",
+        ),
+        pytest.param(
+            # Two 9s on the field: 9p1 can take the sake cup or the plain.
+            dict(
+                hands=("9p1 2p1", "4p1 4p2"),
+                field="9a 9p2 3p1",
+                deck="3p2 12p1",
+                captured=("8b", ""),
+            ),
+            "9p1>9a",
+            "9p1>9a",
+            "Play 9p1 (chrysanthemum plain 1): it captures 9a (sake cup), completes tsukimi "
+            "(5 points) and brings you one card from hanami (needs 3b).",
+            0.0,
+            id="choosing-between-two-captures",
+        ),
+        pytest.param(
+            # The opponent holds the boar and the deer: the butterflies 6a complete their
+            # inoshikacho. Our 6p1 takes them; 1p1 would take the crane's plain partner.
+            dict(
+                hands=("6p1 1p1 4p1", "6p2 2p1 11p1"),
+                field="6a 1p2 3p1",
+                deck="5p1 5p2 9p1 9p2 12p1 12p2",
+                captured=("", "7a 10a"),
+            ),
+            "6p1",
+            "6p1",
+            "Play 6p1 (peony plain 1): it captures 6a (butterflies) and blocks the opponent's "
+            "inoshikacho, which was one card away.",
+            0.5,
+            id="blocking-the-opponent-one-card-from-a-yaku",
+        ),
+        pytest.param(
+            # The opponent holds the moon: laying the sake cup would feed their tsukimi.
+            dict(
+                hands=("9a 3p1", "2p1 4p1"),
+                field="5p1 6p1",
+                deck="10p1 10p2 11p1",
+                captured=("", "8b"),
+            ),
+            "3p1",
+            "9a",
+            "Play 9a (sake cup): nothing matches it, so it stays on the field; careful, the "
+            "opponent could take it for tsukimi.",
+            0.0,
+            id="a-laid-card-that-feeds-the-opponents-yaku",
+        ),
+    ],
+)
+def test_the_best_play_ranks_first_and_is_explained(
+    position: dict[str, object], best: str, explained: str, explanation: str, ahead_by: float
+) -> None:
+    rnd = Round.from_position(**position)  # type: ignore[arg-type]
     moves = ranked(rnd)
-    assert str(moves[0].move) == "7a"
-    assert moves[0].expected > moves[1].expected
-    assert moves[0].explanation == (
-        "Play 7a (boar): it captures 7p1 (bush clover plain 1) and completes inoshikacho "
-        "(5 points)."
-    )
+    assert str(moves[0].move) == best
+    assert moves[0].expected - moves[1].expected > ahead_by
+    assert {str(m.move): m.explanation for m in moves}[explained] == explanation
     assert {str(m.move) for m in moves} == {str(m) for m in rnd.legal_moves()}
     assert [m.expected for m in moves] == sorted((m.expected for m in moves), reverse=True)
 
 
-def test_taking_the_opponents_last_missing_bright_ranks_first() -> None:
-    # The opponent holds the crane and the curtain; the moon is the last bright for their
-    # sanko (the phoenix is in our pile). Our 8p1 takes the moon; 5p1 takes a plain.
-    rnd = Round.from_position(
-        hands=("8p1 5p1 4p1", "8p2 2p1 11p1"),
-        field="8b 5p2 3p2",
-        deck="6p1 6p2 9p1 9p2 10p1 10p2",
-        captured=("12b", "1b 3b"),
-    )
-    moves = ranked(rnd)
-    assert str(moves[0].move) == "8p1"
-    assert "blocks the opponent's sanko, which was one card away" in moves[0].explanation
-    assert moves[0].explanation.startswith("Play 8p1 (pampas grass plain 1): it captures 8b (moon)")
-
-
-def test_a_choice_of_two_captures_and_a_drawn_card_are_explained() -> None:
-    rnd = Round.from_position(
-        hands=("9p1 2p1", "4p1 4p2"),
-        field="9a 9p2 3p1",
-        deck="3p2 12p1",
-        captured=("8b", ""),
-    )
-    moves = ranked(rnd)
-    assert str(moves[0].move) == "9p1>9a"
-    assert "completes tsukimi (5 points)" in moves[0].explanation
+def test_a_drawn_card_with_a_choice_is_explained() -> None:
     after = Round.from_position(
         hands=("2p1", "4p1"), field="3b 3p1", deck="3r", captured=("9a", "")
     )
@@ -75,15 +133,7 @@ def test_a_choice_of_two_captures_and_a_drawn_card_are_explained() -> None:
 
 
 def test_stop_when_the_opponent_is_one_card_from_tsukimi() -> None:
-    rnd = Round.from_position(
-        hands=("7a 4p1", "9p1 2p1"),
-        field="7p1 9a 12p1",
-        deck="5p1 5p2 6p1 6p2",
-        captured=("10a 6a", "8b"),
-    )
-    rnd.push("7a")
-    assert rnd.phase is Phase.DECISION
-    moves = ranked(rnd)
+    moves = ranked(opponent_one_card_from_tsukimi())
     assert [str(m.move) for m in moves] == ["stop", "koikoi"]
     stop = moves[0].explanation
     assert stop.startswith("Stop: you win 5 points now (inoshikacho 5).")
@@ -94,14 +144,13 @@ def test_stop_when_the_opponent_is_one_card_from_tsukimi() -> None:
 
 
 def test_koikoi_is_advised_with_a_young_hand_and_no_threat() -> None:
-    rnd = Round.from_position(
+    young = boar_completes_inoshikacho(
         hands=("7a 1b 3b 8b 2p1 4p1 5p1", "1p1 3p1 8p1 2p2 4p2 5p2 11p1"),
         field="7p1 12p1 1p2 3p2 8p2",
         deck="6p1 6p2 9p1 9p2 10p1 10p2 11r 12p2 4r 5r 2r",
-        captured=("10a 6a", ""),
+        opponent_pile="",
     )
-    rnd.push("7a")
-    moves = ranked(rnd)
+    moves = ranked(young)
     assert str(moves[0].move) == "koikoi"
     assert "The opponent has no yaku within one card" in moves[0].explanation
 
@@ -131,15 +180,7 @@ def test_the_coach_refuses_to_rank_out_of_turn() -> None:
 
 
 def test_the_review_lists_a_costly_move_with_the_better_choice() -> None:
-    rnd = Round.from_position(
-        hands=("7a 4p1 5p1", "9p1 2p1 3p1"),
-        field="7p1 9a 12p1",
-        deck="6p1 6p2 10p1 10p2 11r 12p2",
-        captured=("10a 6a", "8b"),
-    )
-    rnd.push("7a")
-    rnd.push("koikoi")  # with the opponent one card from tsukimi, and holding 9p1
-    play_round(rnd, [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
+    rnd = costly_koikoi_played_out()  # koi-koi with the opponent one card from tsukimi
     assert rnd.result is not None and rnd.result.winner == 1 and rnd.result.points == 10
     found = review(rnd, 0, budget=BUDGET, rng=random.Random(5))
     assert found and found[0].number == 1 and found[0].turn == 1
@@ -154,73 +195,20 @@ def test_koikoi_on_the_last_turn_says_what_can_still_happen() -> None:
     """The choice is offered on a player's last turn: for the dealer the opponent still
     plays a turn (a new yaku wins for them, doubled); for the non-dealer, who plays the
     round's last turn, only a drawn round can follow."""
-    dealer = Round.from_position(
-        hands=("7a", "9p1"), field="7p1 9a", deck="5p1 5p2", captured=("10a 6a", "8b")
-    )
-    dealer.push("7a")
-    koikoi = {str(m.move): m.explanation for m in ranked(dealer)}["koikoi"]
+    koikoi = {str(m.move): m.explanation for m in ranked(dealers_last_choice())}["koikoi"]
     assert "The opponent still plays a turn: a new or improved yaku wins for them, doubled" in (
         koikoi
     )
     assert "The opponent is one card from tsukimi (needs 9a)" in koikoi
-    last = Round.from_position(
-        hands=("2p1", "7a"),
-        field="7p1 3p1",
-        deck="5p1 5p2",
-        captured=("", "10a 6a"),
-    )
-    last.push("2p1")
-    last.push("7a")
-    assert last.phase is Phase.DECISION and last.to_move == 1
-    advice = {str(m.move): m.explanation for m in ranked(last)}
+    advice = {str(m.move): m.explanation for m in ranked(nondealers_last_choice())}
     assert "nobody has a card left, so the round can only end drawn" in advice["koikoi"]
     assert "No card is left in your hand to improve with." in advice["stop"]
-
-
-def test_the_blocking_move_ranks_first_when_the_opponent_is_one_card_from_a_yaku() -> None:
-    # The opponent holds the boar and the deer: the butterflies 6a complete their
-    # inoshikacho. Our 6p1 takes them; 1p1 would take the crane's plain partner instead.
-    rnd = Round.from_position(
-        hands=("6p1 1p1 4p1", "6p2 2p1 11p1"),
-        field="6a 1p2 3p1",
-        deck="5p1 5p2 9p1 9p2 12p1 12p2",
-        captured=("", "7a 10a"),
-    )
-    moves = ranked(rnd)
-    assert str(moves[0].move) == "6p1"
-    assert moves[0].explanation == (
-        "Play 6p1 (peony plain 1): it captures 6a (butterflies) and blocks the opponent's "
-        "inoshikacho, which was one card away."
-    )
-    assert moves[0].expected - moves[1].expected > 0.5
-
-
-def test_the_coach_warns_that_a_laid_card_feeds_the_opponents_yaku() -> None:
-    rnd = Round.from_position(
-        hands=("9a 3p1", "2p1 4p1"),
-        field="5p1 6p1",
-        deck="10p1 10p2 11p1",
-        captured=("", "8b"),
-    )
-    moves = ranked(rnd)
-    assert str(moves[0].move) == "3p1"
-    assert moves[1].explanation == (
-        "Play 9a (sake cup): nothing matches it, so it stays on the field; careful, the "
-        "opponent could take it for tsukimi."
-    )
 
 
 def test_stop_with_a_young_hand_when_the_opponent_is_one_card_from_a_yaku() -> None:
     # Koi-koi arithmetic: five cards still in hand, but the opponent (holding the moon)
     # needs only the sake cup for tsukimi: going on risks 5 points for about one more.
-    rnd = Round.from_position(
-        hands=("7a 1p1 2p1 4p1 5p1 3p1", "9p1 2p2 4p2 5p2 11p1 12p1"),
-        field="7p1 9a 12p2",
-        deck="6p1 6p2 10p1 10p2 11r 3p2 3r 1p2",
-        captured=("10a 6a", "8b"),
-    )
-    rnd.push("7a")
-    moves = ranked(rnd)
+    moves = ranked(young_hand_facing_tsukimi())
     assert [str(m.move) for m in moves] == ["stop", "koikoi"]
     assert "The opponent is one card from tsukimi (needs 9a)" in moves[0].explanation
     assert moves[0].expected - moves[1].expected > 1

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import os
 from typing import Any
 
 import pytest
@@ -31,6 +32,12 @@ def test_enable_nodelay_sets_tcp_nodelay_before_opening(monkeypatch: pytest.Monk
 
     assert asyncio.run(patched(FakeHandler(), "k1")) == "opened"
     assert calls == ["nodelay True", "open k1"]
+
+
+@pytest.fixture(autouse=True)
+def language_env(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The launchers set KOIKOI_LANG for their kernels: restore it after each test."""
+    monkeypatch.setenv(launch.LANG_ENV, "")
 
 
 @pytest.fixture
@@ -89,3 +96,50 @@ def test_practice_launcher_opens_the_practice_lesson(monkeypatch: pytest.MonkeyP
     (practice,) = launch.LESSONS.glob(launch.PRACTICE_GLOB)
     assert seen == [[str(practice), "--port", "8999"]]
     assert launch.practice_notebook() == practice
+
+
+def test_lessons_launcher_in_spanish_opens_the_spanish_lessons(
+    lab_argv: list[list[str]],
+) -> None:
+    """``koikoi-lessons --lang es`` opens lessons/es/ and its kernels speak Spanish."""
+    launch.lessons(["--lang", "es", "--no-browser"])
+    assert lab_argv == [[str(launch.LESSONS / "es"), "--no-browser"]]
+    assert os.environ[launch.LANG_ENV] == "es"
+    launch.lessons(["--no-browser", "--lang=en"])
+    assert lab_argv[-1] == [str(launch.LESSONS), "--no-browser"]
+    assert os.environ[launch.LANG_ENV] == "en"
+    assert sorted((launch.LESSONS / "es").glob("01_*.ipynb")), "no Spanish lesson 1"
+
+
+def test_the_language_defaults_to_koikoi_lang(
+    lab_argv: list[list[str]], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv(launch.LANG_ENV, "es_ES.UTF-8")
+    launch.lessons([])
+    assert lab_argv == [[str(launch.LESSONS / "es")]] and os.environ[launch.LANG_ENV] == "es"
+
+
+def test_an_unknown_language_is_refused(
+    lab_argv: list[list[str]], capsys: pytest.CaptureFixture[str]
+) -> None:
+    with pytest.raises(SystemExit) as stop:
+        launch.lessons(["--lang", "fr"])
+    assert stop.value.code == 2 and lab_argv == []
+    assert capsys.readouterr().err.strip() == "--lang fr: not available; choose one of en, es"
+    assert os.environ[launch.LANG_ENV] == ""
+
+
+def test_practice_launcher_in_spanish_serves_the_spanish_page(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    """``koikoi-practice --lang es`` serves lessons/es/13_practica.ipynb in Spanish."""
+    seen: list[list[str]] = []
+    from voila.app import Voila
+
+    monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
+    monkeypatch.setattr(Voila, "launch_instance", lambda argv: seen.append(argv))
+    launch.practice(["--lang", "es", "--port", "8999"])
+    page = launch.LESSONS / "es" / "13_practica.ipynb"
+    assert seen == [[str(page), "--port", "8999"]]
+    assert os.environ[launch.LANG_ENV] == "es"
+    assert page.is_file(), "the Spanish practice page is missing: lessons/build.py --lang es 13"

@@ -74,10 +74,18 @@ def test_new_match_takes_the_chosen_opponent_and_length() -> None:
     assert practice.table.opponent is practice.agent
 
 
+def test_match_lengths_offered_are_one_round_or_the_usual_lengths() -> None:
+    practice = quick(opponent="greedy", rounds=9)
+    assert [value for _, value in practice.rounds_choice.options] == [1, 3, 6, 9, 12]
+    assert practice.match.total_rounds == 9
+    practice.rounds_choice.value = 6
+    assert practice.new_match().total_rounds == 6
+
+
 def test_bad_options_and_untimely_actions_are_refused_clearly() -> None:
     with pytest.raises(ValueError, match="opponent='chess' level=None is not offered"):
         quick(opponent="chess")
-    with pytest.raises(ValueError, match="rounds=5: a practice match has 1, 3, 6 or 12"):
+    with pytest.raises(ValueError, match="rounds=5: a practice match has 1, 3, 6, 9, 12"):
         quick(rounds=5)
     practice = quick(opponent="greedy", rounds=3)
     with pytest.raises(ValueError, match="not over yet"):

@@ -26,9 +26,12 @@ import ipywidgets as w
 
 from koikoi import Reason, Round, RuleSet, format_cards, score
 from koikoi.agents import make_agent
+from koikoi.i18n import Translator
 from koikoi.round import Phase
 from widgets.art.html import table_html
 from widgets.art.palette import INK
+from widgets.i18n import N_
+from widgets.i18n import translator as _
 
 __all__ = [
     "OPTION_GROUPS",
@@ -40,23 +43,25 @@ __all__ = [
 ]
 
 OPTION_GROUPS: dict[str, tuple[str, ...]] = {
-    "Bright yaku": ("goko", "shiko", "ame_shiko", "sanko"),
-    "Other yaku": (
+    N_("Bright yaku"): ("goko", "shiko", "ame_shiko", "sanko"),
+    N_("Other yaku"): (
         "inoshikacho", "inoshikacho_extends", "akatan", "aotan", "akatan_aotan",
         "ribbon_sets_extend", "viewing_yaku", "hanami", "tsukimi", "tane_min", "tan_min",
         "kasu_min", "sake_cup_as_plain", "tsuki_fuda", "counting",
     ),
-    "Koi-koi and points": ("koikoi_limit", "double_at", "koikoi_double"),
-    "Drawn rounds and dealt hands": (
+    N_("Koi-koi and points"): ("koikoi_limit", "double_at", "koikoi_double"),
+    N_("Drawn rounds and dealt hands"): (
         "exhausted_caller_keeps", "exhausted_dealer_points", "dealt_hand_points",
         "redeal_field_four_pairs",
     ),
-    "Match and dealing": (
+    N_("Match and dealing"): (
         "rounds", "dealer_selection", "deal_batch", "deal_order", "dealer_after_draw",
         "scoreboard", "ledger_start",
     ),
 }  # fmt: skip
-"""Every rule option, grouped as the editor shows them."""
+"""Every rule option, grouped as the editor shows them (headings translated where shown)."""
+STANDARD, YOURS = N_("standard"), N_("your rules")
+"""The columns of the comparison: the standard rules and the edited ones."""
 
 _HINTS = typing.get_type_hints(RuleSet)
 _EXTRA_CHOICES: dict[str, tuple[Any, ...]] = {
@@ -140,22 +145,22 @@ def _result_text(rnd: Round, names: tuple[str, str]) -> str:
     result = rnd.result
     assert result is not None
     if result.winner is None:
-        return "drawn: nobody scores"
-    yaku = " + ".join(str(y) for y in result.yaku) or f"{result.base} (no yaku)"
+        return _("drawn: nobody scores")
+    yaku = " + ".join(str(y) for y in result.yaku) or _("{base} (no yaku)", base=result.base)
     times = f" x{result.multiplier}" if result.multiplier > 1 else ""
     calls = [names[p] for p in (0, 1) if rnd.koikoi_calls[p]]
-    called = f"; koi-koi by {', '.join(calls)}" if calls else ""
-    how = _HOW[result.reason]
+    called = "; " + _("koi-koi by {players}", players=", ".join(calls)) if calls else ""
+    how = _(_HOW[result.reason])
     return f"{names[result.winner]} {result.points} ({yaku}{times}{called}; {how})"
 
 
 _HOW = {
-    Reason.STOP: "stopped",
-    Reason.AUTO: "automatic end",
-    Reason.EXHAUSTED: "hands played out",
-    Reason.TESHI: "teshi",
-    Reason.KUTTSUKI: "kuttsuki",
-    Reason.REDEAL: "void deal",
+    Reason.STOP: N_("stopped"),
+    Reason.AUTO: N_("automatic end"),
+    Reason.EXHAUSTED: N_("hands played out"),
+    Reason.TESHI: N_("teshi"),
+    Reason.KUTTSUKI: N_("kuttsuki"),
+    Reason.REDEAL: N_("void deal"),
 }
 
 
@@ -185,7 +190,13 @@ def _html_table(headers: Sequence[str], rows: Sequence[Sequence[str]]) -> str:
 
 def pile_table_html(piles: Sequence[str], rulesets: Mapping[str, RuleSet]) -> str:
     """:func:`pile_table` as an HTML table."""
-    return _html_table(["pile", *rulesets], pile_table(piles, rulesets))
+    headers = [_("pile"), *(_column(name) for name in rulesets)]
+    return _html_table(headers, pile_table(piles, rulesets))
+
+
+def _column(name: str) -> str:
+    """A rule set's column name as shown (the standard and edited rules translated)."""
+    return _(name) if name in (STANDARD, YOURS) else name
 
 
 def round_table_html(
@@ -194,10 +205,19 @@ def round_table_html(
     names: tuple[str, str] = ("Ann", "Ben"),
 ) -> str:
     """:func:`round_table` as an HTML table."""
-    return _html_table(["rules", "the round ends"], round_table(recorded, rulesets, names))
+    rows = [[_column(name), text] for name, text in round_table(recorded, rulesets, names)]
+    return _html_table([_("rules"), _("the round ends")], rows)
 
 
 # --- the editor --------------------------------------------------------------------------------
+
+
+_ENGINE = Translator("koikoi")
+"""The rule options' explanations are the engine's messages (domain ``koikoi``)."""
+
+
+def _variant() -> str:
+    return "<b>" + escape(_("house variant")) + "</b>"
 
 
 def _label(name: str) -> str:
@@ -221,7 +241,7 @@ class RulesEditor(w.VBox):
         self._callbacks: list[Callable[[RuleSet], Any]] = []
         self._updating = False
         self.preset = w.Dropdown(
-            options=list(RuleSet.PRESETS), value=preset, description="Start from"
+            options=list(RuleSet.PRESETS), value=preset, description=_("Start from")
         )
         self.preset.observe(lambda c: self._guard(self.set_preset, c["new"]), names="value")
         self.controls: dict[str, w.Widget] = {}
@@ -229,7 +249,7 @@ class RulesEditor(w.VBox):
         for group, names in OPTION_GROUPS.items():
             rows = [self._control(name) for name in names]
             sections.append(
-                w.VBox([w.HTML(f"<b>{escape(group)}</b>"),
+                w.VBox([w.HTML(f"<b>{escape(_(group))}</b>"),
                         w.HBox(rows, layout=w.Layout(flex_flow="row wrap"))])
             )  # fmt: skip
         self.message = w.HTML()
@@ -260,7 +280,7 @@ class RulesEditor(w.VBox):
         else:
             control = w.BoundedIntText(value=value, min=0, max=99, description=_label(name),
                                        style=style, layout=layout)  # fmt: skip
-        control.tooltip = RuleSet.explain(name)
+        control.tooltip = _ENGINE(RuleSet.explain(name))
         control.observe(
             lambda c, n=name: None if self._updating else self._guard(self.set_option, n, c["new"]),
             names="value",
@@ -290,8 +310,9 @@ class RulesEditor(w.VBox):
             fn(*args)
         except ValueError as error:
             self.message.value = (
-                f'<div style="color:#b71c1c;font-weight:bold">✗ Not applied: {escape(str(error))}'
-                "</div>"
+                '<div style="color:#b71c1c;font-weight:bold">✗ '
+                + escape(_("Not applied: {error}", error=error))
+                + "</div>"
             )
             self._sync(keep_message=True)
 
@@ -314,16 +335,39 @@ class RulesEditor(w.VBox):
     def summary_html(self) -> str:
         """Which preset these rules are, and every option that differs from standard."""
         name = self.rules.preset_name
-        what = f"the <b>{escape(name)}</b> preset" if name else "a <b>house variant</b>"
         diffs = self.rules.differences()
-        if not diffs:
-            return f"<div>These rules are {what}: nothing differs from standard.</div>"
+        if name:
+            preset = f"<b>{escape(name)}</b>"
+            if not diffs:
+                return (
+                    "<div>"
+                    + _(
+                        "These rules are the {name} preset: nothing differs from standard.",
+                        name=preset,
+                    )
+                    + "</div>"
+                )
+            head = _("These rules are the {name} preset. Different from standard:", name=preset)
+        elif not diffs:
+            return (
+                "<div>"
+                + _(
+                    "These rules are a {variant}: nothing differs from standard.",
+                    variant=_variant(),
+                )
+                + "</div>"
+            )
+        else:
+            head = _("These rules are a {variant}. Different from standard:", variant=_variant())
         rows = "".join(
             f"<li>{escape(_label(k))}: <b>{escape(_shown(mine))}</b> "
-            f"(standard: {escape(_shown(theirs))}). <i>{escape(RuleSet.explain(k))}</i></li>"
+            + "("
+            + escape(_("standard: {value}", value=_shown(theirs)))
+            + "). "
+            f"<i>{escape(_ENGINE(RuleSet.explain(k)))}</i></li>"
             for k, (mine, theirs) in diffs.items()
         )
-        return f"<div>These rules are {what}. Different from standard:<ul>{rows}</ul></div>"
+        return f"<div>{head}<ul>{rows}</ul></div>"
 
 
 class HouseRulesLab(w.VBox):
@@ -341,13 +385,17 @@ class HouseRulesLab(w.VBox):
 
     def rulesets(self) -> dict[str, RuleSet]:
         """The standard rules and the edited ones, by column name."""
-        return {"standard": RuleSet(), "your rules": self.editor.rules}
+        return {STANDARD: RuleSet(), YOURS: self.editor.rules}
 
     def _refresh(self) -> None:
         sets = self.rulesets()
         self.comparison.value = (
-            "<h4 style='margin:8px 0 4px'>The same piles</h4>"
+            "<h4 style='margin:8px 0 4px'>"
+            + escape(_("The same piles"))
+            + "</h4>"
             + pile_table_html(self.piles, sets)
-            + "<h4 style='margin:8px 0 4px'>The same round</h4>"
+            + "<h4 style='margin:8px 0 4px'>"
+            + escape(_("The same round"))
+            + "</h4>"
             + round_table_html(self.recorded, sets)
         )

@@ -28,16 +28,27 @@ from koikoi import MONTHS, Match, Move
 from koikoi.round import Round
 from widgets.art.html import table_html
 from widgets.art.palette import INK
-from widgets.art.words import agree
+from widgets.i18n import N_, PLAYERS, is_you, shown_names
+from widgets.i18n import translator as _
 from widgets.table.widget import Opponent, TableWidget
 
 __all__ = ["MatchReplay", "MatchTable", "match_summary", "scoreboard_html"]
 
-NAMES = ("You", "Opponent")
+NAMES = (N_("You"), N_("Opponent"))
+REASON_WORDS = {
+    "stop": N_("stop"),
+    "auto": N_("auto"),
+    "exhausted": N_("exhausted"),
+    "teshi": N_("teshi"),
+    "kuttsuki": N_("kuttsuki"),
+    "redeal": N_("redeal"),
+}
+"""How a round ended, in a scoreboard row (for a win without yaku)."""
 
 
 def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[str, ...]]:
     """One row per finished round: number, month, dealer, result, points, running totals."""
+    names = shown_names(names)
     rows = []
     totals = [0, 0]
     ledger = match.rules.scoreboard == "ledger"
@@ -49,15 +60,14 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
             totals[result.winner] += result.points
             if ledger:
                 totals[1 - result.winner] -= result.points
-        what = (
-            "void deal, dealt again"
-            if result.reason == "redeal"
-            else "drawn"
-            if result.winner is None
-            else f"{names[result.winner]} won: "
-            + (" + ".join(str(y) for y in result.yaku) or result.reason)
-            + (f" x{result.multiplier}" if result.multiplier > 1 else "")
-        )
+        if result.reason == "redeal":
+            what = _("void deal, dealt again")
+        elif result.winner is None:
+            what = _("drawn")
+        else:
+            how = " + ".join(str(y) for y in result.yaku) or _(REASON_WORDS[result.reason])
+            how += f" x{result.multiplier}" if result.multiplier > 1 else ""
+            what = _("{player} won: {how}", player=names[result.winner], how=how)
         points = "" if result.winner is None else str(result.points)
         month = MONTHS[rnd.month - 1].name()
         rows.append(
@@ -75,25 +85,31 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
 
 def scoreboard_html(match: Match, names: tuple[str, str] = NAMES) -> str:
     """The match so far as HTML: who deals, each finished round, the totals, the winner."""
+    names = shown_names(names)
     a, b = match.scores
     if match.is_over:
         winner = match.winner
-        verdict = (
-            "a draw" if winner is None else f"{escape(names[winner])} {agree(names[winner], 'win')}"
-        )
-        head = f"<b>Match over: {verdict}, {a} to {b}.</b>"
+        if winner is None:
+            verdict = _("Match over: a draw, {a} to {b}.", a=a, b=b)
+        elif is_you(names[winner]):
+            verdict = _("Match over: You win, {a} to {b}.", a=a, b=b)
+        else:
+            verdict = _("Match over: {player} wins, {a} to {b}.", player=names[winner], a=a, b=b)
+        head = f"<b>{escape(verdict)}</b>"
     else:
         rnd = match.round
+        dealer = names[rnd.dealer]
+        deals = _("You deal") if is_you(dealer) else _("{player} deals", player=dealer)
+        totals = _("totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
+        number = _("Round {number} of {total}", number=match.round_number, total=match.total_rounds)
         head = (
-            f"<b>Round {match.round_number} of {match.total_rounds}</b> · "
-            f"{MONTHS[rnd.month - 1].name()} · {escape(names[rnd.dealer])} "
-            f"{agree(names[rnd.dealer], 'deal')} · totals: {escape(names[0])} {a}, "
-            f"{escape(names[1])} {b}"
+            f"<b>{escape(number)}</b> · "
+            f"{MONTHS[rnd.month - 1].name()} · {escape(deals)} · {escape(totals)}"
         )
     rows = match_summary(match, names)
     table = (
         table_html(
-            ("round", "month", "dealer", "result", "points", "totals"),
+            (_("round"), _("month"), _("dealer"), _("result"), _("points"), _("totals")),
             rows,
             escape_cells=True,
             style="border-collapse:collapse;font-size:13px;margin-top:4px",
@@ -129,10 +145,10 @@ class MatchTable(w.VBox):
         if not isinstance(match, Match):
             raise ValueError(f"MatchTable needs a koikoi.Match, not {type(match).__name__}")
         self.match = match
-        self.names = names
+        self.names = names = shown_names(names)
         self.scoreboard = w.HTML()
         self.next_button = w.Button(
-            description="Deal the next round", button_style="primary", icon="refresh"
+            description=_("Deal the next round"), button_style="primary", icon="refresh"
         )
         self.next_button.on_click(lambda _b: self._guard(self.deal_next))
         # (the opponent may move first, inside this call: the callbacks get the round)
@@ -155,14 +171,14 @@ class MatchTable(w.VBox):
     def deal_next(self) -> Round:
         """Show the match's next round on the table (once the current one is over)."""
         if not self.table.round.is_over:
-            raise ValueError("the current round is not over yet: finish it first")
+            raise ValueError(_("the current round is not over yet: finish it first"))
         if self.match.is_over:
-            raise ValueError(self._match_over)
+            raise ValueError(_(self._match_over))
         self.table.set_round(self.match.round)
         self._update()
         return self.table.round
 
-    _match_over = "the match is over: make a new MatchTable to play again"
+    _match_over = N_("the match is over: make a new MatchTable to play again")
 
     def _play(self, move: Move) -> None:
         """The table's moves go to the match, which deals the next round when one ends."""
@@ -189,17 +205,17 @@ class MatchTable(w.VBox):
 class MatchReplay(w.VBox):
     """Step through the rounds of a played ``match``: choose a round, then Previous / Next."""
 
-    def __init__(self, match: Match, *, names: tuple[str, str] = ("Player 0", "Player 1")) -> None:
+    def __init__(self, match: Match, *, names: tuple[str, str] = PLAYERS) -> None:
         played = [r for r in match.rounds if r.move_stack]
         if not played:
             raise ValueError("this match has no played round to replay")
         self.match = match
-        self.names = names
+        self.names = names = shown_names(names)
         self.rounds = played
         self.chooser = w.Dropdown(
             options=[(self._label(i, r), i) for i, r in enumerate(played)],
             value=0,
-            description="Round",
+            description=_("Round"),
             layout=w.Layout(width="420px"),
         )
         self.chooser.observe(lambda change: self.show_round(change["new"]), names="value")
@@ -211,12 +227,15 @@ class MatchReplay(w.VBox):
     def _label(self, i: int, rnd: Round) -> str:
         result = rnd.result
         month = MONTHS[rnd.month - 1].name()
-        what = (
-            "drawn"
-            if result is None or result.winner is None
-            else (f"{self.names[result.winner]} won {result.points}")
-        )
-        return f"{i + 1}: {month}, {self.names[rnd.dealer]} deals, {what}"
+        if result is None or result.winner is None:
+            what = _("drawn")
+        else:
+            what = _(
+                "{player} won {points}", player=self.names[result.winner], points=result.points
+            )
+        dealer = self.names[rnd.dealer]
+        deals = _("You deal") if is_you(dealer) else _("{player} deals", player=dealer)
+        return f"{i + 1}: {month}, {deals}, {what}"
 
     def show_round(self, index: int) -> Round:
         """Replay round ``index`` (0-based among the played rounds) from its start."""

@@ -28,10 +28,12 @@ import ipywidgets as w
 from koikoi import YAKU_INFO, Match, Move, Round, RuleSet, progress
 from koikoi.agents import BaseAgent, make_agent
 from koikoi.errors import shown
+from koikoi.rules import MATCH_LENGTHS
 from koikoi.scoring import YakuProgress
 from koikoi.tutor.coach import CostlyMove, hint, review
 from widgets.apps.match_table import MatchTable
-from widgets.art.words import plural
+from widgets.i18n import N_, ngettext
+from widgets.i18n import translator as _
 from widgets.table.arguments import check_seconds
 from widgets.table.widget import busy_html
 from widgets.table.worker import background, on_this_thread
@@ -39,15 +41,19 @@ from widgets.table.worker import background, on_this_thread
 __all__ = ["OPPONENTS", "PracticeTable", "progress_html", "review_text"]
 
 OPPONENTS: dict[str, tuple[str, int | None]] = {
-    "Random (plays any card)": ("random", None),
-    "Greedy (grabs the best capture)": ("greedy", None),
-    "Strong, easy": ("strong", 1),
-    "Strong, medium": ("strong", 2),
-    "Strong, hard": ("strong", 3),
+    N_("Random (plays any card)"): ("random", None),
+    N_("Greedy (grabs the best capture)"): ("greedy", None),
+    N_("Strong, easy"): ("strong", 1),
+    N_("Strong, medium"): ("strong", 2),
+    N_("Strong, hard"): ("strong", 3),
 }
-"""The opponents offered, by label: (agent name, level)."""
+"""The opponents offered, by label (English; shown in the course language): (agent
+name, level)."""
+OPPONENT_NAMES = {"random": N_("Random"), "greedy": N_("Greedy"), "strong": N_("Strong")}
+"""The opponent's name at the table, by agent name."""
 
-_ROUNDS = (1, 3, 6, 12)
+_ROUNDS = (1, *MATCH_LENGTHS)
+"""A single round to practise, or a match of one of the usual lengths."""
 _STATUS_ORDER = {"reached": 0, "one away": 1, "open": 2, "blocked": 3}
 
 
@@ -65,26 +71,34 @@ def progress_html(rnd: Round, player: int, title: str) -> str:
     items.sort(key=lambda p: _STATUS_ORDER[p.status])
     total = rnd.score(player).total
     rows = "".join(_progress_row(p) for p in items) or (
-        '<div style="color:#6b5d4f">nothing yet</div>'
+        '<div style="color:#6b5d4f">' + escape(_("nothing yet")) + "</div>"
     )
     return (
         '<div style="font-size:13px;color:#2b2118;min-width:260px;margin-right:24px">'
-        f"<b>{escape(title)}</b> · yaku total {total}{rows}</div>"
+        f"<b>{escape(title)}</b> · "
+        + escape(_("yaku total {total}", total=total))
+        + f"{rows}</div>"
     )
 
 
 def _progress_row(p: YakuProgress) -> str:
-    label = escape(YAKU_INFO[p.name].label("en"))
+    label = escape(YAKU_INFO[p.name].label())
     if p.status == "reached":
         mark, colour = "✓", "#1b5e20"
-        detail = "reached" if p.counted else "reached (a better yaku counts)"
+        detail = _("reached") if p.counted else _("reached (a better yaku counts)")
     elif p.status == "one away":
         mark, colour = "!", "#b26a00"
-        need = " or ".join(c.code for c in p.completing)
-        detail = f"one card away: {need}" if need else "one card away"
+        need = _(" or ").join(c.code for c in p.completing)
+        detail = _("one card away: {cards}", cards=need) if need else _("one card away")
     else:
         mark, colour = "·", "#4a4038"
-        detail = f"{len(p.have)} held, {p.needed} more needed"
+        detail = ngettext(
+            "{held} held, {count} more needed",
+            "{held} held, {count} more needed",
+            p.needed,
+            held=len(p.have),
+            count=p.needed,
+        )
     return (
         f'<div style="color:{colour}">{mark} <b>{escape(p.name)}</b> '
         f'<span style="color:#6b5d4f">({label})</span>: {escape(detail)}</div>'
@@ -94,7 +108,7 @@ def _progress_row(p: YakuProgress) -> str:
 def review_text(items: list[CostlyMove]) -> list[str]:
     """The review of a round as sentences, costliest move first."""
     if not items:
-        return ["No costly moves this round: every choice was as good as the coach's."]
+        return [_("No costly moves this round: every choice was as good as the coach's.")]
     return [str(item) for item in items]
 
 
@@ -127,7 +141,8 @@ class PracticeTable(MatchTable):
     ) -> None:
         label = _label_of(opponent, level)
         if type(rounds) is not int or rounds not in _ROUNDS:
-            raise ValueError(f"rounds={shown(rounds)}: a practice match has 1, 3, 6 or 12 rounds")
+            lengths = ", ".join(map(str, _ROUNDS))
+            raise ValueError(f"rounds={shown(rounds)}: a practice match has {lengths} rounds")
         _check_budgets(hint_budget=hint_budget, review_budget=review_budget)
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise ValueError(f"seed={shown(seed)} must be a whole number (or None for a fresh one)")
@@ -143,19 +158,19 @@ class PracticeTable(MatchTable):
         self._review_generation = 0  # bumped by a new round or match: late reviews dropped
 
         self.opponent_choice = w.Dropdown(
-            options=list(OPPONENTS),
+            options=[(_(key), key) for key in OPPONENTS],
             value=label,
-            description="Opponent",
+            description=_("Opponent"),
             layout=w.Layout(width="330px"),
         )
         self.rounds_choice = w.Dropdown(
-            options=[(plural(n, "round"), n) for n in _ROUNDS],
+            options=[(ngettext("{count} round", "{count} rounds", n, count=n), n) for n in _ROUNDS],
             value=rounds,
-            description="Match",
+            description=_("Match"),
             layout=w.Layout(width="200px"),
         )
-        self.new_button = w.Button(description="New match", icon="refresh")
-        self.hint_button = w.Button(description="Hint", icon="lightbulb-o", button_style="info")
+        self.new_button = w.Button(description=_("New match"), icon="refresh")
+        self.hint_button = w.Button(description=_("Hint"), icon="lightbulb-o", button_style="info")
         self.status = w.HTML(layout=w.Layout(display="none"))
         self.hint_html = w.HTML()
         self.progress_mine = w.HTML()
@@ -208,16 +223,16 @@ class PracticeTable(MatchTable):
         """The coach's advice for your position now (also shown under the table)."""
         rnd = self.table.round
         if rnd.is_over:
-            text = "The round is over: read the review below, then deal the next round."
+            text = _("The round is over: read the review below, then deal the next round.")
         elif rnd.to_move != 0:
-            text = "Wait for your turn: the opponent is moving."
+            text = _("Wait for your turn: the opponent is moving.")
         else:
             text = hint(
                 rnd.view(0),
                 budget=self.hint_budget,
                 rng=random.Random(f"{self.seed}-{self._games}-{len(rnd.move_stack)}"),
             )
-        self.hint_html.value = _note(f"Hint: {text}", "#0d47a1")
+        self.hint_html.value = _note(_("Hint: {text}", text=text), "#0d47a1")
         return text
 
     def deal_next(self) -> Round:
@@ -227,7 +242,7 @@ class PracticeTable(MatchTable):
         self._drop_review()
         return rnd
 
-    _match_over = "the match is over: press New match to play again"
+    _match_over = N_("the match is over: press New match to play again")
 
     def new_match(self) -> Match:
         """Start a new match with the chosen opponent and length (new deals); a decision
@@ -253,7 +268,7 @@ class PracticeTable(MatchTable):
         return match, make_agent(name, seed=seed + 1, level=level)
 
     def _names(self) -> tuple[str, str]:
-        return ("You", self.opponent_name.capitalize())
+        return _("You"), _(OPPONENT_NAMES[self.opponent_name])
 
     def _worker(self) -> Executor:
         return background() if self._executor is None else self._executor
@@ -289,13 +304,15 @@ class PracticeTable(MatchTable):
         try:
             items = future.result()
         except Exception as error:
-            self.review_html.value = _note(f"The review failed: {error}", "#b71c1c")
+            self.review_html.value = _note(_("The review failed: {error}", error=error), "#b71c1c")
             return
         self.reviews.append(items)
         lines = "".join(f"<li>{escape(line)}</li>" for line in review_text(items))
         self.review_html.value = (
             '<div style="font-size:13px;color:#2b2118;max-width:760px">'
-            f"<b>Review of the round</b><ul style='margin:4px 0'>{lines}</ul></div>"
+            "<b>"
+            + escape(_("Review of the round"))
+            + f"</b><ul style='margin:4px 0'>{lines}</ul></div>"
         )
 
     def _drop_review(self) -> None:
@@ -308,7 +325,7 @@ class PracticeTable(MatchTable):
         """The review's working state above the table (the table's message line shows
         the opponent thinking)."""
         if self.reviewing:
-            self.status.value = busy_html("Reviewing the round…")
+            self.status.value = busy_html(_("Reviewing the round…"))
             self.status.layout.display = "flex"
         else:
             self.status.layout.display = "none"
@@ -317,8 +334,8 @@ class PracticeTable(MatchTable):
         rnd = self.table.round if rnd is None else rnd
         super()._update(rnd)
         names = self._names()
-        self.progress_mine.value = progress_html(rnd, 0, "Your yaku")
-        self.progress_theirs.value = progress_html(rnd, 1, f"{names[1]}'s yaku")
+        self.progress_mine.value = progress_html(rnd, 0, _("Your yaku"))
+        self.progress_theirs.value = progress_html(rnd, 1, _("{player}'s yaku", player=names[1]))
         self.hint_button.disabled = rnd.is_over
 
     def _guard(self, action: Callable[[], object]) -> None:
@@ -328,7 +345,9 @@ class PracticeTable(MatchTable):
         except ValueError as error:
             self.hint_html.value = _note(str(error), "#b71c1c")
         except Exception as error:  # a bug: show it rather than leave a silent button
-            self.hint_html.value = _note(f"Error: {type(error).__name__}: {error}", "#b71c1c")
+            self.hint_html.value = _note(
+                _("Error: {what}: {error}", what=type(error).__name__, error=error), "#b71c1c"
+            )
 
 
 def _check_budgets(**budgets: object) -> None:

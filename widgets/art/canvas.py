@@ -41,7 +41,7 @@ def draw_card(
     width: float,
     *,
     face_up: bool = True,
-    lang: Lang = "en",
+    lang: Lang | None = None,
     highlight: bool = False,
     selected: bool = False,
     dimmed: bool = False,

@@ -11,11 +11,13 @@ True
 
 from __future__ import annotations
 
+from koikoi.i18n import Translator
 from koikoi.rules import RuleSet
 from koikoi.tutor.reference import example_pile, points_text, round_point_examples, scoring_yaku
 from koikoi.yaku import YAKU_INFO, yaku_value_table
 from widgets.art.primitives import ART_H, ART_W, text_width
 from widgets.art.sheet import ACCENT, INK, MUTED, PANEL, card, document, paragraph, text
+from widgets.art.words import translator as _
 
 __all__ = ["PAGE_H", "PAGE_W", "cheat_sheet_svg"]
 
@@ -27,6 +29,8 @@ CARD = 33
 _COLUMN_W = (PAGE_W - 2 * MARGIN - 20) / 2
 _LEFT = ("goko", "shiko", "ame-shiko", "sanko", "hanami", "tsukimi")
 """Yaku drawn in the left column (brights and viewing); the others go right."""
+_ENGINE = Translator("koikoi")
+"""What each yaku needs is the engine's message (domain ``koikoi``)."""
 
 
 def _yaku_entry(name: str, rules: RuleSet, x: float, y: float) -> str:
@@ -46,7 +50,13 @@ def _yaku_entry(name: str, rules: RuleSet, x: float, y: float) -> str:
             weight="bold",
             anchor="end",
         ),
-        text(x, y + 28, points_text(name, rules) if counted else info.needs, 10.5, fill=MUTED),
+        text(
+            x,
+            y + 28,
+            points_text(name, rules) if counted else _ENGINE(info.needs),
+            10.5,
+            fill=MUTED,
+        ),
     ]
     for i, c in enumerate(example_pile(name, rules)):
         cx = x + i * (CARD + 3)
@@ -90,7 +100,7 @@ def _bullets(
     Returns the SVG and the next baseline."""
     parts = []
     for item in items:
-        number, _, rest = item.partition(". ")
+        number, _dot, rest = item.partition(". ")
         marker, item = (number, rest) if number.isdigit() else ("•", item)
         parts.append(text(x, y, marker, size, fill=ACCENT, weight="bold"))
         svg, y = paragraph(x + 12, y, item, width - 12, size)
@@ -101,14 +111,19 @@ def _bullets(
 
 def _yaku_notes(rules: RuleSet) -> list[str]:
     notes = [
-        "Only the best bright yaku counts; three brights with the rain man 11b score nothing.",
-        "Every other yaku adds up, even when they share cards: akatan + aotan score "
-        f"{rules.akatan + rules.aotan}, listed as two yaku.",
+        _("Only the best bright yaku counts; three brights with the rain man 11b score nothing."),
+        _(
+            "Every other yaku adds up, even when they share cards: akatan + aotan score "
+            "{points}, listed as two yaku.",
+            points=rules.akatan + rules.aotan,
+        ),
     ]
     if rules.sake_cup_as_plain:
         notes.append(
-            "The sake cup 9a is an animal (tane), a plain for kasu and part of both viewing "
-            "yaku, all at once."
+            _(
+                "The sake cup 9a is an animal (tane), a plain for kasu and part of both viewing "
+                "yaku, all at once."
+            )
         )
     return notes
 
@@ -117,26 +132,44 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
     """The turn and set-up points (left) and the koi-koi and points rules (right)."""
     points = rules.dealt_hand_points
     left = [
-        "The earlier month deals (oya); the other player is ko. The dealer plays first.",
-        f"Deal {rules.deal_batch} at a time: 8 to each hand, 8 face up on the field; "
-        "the other 24 are the stock.",
-        f"Dealt four of a month (teshi) or four pairs (kuttsuki): {points} points at once, "
-        "no doubling. Both hands, or four of a month on the field: deal again.",
-        "1. Play a hand card. Same-month field cards: none, it stays on the field; one, "
-        "capture the pair; two, choose one; three, take all four.",
-        "2. Turn over the top stock card and resolve it the same way.",
-        "3. Only now check yaku: a new yaku or a higher total is an improvement.",
+        _("The earlier month deals (oya); the other player is ko. The dealer plays first."),
+        _(
+            "Deal {count} at a time: 8 to each hand, 8 face up on the field; "
+            "the other 24 are the stock.",
+            count=rules.deal_batch,
+        ),
+        _(
+            "Dealt four of a month (teshi) or four pairs (kuttsuki): {points} points at once, "
+            "no doubling. Both hands, or four of a month on the field: deal again.",
+            points=points,
+        ),
+        _(
+            "1. Play a hand card. Same-month field cards: none, it stays on the field; one, "
+            "capture the pair; two, choose one; three, take all four."
+        ),
+        _("2. Turn over the top stock card and resolve it the same way."),
+        _("3. Only now check yaku: a new yaku or a higher total is an improvement."),
     ]
     right = [
-        "The first improvement offers a choice: stop (win now) or koi-koi (play on). "
-        "One koi-koi call per round.",
-        "After a koi-koi, the next turn that improves either player's yaku ends the round: "
-        "that player wins (the caller too).",
-        f"Only the winner scores: base points, x2 at {rules.double_at} or more, x2 again "
-        "if the loser had called koi-koi.",
-        "Both hands empty and nobody won: a drawn round, 0 for both.",
-        f"Winner deals next; after a drawn round the dealer changes. {rules.rounds} rounds: "
-        "the higher total wins.",
+        _(
+            "The first improvement offers a choice: stop (win now) or koi-koi (play on). "
+            "One koi-koi call per round."
+        ),
+        _(
+            "After a koi-koi, the next turn that improves either player's yaku ends the round: "
+            "that player wins (the caller too)."
+        ),
+        _(
+            "Only the winner scores: base points, x2 at {points} or more, x2 again "
+            "if the loser had called koi-koi.",
+            points=rules.double_at,
+        ),
+        _("Both hands empty and nobody won: a drawn round, 0 for both."),
+        _(
+            "Winner deals next; after a drawn round the dealer changes. {rounds} rounds: "
+            "the higher total wins.",
+            rounds=rules.rounds,
+        ),
     ]
     return left, right
 
@@ -149,16 +182,18 @@ def cheat_sheet_svg() -> str:
     """
     rules = RuleSet()
     parts = [
-        text(MARGIN, 46, "Koi-Koi cheat sheet", 26, weight="bold"),
+        text(MARGIN, 46, _("Koi-Koi cheat sheet"), 26, weight="bold"),
         text(
             PAGE_W - MARGIN,
             46,
-            "standard rules · all rules and house rules: docs/rules.md",
+            _("standard rules · all rules and house rules: docs/rules.md"),
             11,
             fill=MUTED,
             anchor="end",
         ),
-        _heading(MARGIN, 78, "Yaku: base points for the cards you captured", PAGE_W - 2 * MARGIN),
+        _heading(
+            MARGIN, 78, _("Yaku: base points for the cards you captured"), PAGE_W - 2 * MARGIN
+        ),
     ]
     grid, y = _yaku_grid(rules, 90)
     parts.append(grid)
@@ -167,16 +202,16 @@ def cheat_sheet_svg() -> str:
     left, right = _round_text(rules)
     top = y + 12
     width = _COLUMN_W
-    parts.append(_heading(MARGIN, top, "A round, turn by turn", width))
-    svg, _ = _bullets(MARGIN, top + 24, left, width)
+    parts.append(_heading(MARGIN, top, _("A round, turn by turn"), width))
+    svg, _bottom = _bullets(MARGIN, top + 24, left, width)
     parts.append(svg)
     rx = MARGIN + _COLUMN_W + 20
-    parts.append(_heading(rx, top, "Koi-koi and round points", width))
+    parts.append(_heading(rx, top, _("Koi-koi and round points"), width))
     svg, y = _bullets(rx, top + 24, right, width)
     parts.append(svg)
     parts.append(_examples(rules, rx, y + 4, width))
     return document(
-        "".join(parts), PAGE_W, PAGE_H, "Koi-Koi cheat sheet", 'width="210mm" height="297mm"'
+        "".join(parts), PAGE_W, PAGE_H, _("Koi-Koi cheat sheet"), 'width="210mm" height="297mm"'
     )
 
 
@@ -186,10 +221,10 @@ def _examples(rules: RuleSet, x: float, y: float, width: float) -> str:
     height = 22 + 16 * len(rows)
     parts = [
         f'<rect x="{x}" y="{y:.1f}" width="{width:.1f}" height="{height}" rx="6" fill="{PANEL}"/>',
-        text(x + 10, y + 16, "Examples", 11, weight="bold"),
+        text(x + 10, y + 16, _("Examples"), 11, weight="bold"),
     ]
     for i, e in enumerate(rows):
-        line = f"{e.yaku} {e.base}" + (", loser called koi-koi" if e.caller else "")
+        line = f"{e.yaku} {e.base}" + (", " + _("loser called koi-koi") if e.caller else "")
         yy = y + 33 + 16 * i
         parts.append(text(x + 10, yy, line, 11))
         parts.append(

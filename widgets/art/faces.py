@@ -19,6 +19,7 @@ from __future__ import annotations
 import math
 
 from koikoi.cards import Card, Kind, Lang, Ribbon
+from koikoi.i18n import language_of
 from widgets.art.motifs import month_art
 from widgets.art.palette import CARD_GOLD, INK, PAPER, RIM
 from widgets.art.primitives import (
@@ -101,21 +102,28 @@ _PLANT_LABELS: tuple[tuple[str, str, str], ...] = (
     ("paulownia", "paulonia", "桐"),
 )
 _SPECIAL_CLASS_WORDS: dict[str, tuple[str, str, str]] = {
-    "11b": ("bright · rain", "brillante · lluvia", "光・雨"),
+    "11b": ("bright · rain", "luz · lluvia", "光・雨"),
     "9a": ("animal + plain", "animal + simple", "タネ＋カス"),
+}
+_CLASS_WORDS: dict[Kind, tuple[str, str, str]] = {
+    Kind.BRIGHT: ("bright", "luz", "光"),
+    Kind.ANIMAL: ("animal", "animal", "タネ"),
+    Kind.RIBBON: ("ribbon", "cinta", "短冊"),
+    Kind.PLAIN: ("plain", "simple", "カス"),
 }
 _LANG_INDEX: dict[str, int] = {"en": 0, "es": 1, "ja": 2}
 
 
-def _pick(names: tuple[str, str, str], lang: Lang) -> str:
+def _pick(names: tuple[str, str, str], lang: Lang | None) -> str:
     try:
-        return names[_LANG_INDEX[lang]]
+        return names[_LANG_INDEX[language_of(lang)]]
     except KeyError:
         raise ValueError(f"unknown language {lang!r}: use 'en', 'es' or 'ja'") from None
 
 
-def label_lines(card: Card, lang: Lang = "en") -> tuple[str, str]:
-    """The two lines of the label plate: a short name and the class word.
+def label_lines(card: Card, lang: Lang | None = None) -> tuple[str, str]:
+    """The two lines of the label plate: a short name and the class word, in ``lang``
+    (default: the course language, :func:`koikoi.i18n.get_language`).
 
     >>> label_lines(Card.parse("1r"))
     ('poetry', 'ribbon')
@@ -130,7 +138,7 @@ def label_lines(card: Card, lang: Lang = "en") -> tuple[str, str]:
         name = _pick(_PLANT_LABELS[card.month - 1], lang)
     if card.code in _SPECIAL_CLASS_WORDS:
         return name, _pick(_SPECIAL_CLASS_WORDS[card.code], lang)
-    return name, card.kind.label(lang).split(" (")[0]  # 光 (hikari) -> 光
+    return name, _pick(_CLASS_WORDS[card.kind], lang)
 
 
 def class_marker(
@@ -226,7 +234,7 @@ def _extra_markers(card: Card) -> list[Primitive]:
 
 def card_face(
     card: Card,
-    lang: Lang = "en",
+    lang: Lang | None = None,
     *,
     highlight: bool = False,
     selected: bool = False,

@@ -12,6 +12,8 @@ from __future__ import annotations
 
 from koikoi.rules import RuleSet
 from widgets.art.sheet import ACCENT, INK, MUTED, document, text, wrap
+from widgets.art.words import pgettext
+from widgets.art.words import translator as _
 
 __all__ = ["FLOW_H", "FLOW_W", "round_flow_svg"]
 
@@ -79,66 +81,80 @@ def round_flow_svg() -> str:
             _MAIN,
             r[0],
             h,
-            "Deal: 8 cards to each hand, 8 face up on the field, 24 in the stock",
+            _("Deal: 8 cards to each hand, 8 face up on the field, 24 in the stock"),
             "step",
         ),
         _box(
             _MAIN,
             r[1],
             h,
-            "Dealt-hand check: four of a month (teshi) or four pairs (kuttsuki) in a hand?",
+            _("Dealt-hand check: four of a month (teshi) or four pairs (kuttsuki) in a hand?"),
             "question",
         ),
         _box(
             (_COL2[0], _COL2[1] + _COL3[1] + 28),
             r[1],
             h,
-            f"That player wins {rules.dealt_hand_points} points at once (no doubling); "
-            "the round ends",
+            _(
+                "That player wins {points} points at once (no doubling); the round ends",
+                points=rules.dealt_hand_points,
+            ),
             "end",
         ),
         _box(
             _MAIN,
             r[2],
             h + 14,
-            "A turn (the dealer first): play a hand card, then draw "
-            "the top stock card; capture or lay each down; then check yaku",
+            _(
+                "A turn (the dealer first): play a hand card, then draw "
+                "the top stock card; capture or lay each down; then check yaku"
+            ),
             "step",
         ),
         _box(
             _MAIN,
             r[3],
             h,
-            "Did the turn improve the player's yaku (a new yaku or a higher total)?",
+            _("Did the turn improve the player's yaku (a new yaku or a higher total)?"),
             "question",
         ),
-        _box(_COL2, r[3], h, "Has anyone called koi-koi this round?", "question"),
-        _box(_COL3, r[3], h, "The round ends: this player wins (x2 against a caller)", "end"),
-        _box(_COL2, r[4], h, "The player chooses: stop or koi-koi", "question"),
-        _box(_COL3, r[4], h, f"Stop: win the base points (x2 at {rules.double_at} or more)", "end"),
-        _box(_COL2, r[5], h, "Koi-koi: play on; nobody chooses again", "step"),
-        _box(_MAIN, r[5], h, "Are both hands empty?", "question"),
-        _box(_MAIN, r[6], h, "Exhausted round: drawn, 0 points for both", "end"),
+        _box(_COL2, r[3], h, _("Has anyone called koi-koi this round?"), "question"),
+        _box(_COL3, r[3], h, _("The round ends: this player wins (x2 against a caller)"), "end"),
+        _box(_COL2, r[4], h, _("The player chooses: stop or koi-koi"), "question"),
+        _box(
+            _COL3,
+            r[4],
+            h,
+            _("Stop: win the base points (x2 at {points} or more)", points=rules.double_at),
+            "end",
+        ),
+        _box(_COL2, r[5], h, _("Koi-koi: play on; nobody chooses again"), "step"),
+        _box(_MAIN, r[5], h, _("Are both hands empty?"), "question"),
+        _box(_MAIN, r[6], h, _("Exhausted round: drawn, 0 points for both"), "end"),
     ]
     arrows = [
         _arrow((mx, r[0] + h), (mx, r[1] - 2)),
-        _arrow((right, r[1] + h / 2), (_COL2[0] - 2, r[1] + h / 2), label="yes", dy=-6),
+        _arrow((right, r[1] + h / 2), (_COL2[0] - 2, r[1] + h / 2), label=_("yes"), dy=-6),
         _arrow(
             (_MAIN[0], r[1] + h / 2),
             (70, r[1] + h / 2),
             (70, r[0] + h / 2),
             (_MAIN[0] - 2, r[0] + h / 2),
         ),
-        _arrow((mx, r[1] + h), (mx, r[2] - 2), label="no", at=0, dx=8, dy=16),
+        _arrow((mx, r[1] + h), (mx, r[2] - 2), label=_("no"), at=0, dx=8, dy=16),
         _arrow((mx, r[2] + h + 14), (mx, r[3] - 2)),
-        _arrow((right, r[3] + h / 2), (_COL2[0] - 2, r[3] + h / 2), label="yes"),
-        _arrow((_COL2[0] + _COL2[1], r[3] + h / 2), (_COL3[0] - 2, r[3] + h / 2), label="yes"),
-        _arrow((c2, r[3] + h), (c2, r[4] - 2), label="no", dx=8, dy=16),
-        _arrow((_COL2[0] + _COL2[1], r[4] + h / 2), (_COL3[0] - 2, r[4] + h / 2), label="stop"),
+        _arrow((right, r[3] + h / 2), (_COL2[0] - 2, r[3] + h / 2), label=_("yes")),
+        _arrow((_COL2[0] + _COL2[1], r[3] + h / 2), (_COL3[0] - 2, r[3] + h / 2), label=_("yes")),
+        _arrow((c2, r[3] + h), (c2, r[4] - 2), label=_("no"), dx=8, dy=16),
+        _arrow(
+            (_COL2[0] + _COL2[1], r[4] + h / 2),
+            (_COL3[0] - 2, r[4] + h / 2),
+            label=pgettext("flow arrow", "stop"),
+        ),
         _arrow((c2, r[4] + h), (c2, r[5] - 2), label="koi-koi", dx=8, dy=16),
         _arrow((_COL2[0], r[5] + h / 2), (right + 2, r[5] + h / 2)),
-        _arrow((mx, r[3] + h), (mx, r[5] - 2), label="no", dx=8, dy=16),
-        _arrow((mx, r[5] + h), (mx, r[6] - 2), label="yes", dx=8, dy=16),
+        _arrow((mx, r[3] + h), (mx, r[5] - 2), label=_("no"), dx=8, dy=16),
+        _arrow((mx, r[5] + h), (mx, r[6] - 2), label=_("yes"), dx=8, dy=16),
         _arrow(
             (_MAIN[0], r[5] + h / 2),
             (40, r[5] + h / 2),
@@ -147,24 +163,28 @@ def round_flow_svg() -> str:
         ),
     ]
     notes = [
-        text(20, 28, "How a round goes (standard rules)", 18, weight="bold"),
+        text(20, 28, _("How a round goes (standard rules)"), 18, weight="bold"),
         *(
             text(78, r[0] + h + 14 + 14 * i, line, 10.5, fill=MUTED)
             for i, line in enumerate(
                 wrap(
-                    "void deal (both hands, or four of a month on the field): deal again", 10.5, 68
+                    _("void deal (both hands, or four of a month on the field): deal again"),
+                    10.5,
+                    68,
                 )
             )
         ),
-        text(48, r[5] + h / 2 - 22, "no: the next", 10.5, fill=MUTED),
-        text(48, r[5] + h / 2 - 8, "player's turn", 10.5, fill=MUTED),
+        text(48, r[5] + h / 2 - 22, _("no: the next"), 10.5, fill=MUTED),
+        text(48, r[5] + h / 2 - 8, _("player's turn"), 10.5, fill=MUTED),
         *(
             text(_COL2[0], r[6] + 14 + 14 * i, line, 10.5, fill=MUTED)
             for i, line in enumerate(
                 wrap(
-                    "After a koi-koi, the next turn that improves either player's yaku ends the "
-                    "round: that player wins, the caller included. A win against the caller is "
-                    "doubled.",
+                    _(
+                        "After a koi-koi, the next turn that improves either player's yaku ends "
+                        "the round: that player wins, the caller included. A win against the "
+                        "caller is doubled."
+                    ),
                     10.5,
                     _COL2[1] + _COL3[1] + 28,
                 )
@@ -177,4 +197,4 @@ def round_flow_svg() -> str:
         f'fill="{INK}"/></marker></defs>'
     )
     body = defs + "".join(boxes) + "".join(arrows) + "".join(notes)
-    return document(body, FLOW_W, FLOW_H, "How a round of Koi-Koi goes")
+    return document(body, FLOW_W, FLOW_H, _("How a round of Koi-Koi goes"))

@@ -12,11 +12,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from koikoi.cards import Card, Kind, Lang
+from koikoi.i18n import language_of
 
 __all__ = ["GROUP_NAMES", "group_name", "pile_groups"]
 
 GROUP_NAMES: dict[Kind, dict[str, str]] = {
-    Kind.BRIGHT: {"en": "brights", "es": "brillantes", "ja": "光"},
+    Kind.BRIGHT: {"en": "brights", "es": "luces", "ja": "光"},
     Kind.ANIMAL: {"en": "animals", "es": "animales", "ja": "タネ"},
     Kind.RIBBON: {"en": "ribbons", "es": "cintas", "ja": "短冊"},
     Kind.PLAIN: {"en": "plains", "es": "simples", "ja": "カス"},
@@ -24,9 +25,9 @@ GROUP_NAMES: dict[Kind, dict[str, str]] = {
 """The caption of each class group in a captured pile (SVG piles, the table, puzzles)."""
 
 
-def group_name(kind: Kind, lang: Lang = "en") -> str:
-    """The caption of the ``kind`` group in ``lang`` (English when not translated)."""
-    return GROUP_NAMES[kind].get(lang, GROUP_NAMES[kind]["en"])
+def group_name(kind: Kind, lang: Lang | None = None) -> str:
+    """The caption of the ``kind`` group in ``lang`` (default: the course language)."""
+    return GROUP_NAMES[kind].get(language_of(lang), GROUP_NAMES[kind]["en"])
 
 
 def pile_groups(cards: Iterable[Card]) -> list[tuple[Kind, list[Card]]]:

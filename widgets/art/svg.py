@@ -14,6 +14,7 @@ from collections.abc import Iterable
 from xml.sax.saxutils import escape, quoteattr
 
 from koikoi.cards import Card, CardsLike, Lang, parse_cards
+from koikoi.i18n import language_of
 from widgets.art.faces import bare_face, card_back, card_face
 from widgets.art.groups import group_name, pile_groups
 from widgets.art.primitives import (
@@ -28,6 +29,7 @@ from widgets.art.primitives import (
     Text,
     font_for,
 )
+from widgets.art.words import translator as _
 
 __all__ = [
     "back_svg",
@@ -139,7 +141,7 @@ def _caption(x: float, y: float, text: str, size: float = 13, anchor: str = "sta
 
 
 def card_svg(
-    card: Card | str, *, width: float = 60, lang: Lang = "en", highlight: bool = False
+    card: Card | str, *, width: float = 60, lang: Lang | None = None, highlight: bool = False
 ) -> str:
     """One card face as a complete ``<svg>`` element ``width`` pixels wide."""
     card = _single(card)
@@ -154,15 +156,18 @@ def card_svg(
 
 def back_svg(*, width: float = 60) -> str:
     """The card back as a complete ``<svg>`` element."""
+    label = _("card back")
     height = width * ART_H / ART_W
     return (
         f'<svg {_NS} width="{_n(width)}" height="{_n(height)}" viewBox="0 0 {ART_W} {ART_H}" '
-        f'role="img" aria-label="card back"><title>card back</title>{render(card_back())}</svg>'
+        f'role="img" aria-label={quoteattr(label)}><title>{escape(label)}</title>'
+        f"{render(card_back())}</svg>"
     )
 
 
-def _empty_slot(x: float, y: float, width: float, lang: Lang) -> str:
+def _empty_slot(x: float, y: float, width: float, lang: Lang | None) -> str:
     height = width * ART_H / ART_W
+    empty = _EMPTY.get(language_of(lang), "none")
     return (
         f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(width - 2)}" height="{_n(height - 2)}" '
         f'rx="{_n(width * 0.07)}" fill="none" stroke="#9e9382" stroke-width="1.5" '
@@ -171,11 +176,11 @@ def _empty_slot(x: float, y: float, width: float, lang: Lang) -> str:
             Text(
                 x + width / 2,
                 y + height / 2 + 4,
-                _EMPTY.get(lang, "none"),
+                empty,
                 max(9, width / 6),
                 fill="#9e9382",
                 anchor="middle",
-                font=font_for(_EMPTY.get(lang, "")),
+                font=font_for(empty),
             )
         )
     )
@@ -185,7 +190,7 @@ def cards_svg(
     cards: CardsLike,
     *,
     width: float = 60,
-    lang: Lang = "en",
+    lang: Lang | None = None,
     gap: float = 6,
     title: str | None = None,
 ) -> str:
@@ -205,12 +210,12 @@ def cards_svg(
         x = (i % per_row) * (width + gap)
         y = top + (i // per_row) * (height + gap)
         parts.append(_placed(card_face(card, lang), x, y, width))
-    label = title or " ".join(c.code for c in hand) or "no cards"
+    label = title or " ".join(c.code for c in hand) or _("no cards")
     return _document("".join(parts), max(total_w, 160 if title else 0), total_h, label)
 
 
 def pile_svg(
-    cards: CardsLike, *, width: float = 44, lang: Lang = "en", title: str | None = None
+    cards: CardsLike, *, width: float = 44, lang: Lang | None = None, title: str | None = None
 ) -> str:
     """A captured pile, grouped by class (brights, animals, ribbons, plains), each group fanned."""
     pile = sorted(parse_cards(cards))
@@ -236,7 +241,7 @@ def pile_svg(
         right = max(right, x + group_w)
         x += group_w + group_gap
     total_h = top + y + (line_h if groups else height) + 4
-    label = title or "pile: " + (" ".join(c.code for c in pile) or "empty")
+    label = title or _("pile: {cards}", cards=" ".join(c.code for c in pile) or _("empty"))
     return _document("".join(parts), max(right + 4, 160 if title else 0), total_h, label)
 
 
@@ -246,6 +251,6 @@ def bare_svg(card: Card | str, *, width: float = 80) -> str:
     height = width * ART_H / ART_W
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {ART_W} {ART_H}" role="img" aria-label="a hanafuda card">'
+        f'viewBox="0 0 {ART_W} {ART_H}" role="img" aria-label={quoteattr(_("a hanafuda card"))}>'
         f"{render(bare_face(card))}</svg>"
     )

@@ -1,26 +1,42 @@
-"""Small English word helpers shared by every label the widgets write.
+"""The widgets' words: the gettext domain ``widgets`` in the course language.
 
->>> plural(1, "card"), plural(3, "point")
-('1 card', '3 points')
->>> agree("You", "win"), agree("Ann", "win"), agree("Ann", "have")
-('win', 'wins', 'has')
+Every label, button, message and caption a learner sees in :mod:`widgets` is a whole
+sentence marked for the catalog and translated when shown (plural forms by ``ngettext``,
+named placeholders)::
+
+    from widgets.art.words import ngettext, translator as _
+    _("stock {count}", count=24)
+    ngettext("{count} card in hand", "{count} cards in hand", n, count=n)
+
+(Layers above art import the same names from :mod:`widgets.i18n`.) The catalog sources
+are ``widgets/locale/<lang>/LC_MESSAGES/widgets.po``, compiled by ``tools/catalogs.py``.
+
+>>> from koikoi.i18n import set_language
+>>> ngettext("{count} card in hand", "{count} cards in hand", 1, count=1)
+'1 card in hand'
+>>> _ = set_language("es")
+>>> ngettext("{count} card in hand", "{count} cards in hand", 3, count=3)
+'3 cartas en la mano'
+>>> _ = set_language("en")
 """
 
 from __future__ import annotations
 
-__all__ = ["agree", "plural"]
+from pathlib import Path
 
-_THIRD_PERSON = {"have": "has", "do": "does", "go": "goes"}
+from koikoi.i18n import Translator
+
+__all__ = ["WIDGETS_LOCALE", "ngettext", "pgettext", "translator"]
+
+WIDGETS_LOCALE = Path(__file__).resolve().parents[1] / "locale"
+"""The compiled catalogs of the widgets (domain ``widgets``)."""
+
+translator = Translator("widgets", WIDGETS_LOCALE)
+"""Translate a message of the widgets (import it as ``_``: the name the catalogs look for)."""
+ngettext = translator.n
 
 
-def plural(count: int, noun: str) -> str:
-    """``count`` and ``noun``, with an "s" unless the count is one."""
-    return f"{count} {noun}{'' if count == 1 else 's'}"
-
-
-def agree(subject: str, verb: str) -> str:
-    """``verb`` as said of ``subject`` in the present: unchanged after "You", else in the
-    third person ("wins", "deals", "has")."""
-    if subject == "You":
-        return verb
-    return _THIRD_PERSON.get(verb, verb + "s")
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the course language, told apart by ``context`` from the same English
+    words meaning something else (the table's "drawn" card, a "drawn" round)."""
+    return translator.catalog().pgettext(context, message)

@@ -25,9 +25,12 @@ from typing import Any
 
 import ipywidgets as w
 
+from koikoi.i18n import Translator
 from koikoi.tutor.course import TITLES
 from koikoi.tutor.progress import STORE, LessonRecord, LessonStatus, ProgressStore, Stage
+from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE
+from widgets.kit.status import stage_text, state_text
 
 __all__ = [
     "CourseMap",
@@ -38,6 +41,9 @@ __all__ = [
     "start_lesson",
     "summary",
 ]
+
+_TUTOR = Translator("tutor")
+"""The lesson titles are the teaching logic's messages (domain ``tutor``)."""
 
 _MARKS = {
     Stage.NOT_STARTED: ("○", "#9b8b74"),
@@ -72,23 +78,26 @@ def course_map_html(
     for number in sorted(set(titles) | set(links) | set(statuses)):
         status = statuses.get(number, LessonStatus(number))
         mark, colour = _MARKS[status.stage]
-        title = escape(titles.get(number, f"Lesson {number}"))
+        title = escape(
+            _TUTOR(titles[number]) if number in titles else _("Lesson {number}", number=number)
+        )
         if number in links and number != current:
             title = f'<a href="{escape(links[number])}" style="color:#1a5fb4">{title}</a>'
-        counts = status.counts()
-        state = status.stage.value + (f", {counts}" if counts else "")
-        here = " <b>(you are here)</b>" if number == current else ""
+        state = state_text(status)
+        here = " <b>(" + escape(_("you are here")) + ")</b>" if number == current else ""
         rows.append(
             f'<li style="list-style:none;margin:1px 0"><span style="color:{colour}" '
-            f'title="{status.stage.value}">{mark}</span> {number}. {title}{here} '
+            f'title="{escape(stage_text(status.stage))}">{mark}</span> {number}. {title}{here} '
             f'<span style="color:#6b5a45">· {escape(state)}</span></li>'
         )
-    footer = (
-        "Start a lesson again with <code>reset_progress(5)</code> (its number), the whole "
-        "course with <code>reset_progress()</code>."
+    footer = _(
+        "Start a lesson again with {one} (its number), the whole course with {all}.",
+        one="<code>reset_progress(5)</code>",
+        all="<code>reset_progress()</code>",
     )
     if saved_in:
-        footer = f"Saved in <code>{escape(saved_in)}</code>. " + footer
+        path = "<code>" + escape(saved_in) + "</code>"
+        footer = _("Saved in {path}.", path=path) + " " + footer
     return (
         '<div style="font-size:13px;color:#2b2118">'
         f'<ul style="margin:0;padding-left:4px">{"".join(rows)}</ul>'
@@ -118,7 +127,7 @@ class CourseMap(w.Accordion):
         self.store = store
         self.links = dict(lesson_links() if links is None else links)
         self.html = w.HTML()
-        self.refresh_button = w.Button(description="Refresh", icon="refresh")
+        self.refresh_button = w.Button(description=_("Refresh"), icon="refresh")
         self.refresh_button.on_click(lambda _b: self.refresh())
         super().__init__(
             [w.VBox([self.html, self.refresh_button])],
@@ -143,19 +152,16 @@ class CourseMap(w.Accordion):
         self.set_title(0, summary(statuses, self.current))
 
     def __repr__(self) -> str:  # the text a saved page shows instead of the live map
-        return "Your progress: run this cell to see the course map with your saved progress."
+        return _("Your progress: run this cell to see the course map with your saved progress.")
 
 
 def summary(statuses: Mapping[int, LessonStatus], current: int | None = None) -> str:
     """One line: the current lesson's status, or how many lessons are done."""
     if current is not None:
         status = statuses.get(current, LessonStatus(current))
-        counts = status.counts()
-        return f"Your progress · this lesson: {status.stage.value}" + (
-            f", {counts}" if counts else ""
-        )
+        return _("Your progress · this lesson: {state}", state=state_text(status))
     done = sum(s.stage is Stage.DONE for s in statuses.values())
-    return f"Your progress · {done} of {len(statuses)} lessons done"
+    return _("Your progress · {done} of {total} lessons done", done=done, total=len(statuses))
 
 
 def _refresh_maps(_change: Any = None) -> None:

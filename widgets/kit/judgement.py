@@ -14,6 +14,7 @@ from typing import Any
 
 from koikoi import Move, Phase
 from koikoi.tutor.judgement import PRINCIPLES, Position, check_judgement
+from widgets.i18n import translator as _
 from widgets.kit.lesson import HTML
 from widgets.kit.quiz import PlayExercise
 
@@ -24,10 +25,10 @@ def question_of(position: Position) -> str:
     """The exercise's question for the position's phase."""
     phase = position.round().phase
     if phase is Phase.DECISION:
-        return "Your yaku improved. Koi-koi or stop?"
+        return _("Your yaku improved. Koi-koi or stop?")
     if phase is Phase.DRAW_CHOICE:
-        return "Your drawn card matches two field cards. Which do you take?"
-    return "Your turn. Which card do you play?"
+        return _("Your drawn card matches two field cards. Which do you take?")
+    return _("Your turn. Which card do you play?")
 
 
 def judgement_exercise(
@@ -52,10 +53,10 @@ def judgement_exercise(
 def _words(move: Move) -> str:
     if move.kind == "draw":
         assert move.target is not None
-        return f"drawn card takes {move.target.code}"
+        return _("drawn card takes {card}", card=move.target.code)
     if move.kind == "play" and move.target is not None:
-        return f"{move.card} taking {move.target.code}"
-    return {"koikoi": "koi-koi", "stop": "stop"}.get(move.kind, str(move))
+        return _("{card} taking {target}", card=move.card, target=move.target.code)
+    return {"koikoi": _("koi-koi"), "stop": _("stop")}.get(move.kind, str(move))
 
 
 def estimates_table(position: Position) -> HTML:
@@ -71,8 +72,13 @@ def estimates_table(position: Position) -> HTML:
         )
     return HTML(
         '<table style="border-collapse:collapse;font-size:13px">'
-        '<tr><th style="padding:2px 10px;text-align:left">move</th>'
-        '<th style="padding:2px 10px">expected points</th></tr>' + "".join(rows) + "</table>"
+        '<tr><th style="padding:2px 10px;text-align:left">'
+        + escape(_("move"))
+        + '</th><th style="padding:2px 10px">'
+        + escape(_("expected points"))
+        + "</th></tr>"
+        + "".join(rows)
+        + "</table>"
     )
 
 
@@ -84,8 +90,9 @@ def answer_block(position: Position, note: str = "") -> HTML:
     extra = f'<div style="margin:6px 0">{escape(note)}</div>' if note else ""
     return HTML(
         '<details style="margin:4px 0"><summary style="cursor:pointer;color:#5b4636">'
-        "Show the answer</summary>"
+        + escape(_("Show the answer"))
+        + "</summary>"
         f'<div style="margin:6px 0">{escape(verdict.message)}</div>{extra}'
         f"{estimates_table(position)._repr_html_()}</details>",
-        text=f"Show the answer: {verdict.message}",
+        text=_("Show the answer: {answer}", answer=verdict.message),
     )

@@ -28,7 +28,10 @@ import ipywidgets as w
 from koikoi import DECK, MONTHS, Card, parse_cards
 from koikoi.cards import CardsLike
 from koikoi.deal import deal_batches
+from koikoi.i18n import get_language
 from widgets.art.html import table_html
+from widgets.i18n import ngettext
+from widgets.i18n import translator as _
 
 __all__ = [
     "HTML",
@@ -57,8 +60,12 @@ def require(*names: str, cell: str) -> None:
     if missing:
         what = ", ".join(missing)
         raise LessonStepError(
-            f'This cell needs {what}, made by the cell "{cell}" above. Run that cell first '
-            "(or Run > Run All Above Selected Cell), then this one again."
+            _(
+                'This cell needs {names}, made by the cell "{cell}" above. Run that cell first '
+                "(or Run > Run All Above Selected Cell), then this one again.",
+                names=what,
+                cell=cell,
+            )
         )
 
 
@@ -144,27 +151,27 @@ def html_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> HTML:
 
 
 def month_table(*, width: float = 40) -> HTML:
-    """The twelve months: number, names (English, Spanish, Japanese), plant, four cards."""
+    """The twelve months: number, names (in the course language, then the other one and
+    Japanese), plant, four cards."""
     from widgets.art.svg import cards_svg
 
+    other = "en" if get_language() == "es" else "es"
     rows = []
     for month in MONTHS:
         four = [c for c in DECK if c.month == month.number]
         rows.append(
             (
                 f"<b>{month.number}</b>",
-                f"{month.name()}<br><small>{month.name('es')} · {month.name('ja')}</small>",
-                f"{escape(month.plant)}<br><small>{escape(month.plant_name('es'))} · "
+                f"{month.name()}<br><small>{month.name(other)} · {month.name('ja')}</small>",
+                f"{escape(month.plant_name())}<br><small>{escape(month.plant_name(other))} · "
                 f"{escape(month.plant_name('ja'))}</small>",
                 cards_svg(four, width=width, gap=3),
             )
         )
-    return html_table(("", "month", "plant", "its four cards"), rows)
+    return html_table(("", _("month"), _("plant"), _("its four cards")), rows)
 
 
 # --- stepping through a deal --------------------------------------------------------------
-
-_SEATS = {"dealer": "the dealer", "nondealer": "the non-dealer", "field": "the field"}
 
 
 def deal_steps(rnd: Any) -> list[tuple[str, dict[str, tuple[Card, ...]]]]:
@@ -176,14 +183,40 @@ def deal_steps(rnd: Any) -> list[tuple[str, dict[str, tuple[Card, ...]]]]:
         raise ValueError("deal_steps needs a dealt round (Round.deal), not a set-up position")
     order = parse_cards(data["deck"])
     piles: dict[str, list[Card]] = {"nondealer": [], "field": [], "dealer": []}
-    steps = [("The 48 cards are shuffled into a face-down stock.", _snapshot(piles, order))]
+    steps = [(_("The 48 cards are shuffled into a face-down stock."), _snapshot(piles, order))]
     for seat, start, stop in deal_batches(rnd.rules):
         batch = order[start:stop]
         piles[seat].extend(batch)
-        where = "face up on" if seat == "field" else "to"
-        text = f"{len(batch)} cards {where} {_SEATS[seat]}: {' '.join(c.code for c in batch)}."
-        steps.append((text, _snapshot(piles, order[stop:])))
+        steps.append((_batch_text(seat, batch), _snapshot(piles, order[stop:])))
     return steps
+
+
+def _batch_text(seat: str, batch: Sequence[Card]) -> str:
+    """One batch of the deal as a sentence ("2 cards to the dealer: 1b 3p1.")."""
+    n, codes = len(batch), " ".join(c.code for c in batch)
+    if seat == "field":
+        return ngettext(
+            "{count} card face up on the field: {cards}.",
+            "{count} cards face up on the field: {cards}.",
+            n,
+            count=n,
+            cards=codes,
+        )
+    if seat == "dealer":
+        return ngettext(
+            "{count} card to the dealer: {cards}.",
+            "{count} cards to the dealer: {cards}.",
+            n,
+            count=n,
+            cards=codes,
+        )
+    return ngettext(
+        "{count} card to the non-dealer: {cards}.",
+        "{count} cards to the non-dealer: {cards}.",
+        n,
+        count=n,
+        cards=codes,
+    )
 
 
 def _snapshot(piles: dict[str, list[Card]], stock: Sequence[Card]) -> dict[str, tuple[Card, ...]]:
@@ -202,9 +235,9 @@ class DealStepper(w.VBox):
         self.index = 0
         self.card_width = width
         self.picture = w.HTML()
-        self.back_button = w.Button(description="Back", icon="step-backward")
+        self.back_button = w.Button(description=_("Back"), icon="step-backward")
         self.next_button = w.Button(
-            description="Deal next batch",
+            description=_("Deal next batch"),
             icon="step-forward",
             button_style="primary",
             layout=w.Layout(width="180px"),
@@ -236,19 +269,29 @@ class DealStepper(w.VBox):
         last = self.index == len(self.steps) - 1
         rows = []
         labels = {
-            "nondealer": f"non-dealer's hand (player {1 - self.dealer})",
-            "field": "field (face up)",
-            "dealer": f"dealer's hand (player {self.dealer})",
+            "nondealer": _("non-dealer's hand (player {number})", number=1 - self.dealer),
+            "field": _("field (face up)"),
+            "dealer": _("dealer's hand (player {number})", number=self.dealer),
         }
         for seat, label in labels.items():
             picture = cards_svg(piles[seat], width=self.card_width, gap=4)
-            rows.append((f"<b>{label}</b><br>{len(piles[seat])} cards", picture))
-        stock = f"<b>stock</b><br>{len(piles['stock'])} cards"
+            rows.append((f"<b>{label}</b><br>{_count(len(piles[seat]))}", picture))
+        stock = "<b>" + _("stock") + f"</b><br>{_count(len(piles['stock']))}"
         rows.append((stock, back_svg(width=self.card_width)))
-        done = " The deal is complete: the dealer plays first." if last else ""
-        step = f"Step {self.index} of {len(self.steps) - 1}: {escape(text)}{done}"
+        done = " " + _("The deal is complete: the dealer plays first.") if last else ""
+        step = _(
+            "Step {number} of {total}: {text}",
+            number=self.index,
+            total=len(self.steps) - 1,
+            text=escape(text),
+        )
+        step += done
         self.picture.value = f'<div style="font-size:14px;margin:4px 0">{step}</div>' + table_html(
             ("", ""), rows
         )
         self.back_button.disabled = self.index == 0
         self.next_button.disabled = last
+
+
+def _count(n: int) -> str:
+    return ngettext("{count} card", "{count} cards", n, count=n)

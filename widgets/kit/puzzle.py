@@ -25,15 +25,21 @@ import ipywidgets as w
 
 from koikoi import YAKU_INFO, YAKU_NAMES, Card
 from koikoi.errors import shown
+from koikoi.i18n import Translator
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
 from widgets.art.groups import group_name, pile_groups
 from widgets.art.svg import cards_svg
+from widgets.i18n import N_
+from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE, Scoreboard
 
 __all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
 
-LEVEL_NAMES = {1: "1 · one yaku", 2: "2 · tricky piles", 3: "3 · round points"}
+LEVEL_NAMES = {1: N_("1 · one yaku"), 2: N_("2 · tricky piles"), 3: N_("3 · round points")}
+"""The levels of generated puzzles, as the level buttons name them (translated where shown)."""
+_ENGINE = Translator("koikoi")
+"""The yaku's one-line explanations are the engine's messages (domain ``koikoi``)."""
 
 _BOX = "border:1px solid #d8c9a8;border-radius:6px;padding:8px 12px;margin:6px 0"
 _INK = "color:#2b2118"
@@ -48,7 +54,8 @@ def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
     for kind, group in pile_groups(cards):
         label = f"{group_name(kind)} {len(group)}"
         groups.append(f"<div>{cards_svg(group, width=width, gap=3, title=label)}</div>")
-    body = "".join(groups) or '<div style="color:#6b5a45">no cards</div>'
+    empty = escape(_("no cards"))
+    body = "".join(groups) or f'<div style="color:#6b5a45">{empty}</div>'
     return (
         f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'
         f'<div style="display:flex;flex-wrap:wrap;gap:4px 14px">{body}</div></div>'
@@ -63,13 +70,14 @@ def puzzle_html(puzzle: Puzzle, *, width: float = 46) -> str:
             f'<div style="font-size:14px;margin:2px 0 6px;{_INK}">'
             f"{escape(puzzle.situation())}</div>"
         )
-        parts.append(pile_html(puzzle.pile, "Your pile", width=width))
+        parts.append(pile_html(puzzle.pile, _("Your pile"), width=width))
         parts.append('<div style="height:6px"></div>')
-        parts.append(pile_html(puzzle.opponent, "Your opponent's pile", width=width))
+        parts.append(pile_html(puzzle.opponent, _("Your opponent's pile"), width=width))
     else:
-        parts.append(pile_html(puzzle.pile, "The pile", width=width))
+        parts.append(pile_html(puzzle.pile, _("The pile"), width=width))
     codes = " ".join(c.code for c in puzzle.pile)
-    parts.append(f'<div style="font-size:12px;color:#6b5a45">Cards: {escape(codes)}</div>')
+    cards = escape(_("Cards: {cards}", cards=codes))
+    parts.append(f'<div style="font-size:12px;color:#6b5a45">{cards}</div>')
     parts.append(
         f'<div style="font-size:15px;font-weight:600;margin-top:6px;{_INK}">'
         f"{escape(puzzle.question)}</div>"
@@ -86,15 +94,16 @@ def verdict_html(verdict: Verdict) -> str:
     lines = [f"<b>{mark} {escape(verdict.headline)}</b>"]
     for trap in verdict.traps:
         lines.append(
-            f'<div style="margin-top:4px">Trap: <b>{escape(trap.title)}</b>. '
-            f"{escape(trap.rule)}</div>"
+            '<div style="margin-top:4px">'
+            + _("Trap: {title}.", title="<b>" + escape(trap.title) + "</b>")
+            + f" {escape(trap.rule)}</div>"
         )
     if verdict.missing_yaku:
-        lines.append(f"<div>Yaku you left out: {escape(', '.join(verdict.missing_yaku))}.</div>")
+        left_out = _("Yaku you left out: {yaku}.", yaku=", ".join(verdict.missing_yaku))
+        lines.append(f"<div>{escape(left_out)}</div>")
     if verdict.extra_yaku:
-        lines.append(
-            f"<div>Yaku that do not count here: {escape(', '.join(verdict.extra_yaku))}.</div>"
-        )
+        extra = _("Yaku that do not count here: {yaku}.", yaku=", ".join(verdict.extra_yaku))
+        lines.append(f"<div>{escape(extra)}</div>")
     if not verdict.correct or len(verdict.breakdown) > 1:
         items = "".join(f"<li>{escape(line)}</li>" for line in verdict.breakdown)
         lines.append(f'<ul style="margin:4px 0 0 0;padding-left:18px">{items}</ul>')
@@ -172,33 +181,37 @@ class PuzzleWidget(w.VBox):
 
         self._title = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
         self._level = w.ToggleButtons(
-            options=[(LEVEL_NAMES[lv], lv) for lv in LEVELS],
+            options=[(_(LEVEL_NAMES[lv]), lv) for lv in LEVELS],
             value=self.stream.level if self.stream else 1,
-            description="Level",
+            description=_("Level"),
             style={"button_width": "130px"},
         )
         self._level.observe(self._on_level, names="value")
         self._board = w.HTML()
         self.points = w.BoundedIntText(
-            value=0, min=0, max=999, description="Points", layout=w.Layout(width="150px")
+            value=0, min=0, max=999, description=_("Points"), layout=w.Layout(width="150px")
         )
         self.yaku_buttons = {
             name: w.ToggleButton(
                 description=name,
-                tooltip=f"{YAKU_INFO[name].en}: {YAKU_INFO[name].needs}",
+                tooltip=f"{YAKU_INFO[name].label()}: {_ENGINE(YAKU_INFO[name].needs)}",
                 layout=w.Layout(width="auto"),
             )
             for name in YAKU_NAMES  # each shown when the puzzle's rules have it
         }
         yaku_row = w.VBox(
             [
-                w.HTML('<span style="color:#6b5a45">Name the yaku (optional):</span>'),
+                w.HTML(
+                    '<span style="color:#6b5a45">'
+                    + escape(_("Name the yaku (optional):"))
+                    + "</span>"
+                ),
                 w.HBox(list(self.yaku_buttons.values()), layout=w.Layout(flex_flow="row wrap")),
             ]
         )
-        self.check_button = w.Button(description="Check", button_style="primary")
+        self.check_button = w.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
-        self.next_button = w.Button(description="Next puzzle →")
+        self.next_button = w.Button(description=_("Next puzzle →"))
         self.next_button.on_click(lambda _b: self.next())
         self._feedback = w.HTML()
         self._score = w.HTML()
@@ -325,13 +338,13 @@ class PuzzleWidget(w.VBox):
             button.value = False
             button.layout.display = None if name in offered else "none"
         if self.stream:
-            where = f"Puzzle {self.index + 1}"
+            where = _("Puzzle {number}", number=self.index + 1)
         else:
-            where = f"Puzzle {self.index + 1} of {len(self.puzzles)}"
-        level = LEVEL_NAMES[puzzle.level].split("·")[0].strip()
+            where = _("Puzzle {number} of {total}", number=self.index + 1, total=len(self.puzzles))
+        level = _("level {level}", level=puzzle.level)
         self._title.value = (
-            f'<span style="font-size:14px;font-weight:600;{_INK}">{where}</span>'
-            f'<span style="color:#6b5a45"> · level {level}</span>'
+            f'<span style="font-size:14px;font-weight:600;{_INK}">{escape(where)}</span>'
+            f'<span style="color:#6b5a45"> · {escape(level)}</span>'
         )
         self._board.value = puzzle_html(puzzle)
         self._feedback.value = ""
@@ -340,9 +353,12 @@ class PuzzleWidget(w.VBox):
     def score_text(self) -> str:
         """The running score as a sentence."""
         t = self.score.tally(self.score_prefix)
-        return (
-            f"Solved {t.solved} of {t.tried} tried · {t.first_try} at the first "
-            f"try · streak {t.streak}"
+        return _(
+            "Solved {solved} of {tried} tried · {first_try} at the first try · streak {streak}",
+            solved=t.solved,
+            tried=t.tried,
+            first_try=t.first_try,
+            streak=t.streak,
         )
 
     def _show_score(self) -> None:

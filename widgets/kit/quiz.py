@@ -23,6 +23,7 @@ False
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
+from html import escape
 from typing import Any, NamedTuple
 
 import ipywidgets as w
@@ -37,6 +38,9 @@ from widgets.art.canvas import draw_primitives
 from widgets.art.faces import bare_face, card_face
 from widgets.art.primitives import ART_H, ART_W
 from widgets.art.svg import bare_svg
+from widgets.i18n import N_
+from widgets.i18n import translator as _
+from widgets.kit.status import status_text
 
 __all__ = [
     "SCORE",
@@ -158,8 +162,11 @@ class Scoreboard:
 
     def text(self) -> str:
         """The score as a sentence."""
-        return (
-            f"Exercises solved: {self.count} of {self.total} ({self.first_try} at the first try)."
+        return _(
+            "Exercises solved: {count} of {total} ({first_try} at the first try).",
+            count=self.count,
+            total=self.total,
+            first_try=self.first_try,
         )
 
     def saved(self) -> LessonStatus | None:
@@ -174,7 +181,11 @@ class Scoreboard:
 
     def _show(self) -> None:
         saved = self.saved()
-        extra = f" <i>Saved · {saved}.</i>" if saved else ""
+        extra = (
+            " <i>" + escape(_("Saved · {status}.", status=status_text(saved))) + "</i>"
+            if saved
+            else ""
+        )
         self.widget.value = (
             f'<span style="font-size:13px;color:#5b4636">&#9733; {self.text()}{extra}</span>'
         )
@@ -226,7 +237,8 @@ class _Exercise(w.VBox):
 
 class Choice(_Exercise):
     """A multiple-choice question: one button per option; ``check(option)`` gives the
-    feedback. ``picture`` (SVG or HTML text) is shown above the buttons."""
+    feedback. ``picture`` (SVG or HTML text) is shown above the buttons; ``labels`` are
+    the buttons' texts when they are not the options themselves."""
 
     def __init__(
         self,
@@ -236,11 +248,15 @@ class Choice(_Exercise):
         *,
         picture: str = "",
         key: str | None = None,
+        labels: Sequence[str] | None = None,
     ) -> None:
         self.options = tuple(options)
         self._check = check
+        shown = [str(o) for o in options] if labels is None else list(labels)
+        if len(shown) != len(self.options):
+            raise ValueError(f"labels={labels!r}: one label per option ({len(self.options)})")
         self.buttons = [
-            w.Button(description=str(o), layout=w.Layout(width="auto")) for o in options
+            w.Button(description=label, layout=w.Layout(width="auto")) for label in shown
         ]
         for button, option in zip(self.buttons, self.options, strict=True):
             button.on_click(lambda _b, o=option: self.answer(o))
@@ -264,11 +280,12 @@ def which_month(card: Card | str, *, key: str | None = None) -> Choice:
     card = card if isinstance(card, Card) else Card.parse(card)
     options = [f"{m.number} {m.plant}" for m in MONTHS]
     return Choice(
-        "Which month is this card?",
+        _("Which month is this card?"),
         options,
         lambda o: checks.check_month(card, _month_answer(o)),
         picture=bare_svg(card, width=90),
         key=key or f"which month {card.code}",
+        labels=[f"{m.number} {m.plant_name()}" for m in MONTHS],
     )
 
 
@@ -279,17 +296,27 @@ def _month_answer(option: int | str) -> int:
 
 
 _KINDS = ("bright", "animal", "ribbon", "plain")
+_KIND_WORDS = {
+    "bright": N_("bright"),
+    "animal": N_("animal"),
+    "ribbon": N_("ribbon"),
+    "plain": N_("plain"),
+}
+"""The classes as the buttons and menus name them (the answers stay the English words)."""
+_RIBBONS = ("poetry", "blue", "plain red")
+_RIBBON_WORDS = {"poetry": N_("poetry"), "blue": N_("blue"), "plain red": N_("plain red")}
 
 
 def which_class(card: Card | str, *, key: str | None = None) -> Choice:
     """ "Bright, animal, ribbon or plain?" for one card (shown bare)."""
     card = card if isinstance(card, Card) else Card.parse(card)
     return Choice(
-        f"What class is this card ({card.month_info.name()})?",
+        _("What class is this card ({month})?", month=card.month_info.name()),
         _KINDS,
         lambda o: checks.check_class(card, o),
         picture=bare_svg(card, width=90),
         key=key or f"which class {card.code}",
+        labels=[_(_KIND_WORDS[k]) for k in _KINDS],
     )
 
 
@@ -297,11 +324,12 @@ def which_ribbon(card: Card | str, *, key: str | None = None) -> Choice:
     """ "Poetry, blue or plain red ribbon?" for a ribbon card."""
     card = card if isinstance(card, Card) else Card.parse(card)
     return Choice(
-        "Which kind of ribbon is this?",
-        ("poetry", "blue", "plain red"),
+        _("Which kind of ribbon is this?"),
+        _RIBBONS,
         lambda o: checks.check_ribbon(card, "red" if o == "plain red" else o),
         picture=bare_svg(card, width=90),
         key=key or f"which ribbon {card.code}",
+        labels=[_(_RIBBON_WORDS[r]) for r in _RIBBONS],
     )
 
 
@@ -367,11 +395,15 @@ class CardPicker(_Exercise):
         )
         self.canvas.on_client_ready(self.draw)
         self.canvas.on_mouse_down(self.click)
-        self.check_button = w.Button(description="Check", button_style="primary")
+        self.check_button = w.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
-        self.clear_button = w.Button(description="Clear")
+        self.clear_button = w.Button(description=_("Clear"))
         self.clear_button.on_click(lambda _b: self.clear())
-        hint = w.HTML('<span style="color:#6b5a45">Click cards to select them, then Check.</span>')
+        hint = w.HTML(
+            '<span style="color:#6b5a45">'
+            + escape(_("Click cards to select them, then Check."))
+            + "</span>"
+        )
         body = [self.canvas, w.HBox([self.check_button, self.clear_button, hint])]
         shown = " ".join(c.code for c in self.cards)
         super().__init__(key or f"{question} {shown}", question, body)
@@ -454,7 +486,7 @@ def pick_month(month: int | str, among: CardsLike, *, key: str | None = None) ->
     info = MONTHS[month - 1]
     cards = parse_cards(among)
     return CardPicker(
-        f"Click every card of {info.name()} ({info.plant}).",
+        _("Click every card of {month} ({plant}).", month=info.name(), plant=info.plant_name()),
         cards,
         lambda chosen: checks.check_same_month(chosen, month, among=cards),
         key=key,
@@ -467,12 +499,20 @@ def pick_class(kind: Kind | str, among: CardsLike, *, key: str | None = None) ->
     kind = checks.parse_class(kind)
     cards = parse_cards(among)
     return CardPicker(
-        f"Click every {kind.label()} among these cards.",
+        _(_PICK_CLASS[kind]),
         cards,
         lambda chosen: checks.check_cards_of_class(chosen, kind, among=cards),
         key=key,
         bare=True,
     )
+
+
+_PICK_CLASS = {
+    Kind.BRIGHT: N_("Click every bright among these cards."),
+    Kind.ANIMAL: N_("Click every animal among these cards."),
+    Kind.RIBBON: N_("Click every ribbon among these cards."),
+    Kind.PLAIN: N_("Click every plain among these cards."),
+}
 
 
 # --- sorting -------------------------------------------------------------------------------------
@@ -493,7 +533,7 @@ class SortingExercise(_Exercise):
         tiles = []
         for card in self.cards:
             menu = w.Dropdown(
-                options=[("class?", ""), *[(k, k) for k in _KINDS]],
+                options=[(_("class?"), ""), *[(_(_KIND_WORDS[k]), k) for k in _KINDS]],
                 value="",
                 layout=w.Layout(width=f"{width + 14}px"),
             )
@@ -504,10 +544,10 @@ class SortingExercise(_Exercise):
                     layout=w.Layout(margin="0 6px 6px 0"),
                 )
             )
-        self.check_button = w.Button(description="Check", button_style="primary")
+        self.check_button = w.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
         grid = w.HBox(tiles, layout=w.Layout(flex_flow="row wrap"))
-        question = "Sort the cards: choose the class of each, then Check."
+        question = _("Sort the cards: choose the class of each, then Check.")
         super().__init__(key or "sort " + " ".join(c.code for c in self.cards), question,
                          [grid, self.check_button])  # fmt: skip
 
@@ -516,14 +556,15 @@ class SortingExercise(_Exercise):
         card = card if isinstance(card, Card) else Card.parse(card)
         if card not in self.menus:
             raise ValueError(f"{card.code} is not one of the cards to sort")
-        self.menus[card].value = checks.parse_class(kind).label()
+        self.menus[card].value = checks.parse_class(kind).label("en")
 
     def check(self) -> Feedback:
         """Check every card; an unsorted card is named."""
         missing = [c.code for c, menu in self.menus.items() if not menu.value]
         if missing:
             feedback = Feedback(
-                False, f"Choose a class for every card first: {', '.join(missing)}."
+                False,
+                _("Choose a class for every card first: {cards}.", cards=", ".join(missing)),
             )
             self._out.value = _feedback_html(feedback)
             self.feedback = feedback
@@ -575,7 +616,7 @@ class PlayExercise(_Exercise):
         self.table = TableWidget(
             self.start.copy(), pace=pace, on_move=self._on_move, **table_options
         )
-        self.retry_button = w.Button(description="Try again", icon="undo")
+        self.retry_button = w.Button(description=_("Try again"), icon="undo")
         self.retry_button.on_click(lambda _b: self.retry())
         super().__init__(key or question, question, [self.table, self.retry_button])
 

@@ -3,6 +3,8 @@
 ``koikoi-lessons [jupyter lab options]`` and ``koikoi-practice [voila options]`` (installed
 with the package) start the servers with fast widget round trips (:mod:`widgets.server.nodelay`;
 installing the package also enables it as a server extension for any Jupyter server).
+``--lang es`` opens the Spanish edition (``lessons/es/``, its practice page
+``NN_practica.ipynb``) and sets ``KOIKOI_LANG=es`` for every kernel the server starts.
 """
 
 from __future__ import annotations
@@ -16,6 +18,11 @@ from widgets.server.nodelay import enable_nodelay
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 PRACTICE_GLOB = "*_practice.ipynb"
+FOLDERS = {"en": ".", "es": "es"}
+"""Each language's lessons, in a folder relative to :func:`lessons_dir`."""
+PRACTICE_GLOBS = {"en": PRACTICE_GLOB, "es": "*_practica.ipynb"}
+"""The practice page of each language."""
+LANG_ENV = "KOIKOI_LANG"
 
 ROOT_REFUSAL = (
     "koikoi-lessons: you are running as root. Run it as a normal user, or, if you know why "
@@ -23,42 +30,88 @@ ROOT_REFUSAL = (
 )
 
 
-def lessons_dir() -> Path:
-    """The lessons folder of this checkout, or the current folder when installed elsewhere."""
-    return LESSONS if LESSONS.is_dir() else Path.cwd()
+def lessons_dir(lang: str = "en") -> Path:
+    """The lessons folder of this checkout (``lessons/``, the Spanish ones in
+    ``lessons/es/``), or the current folder when installed elsewhere."""
+    base = LESSONS if LESSONS.is_dir() else Path.cwd()
+    return (base / FOLDERS[lang]).resolve() if lang != "en" else base
 
 
-def practice_notebook() -> Path:
-    """The practice lesson (``NN_practice.ipynb``) in :func:`lessons_dir`."""
-    found = sorted(lessons_dir().glob(PRACTICE_GLOB))
-    return found[-1] if found else lessons_dir() / "12_practice.ipynb"
+def practice_notebook(lang: str = "en") -> Path:
+    """The practice lesson (``NN_practice.ipynb``, in Spanish ``NN_practica.ipynb``) in
+    :func:`lessons_dir`."""
+    found = sorted(lessons_dir(lang).glob(PRACTICE_GLOBS[lang]))
+    fallback = {"en": "13_practice.ipynb", "es": "13_practica.ipynb"}[lang]
+    return found[-1] if found else lessons_dir(lang) / fallback
+
+
+def take_language(args: list[str]) -> str:
+    """Remove ``--lang xx`` (or ``--lang=xx``) from ``args``; the language (without it:
+    ``$KOIKOI_LANG`` if it names one, else ``en``). An unknown language prints what is
+    available and exits with 2.
+
+    >>> args = ["--lang", "es", "--no-browser"]
+    >>> take_language(args), args
+    ('es', ['--no-browser'])
+    """
+    lang = None
+    for i, arg in enumerate(args):
+        if arg == "--lang":
+            lang = args[i + 1] if i + 1 < len(args) else ""
+            del args[i : i + 2]
+            break
+        if arg.startswith("--lang="):
+            lang = arg.split("=", 1)[1]
+            del args[i]
+            break
+    if lang is None:
+        chosen = os.environ.get(LANG_ENV, "").strip().lower()[:2]
+        return chosen if chosen in FOLDERS else "en"
+    if lang not in FOLDERS:
+        print(
+            f"--lang {lang}: not available; choose one of {', '.join(FOLDERS)}",
+            file=sys.stderr,
+        )
+        raise SystemExit(2)
+    return lang
+
+
+def _use_language(lang: str) -> None:
+    """Every kernel the server starts speaks ``lang`` (they inherit ``KOIKOI_LANG``)."""
+    os.environ[LANG_ENV] = lang
 
 
 def lessons(argv: Sequence[str] | None = None) -> None:
-    """Open the lessons in JupyterLab (extra arguments go to ``jupyter lab``).
+    """Open the lessons in JupyterLab (extra arguments go to ``jupyter lab``; ``--lang es``
+    opens the Spanish lessons).
 
     Run as root without ``--allow-root``, it prints :data:`ROOT_REFUSAL` and exits with 1.
     """
     from jupyterlab.labapp import LabApp
 
     args = list(sys.argv[1:] if argv is None else argv)
+    lang = take_language(args)
     if _is_root() and not _allows_root(args):
         print(ROOT_REFUSAL, file=sys.stderr)
         raise SystemExit(1)
+    _use_language(lang)
     enable_nodelay()
     if not positional_args(args, LabApp.flags, LabApp.aliases) and not _names_root(args):
-        args.insert(0, str(lessons_dir()))
+        args.insert(0, str(lessons_dir(lang)))
     LabApp.launch_instance(argv=args)
 
 
 def practice(argv: Sequence[str] | None = None) -> None:
-    """Open the practice lesson as a standalone Voila page (Voila runs as root as well)."""
+    """Open the practice lesson as a standalone Voila page (Voila runs as root as well;
+    ``--lang es`` serves the Spanish practice page)."""
     from voila.app import Voila
 
     args = list(sys.argv[1:] if argv is None else argv)
+    lang = take_language(args)
+    _use_language(lang)
     enable_nodelay()
     if not any(a.endswith(".ipynb") for a in args):
-        args.insert(0, str(practice_notebook()))
+        args.insert(0, str(practice_notebook(lang)))
     Voila.launch_instance(argv=args)
 
 

@@ -31,7 +31,7 @@ class CardAtlas:
     :meth:`draw` whenever a page connects (the canvas keeps no state before that).
     """
 
-    def __init__(self, canvas: Any, width: float, lang: Lang = "en") -> None:
+    def __init__(self, canvas: Any, width: float, lang: Lang | None = None) -> None:
         self.canvas = canvas
         self.width = width
         self.height = width * ART_H / ART_W

@@ -22,6 +22,7 @@ from typing import TYPE_CHECKING
 
 from koikoi.cards import Card, Lang
 from koikoi.events import Event
+from koikoi.i18n import language_of
 from koikoi.scoring import progress, score
 from koikoi.yaku import YAKU_INFO
 from widgets.art.groups import group_name
@@ -37,7 +38,8 @@ from widgets.art.palette import (
     PANEL_EDGE,
 )
 from widgets.art.primitives import Primitive, Rect, Text, font_for, text_width
-from widgets.art.words import agree, plural
+from widgets.i18n import default_names, is_you, ngettext, pgettext
+from widgets.i18n import translator as _
 from widgets.table.layout import REGIONS, Area, Slot, TableLayout, layout_table
 
 if TYPE_CHECKING:
@@ -130,7 +132,8 @@ class TableState:
                 raise ValueError("a PlayerView cannot show the opponent's hand: pass the Round")
             opponent = view.opponent_hand_size
         if names is None:
-            names = ("You", "Opponent") if view.player == 0 else ("Opponent", "You")
+            you, them = default_names()
+            names = (you, them) if view.player == 0 else (them, you)
         played, drawn, took = last_draw(view.events)
         return cls(
             **{name: getattr(view, name) for name in _FROM_VIEW},
@@ -255,14 +258,13 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     x += text_width(name, 15, "bold") + 10
     pills = []
     if state.result is None and state.to_move == who:
-        pills.append(
-            ("to move" if state.names[who] != "You" else "your turn", HIGHLIGHT_GOLD, "#3b2a00")
-        )
+        turn = _("your turn") if is_you(state.names[who]) else _("to move")
+        pills.append((turn, HIGHLIGHT_GOLD, "#3b2a00"))
     if state.dealer == who:
-        pills.append(("dealer", "#2e7d52", INK_LIGHT))
+        pills.append((_("dealer"), "#2e7d52", INK_LIGHT))
     if state.koikoi_calls[who]:
         times = f" ×{state.koikoi_calls[who]}" if state.koikoi_calls[who] > 1 else ""
-        pills.append(("KOI-KOI" + times, KOI_RED, "#ffffff"))
+        pills.append((_("KOI-KOI") + times, KOI_RED, "#ffffff"))
     for text, fill, ink in pills:
         prims, w = _pill(x, y - 1, text, fill, ink)
         out += prims
@@ -270,16 +272,19 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     pile = score(
         state.captured[who], state.rules, month=state.month if state.rules.tsuki_fuda else None
     )
-    summary = f"yaku {pile.total}" if pile.total else "no yaku yet"
+    summary = _("yaku {total}", total=pile.total) if pile.total else _("no yaku yet")
     if isinstance(state.opponent_hand, int) and who != state.player:
         n = state.opponent_hand
-        summary = f"{plural(n, 'card')} in hand · " + summary
-    out.append(Text(x + 4, y, summary, 12.5, fill=HIGHLIGHT_GOLD if pile.total else MUTED))
+        summary = ngettext("{count} card in hand", "{count} cards in hand", n, count=n) + (
+            " · " + summary
+        )
+    colour = HIGHLIGHT_GOLD if pile.total else MUTED
+    out.append(Text(x + 4, y, summary, 12.5, fill=colour, font=font_for(summary)))
     return out
 
 
 def progress_lines(
-    state: TableState, who: int, lang: Lang = "en", limit: int = 3
+    state: TableState, who: int, lang: Lang | None = None, limit: int = 3
 ) -> list[tuple[str, str]]:
     """Yaku progress beside a pile, as (text, status): reached yaku with their points, then
     yaku one card away ("inoshikacho 2/3 — needs 6a"), then open ones two away."""
@@ -298,15 +303,20 @@ def progress_lines(
         text = f"{_yaku_name(p.name, lang)} {len(p.have)}/{total}"
         if p.status == "one away":
             codes = [c.code for c in p.completing]
-            text += " — needs " + ("/".join(codes) if len(codes) <= 3 else "1 more")
+            needs = "/".join(codes) if len(codes) <= 3 else _("1 more")
+            text += " — " + _("needs {cards}", cards=needs)
         lines.append((text, p.status))
     if len(lines) > limit:
-        lines = [*lines[: limit - 1], (f"… and {len(lines) - limit + 1} more", "open")]
+        more = len(lines) - limit + 1
+        lines = [
+            *lines[: limit - 1],
+            (ngettext("… and {count} more", "… and {count} more", more, count=more), "open"),
+        ]
     return lines
 
 
-def _yaku_name(name: str, lang: Lang) -> str:
-    return YAKU_INFO[name].label("ja").split(" ")[0] if lang == "ja" else name
+def _yaku_name(name: str, lang: Lang | None) -> str:
+    return YAKU_INFO[name].label("ja").split(" ")[0] if language_of(lang) == "ja" else name
 
 
 def _panel(area: Area) -> Rect:
@@ -323,13 +333,14 @@ def _panel(area: Area) -> Rect:
 
 
 def _pile_captions(
-    state: TableState, lay: TableLayout, region: str, who: int, lang: Lang
+    state: TableState, lay: TableLayout, region: str, who: int, lang: Lang | None
 ) -> list[Primitive]:
     area = lay.areas[region]
     out: list[Primitive] = []
     spans = lay.groups.get(region, ())
     if not spans:
-        out.append(Text(area.x + 4, area.y + 58, "no captures yet", 12, fill=MUTED))
+        empty = _("no captures yet")
+        out.append(Text(area.x + 4, area.y + 58, empty, 12, fill=MUTED, font=font_for(empty)))
     for kind, x, _w in spans:
         count = sum(1 for c in state.captured[who] if c.kind is kind)
         label = f"{group_name(kind, lang)} {count}"
@@ -362,10 +373,19 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
         lay.areas["field"].x + lay.areas["field"].w / 2 if "field" in lay.areas else lay.width / 2
     )
     if result.winner is None:
-        head, tail = "No winner", result.describe(state.names).removeprefix("No winner: ")
+        head, tail = _("No winner"), result.describe(state.names).split(": ", 1)[-1]
     else:
-        name = state.names[result.winner]
-        head = f"{name} {agree(name, 'win')} {plural(result.points, 'point')}"
+        name, points = state.names[result.winner], result.points
+        if is_you(name):
+            head = ngettext("You win {count} point", "You win {count} points", points, count=points)
+        else:
+            head = ngettext(
+                "{player} wins {count} point",
+                "{player} wins {count} points",
+                points,
+                player=name,
+                count=points,
+            )
         yaku = " + ".join(str(y) for y in result.yaku) or str(result.base)
         times = f" ×{result.multiplier}" if result.multiplier > 1 else ""
         why = result.describe(state.names).rsplit(" (", 1)[-1].rstrip(".").rstrip(")")
@@ -395,7 +415,7 @@ def build_scene(
     state: TableState,
     marks: Marks = Marks(),
     *,
-    lang: Lang = "en",
+    lang: Lang | None = None,
     regions: Iterable[str] | None = None,
 ) -> Scene:
     """Everything to draw for ``state`` with ``marks`` on top, limited to ``regions``."""
@@ -431,19 +451,23 @@ def build_scene(
         s, d = lay.areas["stock"], lay.areas["drawn"]
         if not state.stock_size:
             items.append(Rect(s.x, s.y, s.w, s.h, stroke=MUTED, width=1.5, radius=5, opacity=0.6))
+        stock = _("stock {count}", count=state.stock_size)
         items.append(
             Text(
                 s.x + s.w / 2,
                 s.y + s.h + 18,
-                f"stock {state.stock_size}",
+                stock,
                 12.5,
                 fill=INK_LIGHT,
                 weight="bold",
                 anchor="middle",
+                font=font_for(stock),
             )
         )
         waiting = state.drawn is not None
-        label = "drawn" if waiting or state.last_drawn is None else "last draw"
+        label = (
+            pgettext("table", "drawn") if waiting or state.last_drawn is None else _("last draw")
+        )
         items.append(
             Text(
                 d.x + d.w / 2,
@@ -453,15 +477,16 @@ def build_scene(
                 fill=HIGHLIGHT_GOLD if waiting else MUTED,
                 weight="bold" if waiting else "normal",
                 anchor="middle",
+                font=font_for(label),
             )
         )
         if not waiting:
             items.append(Rect(d.x, d.y, d.w, d.h, stroke=MUTED, width=1.2, radius=5, opacity=0.5))
             if state.last_drawn is not None:
                 where = (
-                    "took " + " ".join(c.code for c in state.last_took)
+                    _("took {cards}", cards=" ".join(c.code for c in state.last_took))
                     if state.last_took
-                    else "to field"
+                    else _("to field")
                 )
                 for i, line in enumerate((state.last_drawn.code, "→ " + where)):
                     items.append(
@@ -472,13 +497,21 @@ def build_scene(
                             11.5,
                             fill=MUTED,
                             anchor="middle",
+                            font=font_for(line),
                         )
                     )
     if "field" in lay.areas and not state.field:
         f = lay.areas["field"]
+        empty = _("the field is empty")
         items.append(
             Text(
-                f.x + f.w / 2, f.y + f.h / 2, "the field is empty", 14, fill=MUTED, anchor="middle"
+                f.x + f.w / 2,
+                f.y + f.h / 2,
+                empty,
+                14,
+                fill=MUTED,
+                anchor="middle",
+                font=font_for(empty),
             )
         )
     moved = {c for c in (state.last_drawn, state.last_played, *state.last_took) if c is not None}

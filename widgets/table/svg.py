@@ -21,6 +21,7 @@ from koikoi.cards import Lang
 from widgets.art.faces import card_back, card_face
 from widgets.art.primitives import ART_W
 from widgets.art.svg import render, render_primitive, svg_number
+from widgets.i18n import translator as _
 from widgets.table.scene import CardItem, Marks, Scene, TableState, build_scene, mark_frame
 
 if TYPE_CHECKING:
@@ -32,7 +33,7 @@ __all__ = ["round_svg", "scene_svg"]
 _n = svg_number  # short, for the f-strings below
 
 
-def card_item_svg(item: CardItem, lang: Lang) -> str:
+def card_item_svg(item: CardItem, lang: Lang | None) -> str:
     """One card of the table, placed and scaled into its slot, with its overlays."""
     slot = item.slot
     overlay = {"highlight": item.highlight, "selected": item.selected, "dimmed": item.dimmed}
@@ -47,8 +48,9 @@ def card_item_svg(item: CardItem, lang: Lang) -> str:
     return out
 
 
-def scene_svg(scene: Scene, *, lang: Lang = "en", title: str = "Koi-Koi table") -> str:
+def scene_svg(scene: Scene, *, lang: Lang | None = None, title: str | None = None) -> str:
     """A :class:`~widgets.table.scene.Scene` as a complete ``<svg>`` document."""
+    title = _("Koi-Koi table") if title is None else title
     lay = scene.layout
     body = "".join(
         card_item_svg(item, lang) if isinstance(item, CardItem) else render_primitive(item)
@@ -64,7 +66,7 @@ def scene_svg(scene: Scene, *, lang: Lang = "en", title: str = "Koi-Koi table") 
 def round_svg(
     view: PlayerView | Round,
     *,
-    lang: Lang = "en",
+    lang: Lang | None = None,
     player: int | None = None,
     names: tuple[str, str] | None = None,
     regions: Iterable[str] | None = None,
@@ -77,5 +79,5 @@ def round_svg(
     return scene_svg(
         build_scene(state, Marks(), lang=lang, regions=regions),
         lang=lang,
-        title=f"Koi-Koi table seen by {me}",
+        title=_("Koi-Koi table seen by {player}", player=me),
     )

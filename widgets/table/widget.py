@@ -36,7 +36,8 @@ from koikoi.errors import shown
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
-from widgets.art.words import agree
+from widgets.i18n import COURSE_LANGUAGE, N_, OPPONENT, YOU, is_you, shown_language, shown_names
+from widgets.i18n import translator as _
 from widgets.table.arguments import (
     check_allowed_moves,
     check_names,
@@ -54,6 +55,8 @@ __all__ = ["Opponent", "TableWidget", "busy_html", "scripted_opponent"]
 
 Opponent = Callable[[PlayerView, Sequence[Move]], Move | str]
 """A player for the other side: ``(view, legal_moves) -> move`` (a Move or its text)."""
+REFUSAL = N_("That move is not part of this exercise.")
+"""The default refusal of a move ``allowed_moves`` does not allow."""
 AllowedMoves = Callable[[Move], bool | str] | Iterable[str | Move]
 
 
@@ -87,7 +90,9 @@ class TableWidget(w.VBox):
     of move texts) limits your moves, refused ones getting ``refusal``; ``on_move(move,
     round)`` runs after every move (more callbacks with :meth:`on_move`); ``frozen`` turns
     input off; ``pace`` is the seconds between steps of the other side (0 plays at once).
-    ``names`` are (yours, theirs). ``play(move)`` makes a move (``round.push`` by default;
+    ``names`` are (yours, theirs); the default ones, like every label and message, are in
+    the course language (:func:`koikoi.i18n.set_language`), and so are the card labels
+    unless ``lang`` names another language. ``play(move)`` makes a move (``round.push`` by default;
     a match passes its own ``push``, so the round it deals next follows).
 
     ``executor`` (a :class:`concurrent.futures.Executor`) runs the opponent's decisions off
@@ -104,15 +109,15 @@ class TableWidget(w.VBox):
         *,
         player: int = 0,
         opponent: Opponent | None = None,
-        lang: Lang = "en",
+        lang: Lang | str = COURSE_LANGUAGE,
         show_opponent_hand: bool = False,
         regions: Iterable[str] | None = None,
         allowed_moves: AllowedMoves | None = None,
-        refusal: str = "That move is not part of this exercise.",
+        refusal: str = REFUSAL,
         on_move: Callable[[Move, Round], Any] | None = None,
         frozen: bool = False,
         pace: float = 0.6,
-        names: tuple[str, str] = ("You", "Opponent"),
+        names: tuple[str, str] = (YOU, OPPONENT),
         play: Callable[[Move], Any] | None = None,
         executor: Executor | None = None,
     ) -> None:
@@ -125,7 +130,8 @@ class TableWidget(w.VBox):
             raise ValueError(
                 f"opponent={shown(opponent)} must be a function (view, legal_moves) -> move"
             )
-        names = check_names(names)
+        names = shown_names(check_names(names))
+        lang = shown_language(lang)
         allowed_moves = check_allowed_moves(allowed_moves)
         regions = check_regions(regions)
         check_table_options(
@@ -141,7 +147,7 @@ class TableWidget(w.VBox):
         self.show_opponent_hand = show_opponent_hand
         self.regions = tuple(REGIONS if regions is None else regions)
         self.allowed_moves = allowed_moves
-        self.refusal = refusal
+        self.refusal = _(refusal) if refusal == REFUSAL else refusal
         self._move_callbacks = w.CallbackDispatcher()
         if on_move is not None:
             self.on_move(on_move)
@@ -180,22 +186,22 @@ class TableWidget(w.VBox):
             for aw, ah in [CardAtlas.size(size)]
         }
         self.koikoi_button = w.Button(
-            description="Koi-koi (play on)",
+            description=_("Koi-koi (play on)"),
             button_style="danger",
             icon="forward",
             layout=w.Layout(width="180px"),
         )
         self.stop_button = w.Button(
-            description="Stop (score now)",
+            description=_("Stop (score now)"),
             button_style="success",
             icon="hand-paper-o",
             layout=w.Layout(width="180px"),
         )
         self.previous_button = w.Button(
-            description="Previous", icon="step-backward", layout=w.Layout(width="120px")
+            description=_("Previous"), icon="step-backward", layout=w.Layout(width="120px")
         )
         self.next_button = w.Button(
-            description="Next", icon="step-forward", layout=w.Layout(width="120px")
+            description=_("Next"), icon="step-forward", layout=w.Layout(width="120px")
         )
         self.replay_label = w.HTML()
         self.decision_box = w.HBox([self.koikoi_button, self.stop_button])
@@ -288,7 +294,7 @@ class TableWidget(w.VBox):
             self._say(str(error), error=True)
             raise
         if self._replay is not None:
-            raise self._refuse("the table is replaying a round: use next() and previous()")
+            raise self._refuse(_("the table is replaying a round: use next() and previous()"))
         refusal = self._refusal(parsed)
         if refusal:
             raise self._refuse(refusal)
@@ -308,36 +314,41 @@ class TableWidget(w.VBox):
         check_pixels("click", x, y)
         if self._catch_up():
             return self._say(
-                "The round changed outside the table (a move made on the round itself): "
-                "the table now shows it; click again.",
+                _(
+                    "The round changed outside the table (a move made on the round itself): "
+                    "the table now shows it; click again."
+                ),
                 error=True,
             )
         if self._replay is not None:
-            return self._say("This table replays a round: use Previous and Next.", error=True)
+            return self._say(_("This table replays a round: use Previous and Next."), error=True)
         if self.frozen:
-            return self._say("This table is frozen: it is here to look at.", error=True)
+            return self._say(_("This table is frozen: it is here to look at."), error=True)
         self._finish_reveal()
         rnd = self._round
         slot = self._layout_hit(x, y)
         if rnd.is_over:
-            return self._say(f"The round is over. {self._result_text()}")
+            return self._say(_("The round is over. {result}", result=self._result_text()))
         mover = rnd.to_move
         if not self._controls(mover):
             who = self.names[mover]
-            how = "wait for their move" if self.opponent else "their moves come from table.push()"
-            return self._say(f"It is {who}'s turn: {how}.", error=True)
+            if self.opponent:
+                text = _("It is {player}'s turn: wait for their move.", player=who)
+            else:
+                text = _("It is {player}'s turn: their moves come from table.push().", player=who)
+            return self._say(text, error=True)
         if slot is None:
             if self._selected is not None:
                 self._selected = None
                 self._update_controls()
                 self.redraw()
             else:
-                self._say(f"No card there. {self._prompt()}")
+                self._say(_("No card there. {prompt}", prompt=self._prompt()))
             return
         phase = rnd.phase
         if phase is Phase.DECISION:
             return self._say(
-                "Choose with the buttons: koi-koi (play on) or stop (score now).", error=True
+                _("Choose with the buttons: koi-koi (play on) or stop (score now)."), error=True
             )
         if phase is Phase.DRAW_CHOICE:
             return self._click_draw_choice(slot)
@@ -382,7 +393,7 @@ class TableWidget(w.VBox):
         self._finish_reveal()
         done = len(self._round.move_stack)
         if done >= len(self._replay):
-            self._say("End of the recorded round.")
+            self._say(_("End of the recorded round."))
             return None
         move = self._replay[done]
         self._apply(move, replaying=True)
@@ -394,7 +405,7 @@ class TableWidget(w.VBox):
             raise ValueError("previous() steps through a replay: call table.replay(round) first")
         self._finish_reveal()
         if not self._round.move_stack:
-            self._say("This is the start of the recorded round.")
+            self._say(_("This is the start of the recorded round."))
             return None
         move = self._round.pop()
         self._reset_view()
@@ -477,7 +488,7 @@ class TableWidget(w.VBox):
                 else:
                     self._selected = card
                     a, b = matches
-                    self._say(f"{card} matches {a} and {b}: click the one to capture.")
+                    self._say(self._two_matches(card, a, b))
                 self.redraw()
                 return
             self._try(Move.play(card))
@@ -488,29 +499,47 @@ class TableWidget(w.VBox):
             else:
                 a, b = matches
                 self._say(
-                    f"{card} is not a match for {self._selected}: click {a} or {b} (in gold).",
+                    _(
+                        "{card} is not a match for {selected}: click {a} or {b} (in gold).",
+                        card=card,
+                        selected=self._selected,
+                        a=a,
+                        b=b,
+                    ),
                     error=True,
                 )
         elif slot.region == "field":
             self._say(
-                f"Play a card from your hand first: a field card is captured by a hand "
-                f"card of the same month ({card.month_info.name()}).",
+                _(
+                    "Play a card from your hand first: a field card is captured by a hand "
+                    "card of the same month ({month}).",
+                    month=card.month_info.name(),
+                ),
                 error=True,
             )
         elif slot.region in ("pile", "opponent_pile"):
-            self._say("Captured cards stay in their pile: play a card from your hand.", error=True)
+            self._say(
+                _("Captured cards stay in their pile: play a card from your hand."), error=True
+            )
         elif slot.region in ("stock", "drawn"):
             self._say(
-                "The stock is drawn by itself after you play a card from your hand.", error=True
+                _("The stock is drawn by itself after you play a card from your hand."),
+                error=True,
             )
         elif mover == self.player:
             self._say(
-                f"That is {self.names[1 - mover]}'s hand: play a card from yours.", error=True
+                _(
+                    "That is {player}'s hand: play a card from yours.",
+                    player=self.names[1 - mover],
+                ),
+                error=True,
             )
         else:
             self._say(
-                f"It is {self.names[mover]}'s turn: play a card from {self.names[mover]}'s "
-                "hand (at the top).",
+                _(
+                    "It is {player}'s turn: play a card from {player}'s hand (at the top).",
+                    player=self.names[mover],
+                ),
                 error=True,
             )
 
@@ -523,24 +552,33 @@ class TableWidget(w.VBox):
             self._try(Move.draw(slot.card))
         else:
             self._say(
-                f"The drawn card {drawn} matches {a} and {b}: click the one it captures (in gold).",
+                _(
+                    "The drawn card {card} matches {a} and {b}: click the one it captures "
+                    "(in gold).",
+                    card=drawn,
+                    a=a,
+                    b=b,
+                ),
                 error=True,
             )
 
     def _decide(self, word: str) -> None:
         if self._replay is not None:
-            return self._say("This table replays a round: use Previous and Next.", error=True)
+            return self._say(_("This table replays a round: use Previous and Next."), error=True)
         if self.frozen:
-            return self._say("This table is frozen: it is here to look at.", error=True)
+            return self._say(_("This table is frozen: it is here to look at."), error=True)
         self._finish_reveal()
         if self._catch_up():
             return self._say(
-                f"The round changed outside the table: {word} was not made; look again.",
+                _(
+                    "The round changed outside the table: {choice} was not made; look again.",
+                    choice=_choice(word),
+                ),
                 error=True,
             )
         rnd = self._round
         if rnd.phase is not Phase.DECISION or not self._controls(rnd.to_move):
-            return self._say(f"{word} is not a choice now.", error=True)
+            return self._say(_("{choice} is not a choice now.", choice=_choice(word)), error=True)
         self._try(Move(word))  # type: ignore[arg-type]
 
     def _try(self, move: Move) -> None:
@@ -592,12 +630,16 @@ class TableWidget(w.VBox):
                 try:
                     callback(move, rnd)
                 except Exception as error:  # shown, not swallowed
-                    self._show_error("on_move callback failed", error)
+                    self._show_error(_("on_move callback failed"), error)
         state = self._state()
         early = state.before_draw()
         if self.pace > 0 and move.kind == "play" and early is not state and "stock" in self.regions:
             self._display = early
-            self._say(f"{self.names[move_player(rnd)]} drew {early.drawn} from the stock…")
+            who = self.names[move_player(rnd)]
+            if is_you(who):
+                self._say(_("You drew {card} from the stock…", card=early.drawn))
+            else:
+                self._say(_("{player} drew {card} from the stock…", player=who, card=early.drawn))
             self.redraw()
             self._reveal_timer = Timer(self.pace, self._guarded(self._reveal))
         else:
@@ -686,7 +728,10 @@ class TableWidget(w.VBox):
 
     def _opponent_failed(self, mover: int, error: Exception) -> None:
         self._update_controls()
-        self._show_error(f"the opponent function failed ({self.names[mover]} cannot move)", error)
+        self._show_error(
+            _("the opponent function failed ({player} cannot move)", player=self.names[mover]),
+            error,
+        )
 
     # --- controls, messages, log --------------------------------------------------------
 
@@ -712,7 +757,9 @@ class TableWidget(w.VBox):
         self.decision_box.layout.display = "flex" if deciding else "none"
         self.replay_box.layout.display = "flex" if self._replay is not None else "none"
         if self._replay is not None:
-            self.replay_label.value = f"&nbsp; move {len(rnd.move_stack)} of {len(self._replay)}"
+            self.replay_label.value = "&nbsp; " + _(
+                "move {number} of {total}", number=len(rnd.move_stack), total=len(self._replay)
+            )
         if self._sticky is None:
             self._say(self._prompt())
 
@@ -722,26 +769,56 @@ class TableWidget(w.VBox):
             return self._result_text()
         mover = rnd.to_move
         who = self.names[mover]
+        you = is_you(who)
         if self._replay is not None:
-            return f"Replay: {who} to move. Use Next and Previous to step through the round."
+            if you:
+                return _("Replay: You to move. Use Next and Previous to step through the round.")
+            return _(
+                "Replay: {player} to move. Use Next and Previous to step through the round.",
+                player=who,
+            )
         if not self._controls(mover) or self.frozen:
             if self.opponent is not None and mover != self.player:
-                return f"{who} is thinking…"
-            return f"{who} to move."
+                return _("{player} is thinking…", player=who)
+            return _("You to move.") if you else _("{player} to move.", player=who)
         if rnd.phase is Phase.DRAW_CHOICE and rnd.drawn is not None:
             a, b = rnd.matches(rnd.drawn)
-            return f"{who} drew {rnd.drawn}: it matches {a} and {b}. Click the one it captures."
+            if you:
+                return _(
+                    "You drew {card}: it matches {a} and {b}. Click the one it captures.",
+                    card=rnd.drawn,
+                    a=a,
+                    b=b,
+                )
+            return _(
+                "{player} drew {card}: it matches {a} and {b}. Click the one it captures.",
+                player=who,
+                card=rnd.drawn,
+                a=a,
+                b=b,
+            )
         if rnd.phase is Phase.DECISION:
             total = rnd.score(mover).total
-            return (
-                f"{who} {agree(who, 'have')} yaku worth {total}: call koi-koi to play on, "
-                "or stop to score now."
+            if you:
+                return _(
+                    "You have yaku worth {total}: call koi-koi to play on, or stop to score now.",
+                    total=total,
+                )
+            return _(
+                "{player} has yaku worth {total}: call koi-koi to play on, or stop to score now.",
+                player=who,
+                total=total,
             )
         if self._selected is not None:
             a, b = rnd.matches(self._selected)
-            return f"{self._selected} matches {a} and {b}: click the one to capture."
-        turn = "Your turn" if who == "You" else f"{who}'s turn"
-        return f"{turn}: click a card in the hand to play it."
+            return self._two_matches(self._selected, a, b)
+        if you:
+            return _("Your turn: click a card in the hand to play it.")
+        return _("{player}'s turn: click a card in the hand to play it.", player=who)
+
+    @staticmethod
+    def _two_matches(card: Card, a: Card, b: Card) -> str:
+        return _("{card} matches {a} and {b}: click the one to capture.", card=card, a=a, b=b)
 
     def _result_text(self) -> str:
         result = self._round.result
@@ -770,7 +847,8 @@ class TableWidget(w.VBox):
         self._logged = len(events)
 
     def _show_error(self, what: str, error: BaseException) -> None:
-        self._sticky = f"Error: {what}: {type(error).__name__}: {error}"
+        detail = type(error).__name__ + ": " + str(error)
+        self._sticky = _("Error: {what}: {error}", what=what, error=detail)
         self._say(self._sticky, error=True)
         self.log_output.append_stderr(
             f"{what}:\n"
@@ -784,7 +862,8 @@ class TableWidget(w.VBox):
             try:
                 fn(*args)
             except Exception as error:
-                self._show_error(f"{getattr(fn, '__name__', 'callback')} failed", error)
+                name = getattr(fn, "__name__", "callback")
+                self._show_error(_("{name} failed", name=name), error)
 
         return call
 
@@ -817,6 +896,12 @@ def busy_html(text: str) -> str:
         'animation:koikoi-spin 0.9s linear infinite"></span>'
         f"<b>{html.escape(text)}</b></div>"
     )
+
+
+def _choice(word: str) -> str:
+    """The decision ``word`` ("koikoi" or "stop") in a sentence about the buttons."""
+    # i18n: the move "koikoi" (play on), as its button names it
+    return _("koikoi") if word == "koikoi" else _("stop")
 
 
 def move_player(rnd: Round) -> int:

@@ -12,10 +12,14 @@ from __future__ import annotations
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from ...i18n import Translator
 from ...yaku import YAKU_INFO
 from .explain import breakdown
 from .model import Puzzle
 from .traps import Trap, TrapAnswers, pile_trap_answers, round_trap_answers, traps_under
+
+_ = Translator("tutor")
+ngettext = _.n
 
 
 @dataclass(frozen=True, slots=True)
@@ -36,22 +40,29 @@ class Verdict:
     def message(self) -> str:
         """The feedback as plain text: the verdict, the traps, then the breakdown."""
         lines = [self.headline]
-        lines += [f"Trap: {t.title}. {t.rule}" for t in self.traps]
+        lines += [_("Trap: {title}. {rule}", title=t.title, rule=t.rule) for t in self.traps]
         if self.missing_yaku:
-            lines.append(f"Yaku you left out: {', '.join(self.missing_yaku)}.")
+            lines.append(_("Yaku you left out: {yaku}.", yaku=", ".join(self.missing_yaku)))
         if self.extra_yaku:
-            lines.append(f"Yaku that do not count here: {', '.join(self.extra_yaku)}.")
+            lines.append(_("Yaku that do not count here: {yaku}.", yaku=", ".join(self.extra_yaku)))
         return "\n".join(lines + list(self.breakdown))
 
     @property
     def headline(self) -> str:
         """One line: right, or what the answer is."""
-        unit = "point" if self.answer == 1 else "points"
         if self.correct:
-            return f"Right: {self.answer} {unit}."
+            return ngettext(
+                "Right: {answer} point.", "Right: {answer} points.", self.answer, answer=self.answer
+            )
         if self.points == self.answer:
-            return f"The points are right ({self.answer}), but not the yaku."
-        return f"Not quite: the answer is {self.answer} {unit}, not {self.points}."
+            return _("The points are right ({answer}), but not the yaku.", answer=self.answer)
+        return ngettext(
+            "Not quite: the answer is {answer} point, not {points}.",
+            "Not quite: the answer is {answer} points, not {points}.",
+            self.answer,
+            answer=self.answer,
+            points=self.points,
+        )
 
     def __str__(self) -> str:
         return self.message

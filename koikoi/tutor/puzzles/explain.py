@@ -9,27 +9,71 @@ Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko.
 from __future__ import annotations
 
 from ...cards import BRIGHTS, PLAINS, SAKE_CUP, CardsLike, format_cards, mask_of
+from ...i18n import N_, Translator
 from ...rules import RuleSet
 from ...scoring import Yaku, score
 from ...yaku import YAKU_INFO
-from ..words import number, plural
-from .model import PLAYER_NAMES, Puzzle
+from ..phrases import number_word, score_text
+from .model import Puzzle
 from .traps import pile_trap_values
 
 _STANDARD = RuleSet()
+_ = Translator("tutor")
+ngettext = _.n
+
+_NEEDS = (
+    N_("all 5 brights"),
+    N_("4 brights without the rain man"),
+    N_("4 brights including the rain man"),
+    N_("3 brights, none of them the rain man"),
+    N_("the boar 7a, the deer 10a and the butterflies 6a"),
+    N_("the poetry ribbons 1r 2r 3r"),
+    N_("the blue ribbons 6r 9r 10r"),
+    N_("all six poetry and blue ribbons"),
+    N_("the curtain 3b and the sake cup 9a"),
+    N_("the moon 8b and the sake cup 9a"),
+    N_("5 or more animals"),
+    N_("5 or more ribbons"),
+    N_("10 or more plains"),
+    N_("the 4 cards of the round's month"),
+)
+"""What each yaku needs (``YakuInfo.needs``), marked here for the tutor's catalog."""
+
+
+def _counted_why(y: Yaku, minimum: int) -> str:
+    """Why tane, tan or kasu is worth what it is: the count and its minimum."""
+    cup = SAKE_CUP in y.cards
+    count = len(y.cards)
+    if y.name == "tane" and cup:
+        return _(
+            "{count} animals: 1 at {minimum}, +1 per card beyond; the sake cup 9a is one of them",
+            count=count,
+            minimum=minimum,
+        )
+    if y.name == "tane":
+        return _(
+            "{count} animals: 1 at {minimum}, +1 per card beyond", count=count, minimum=minimum
+        )
+    if y.name == "tan":
+        return _(
+            "{count} ribbons: 1 at {minimum}, +1 per card beyond", count=count, minimum=minimum
+        )
+    if cup:
+        return _(
+            "{count} plains: 1 at {minimum}, +1 per card beyond; the sake cup 9a counts as a plain",
+            count=count,
+            minimum=minimum,
+        )
+    return _("{count} plains: 1 at {minimum}, +1 per card beyond", count=count, minimum=minimum)
 
 
 def _yaku_line(y: Yaku, rules: RuleSet) -> str:
     codes = " ".join(c.code for c in y.cards)
-    why = YAKU_INFO[y.name].needs
     if y.name in ("tane", "tan", "kasu"):
         minimum = {"tane": rules.tane_min, "tan": rules.tan_min, "kasu": rules.kasu_min}[y.name]
-        noun = {"tane": "animals", "tan": "ribbons", "kasu": "plains"}[y.name]
-        why = f"{len(y.cards)} {noun}: 1 at {minimum}, +1 per card beyond"
-        if y.name == "kasu" and SAKE_CUP in y.cards:
-            why += "; the sake cup 9a counts as a plain"
-        if y.name == "tane" and SAKE_CUP in y.cards:
-            why += "; the sake cup 9a is one of them"
+        why = _counted_why(y, minimum)
+    else:
+        why = _(YAKU_INFO[y.name].needs)
     return f"{y.name} {y.points} ({why}): {codes}"
 
 
@@ -44,32 +88,54 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | str | None = None) ->
     rules = RuleSet.coerce(rules)
     m = mask_of(pile)
     s = score(m, rules)
-    lines = [_yaku_line(y, rules) for y in s.yaku] or ["No yaku: nothing scores."]
+    lines = [_yaku_line(y, rules) for y in s.yaku] or [_("No yaku: nothing scores.")]
     if len(s.yaku) > 1:
-        lines.append(f"Total: {s} base points.")
+        lines.append(_("Total: {score} base points.", score=score_text(s)))
     elif s.yaku:
-        lines.append(f"Total: {plural(s.total, 'base point')}.")
+        lines.append(
+            ngettext(
+                "Total: {count} base point.", "Total: {count} base points.", s.total, count=s.total
+            )
+        )
     traps = pile_trap_values(m, rules)
     brights = format_cards(m & BRIGHTS)
     if "rain-man-in-three" in traps:
-        lines.append(f"Note: {brights} are three brights, but one is the rain man 11b: no sanko.")
+        lines.append(
+            _(
+                "Note: {brights} are three brights, but one is the rain man 11b: no sanko.",
+                brights=brights,
+            )
+        )
     if "rain-man-in-four" in traps:
         lines.append(
-            f"Note: four brights with the rain man are ame-shiko {rules.ame_shiko}, "
-            f"not shiko {rules.shiko}."
+            _(
+                "Note: four brights with the rain man are ame-shiko {ame_shiko}, not shiko "
+                "{shiko}.",
+                ame_shiko=rules.ame_shiko,
+                shiko=rules.shiko,
+            )
         )
     if "brights-added" in traps:
-        lines.append("Note: only the best bright yaku counts; the smaller ones are not added.")
+        lines.append(_("Note: only the best bright yaku counts; the smaller ones are not added."))
     if "sake-cup-in-tane" in traps and "sake-cup-in-kasu" in traps:
-        lines.append("Note: the sake cup 9a counts as an animal and as a plain at the same time.")
+        lines.append(
+            _("Note: the sake cup 9a counts as an animal and as a plain at the same time.")
+        )
     plains = (m & PLAINS).bit_count()
     if "kasu" in s and SAKE_CUP in s["kasu"].cards and plains == rules.kasu_min - 1:
         lines.append(
-            f"Note: {number(plains)} plains plus the sake cup make {number(rules.kasu_min)}: kasu."
+            _(
+                "Note: {plains} plains plus the sake cup make {kasu_min}: kasu.",
+                plains=number_word(plains),
+                kasu_min=number_word(rules.kasu_min),
+            )
         )
     if "inoshikacho-extends" in traps:
         lines.append(
-            f"Note: inoshikacho stays {rules.inoshikacho}; the extra animals count in tane."
+            _(
+                "Note: inoshikacho stays {inoshikacho}; the extra animals count in tane.",
+                inoshikacho=rules.inoshikacho,
+            )
         )
     return tuple(lines)
 
@@ -78,39 +144,72 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
     """The full explanation of a puzzle's answer, line by line."""
     if not puzzle.is_round:
         return pile_breakdown(puzzle.pile, puzzle.rules)
-    rules = puzzle.rules
     result = puzzle.result()
-    lines = [puzzle.situation()]
-    for player, owner in enumerate(("Your pile", "Your opponent's pile")):
-        lines.append(f"{owner}: {puzzle.score(player)}.")
+    lines = [
+        puzzle.situation(),
+        _("Your pile: {score}.", score=score_text(puzzle.score(0))),
+        _("Your opponent's pile: {score}.", score=score_text(puzzle.score(1))),
+    ]
     winner = result.winner
     if winner is None:
-        lines.append("The round is drawn: both players score 0.")
+        lines.append(_("The round is drawn: both players score 0."))
         if puzzle.caller is not None and puzzle.score(puzzle.caller).yaku:
-            lines.append("The caller's suspended yaku are lost.")
+            lines.append(_("The caller's suspended yaku are lost."))
+        return tuple(lines)
+    steps = "; ".join(_steps(puzzle, winner))
+    times = f" = {result.base} x {' x '.join(['2'] * _log2(result.multiplier))}"
+    total = f"{times} = {result.points}" if result.multiplier > 1 else f" = {result.points}"
+    if winner == 0:
+        lines.append(_("You win: {steps}{total}.", steps=steps, total=total))
     else:
-        name = PLAYER_NAMES[winner]
-        base, double_at = result.base, rules.double_at
-        steps = [f"base {base}"]
-        if double_at and base >= double_at:
-            steps.append(f"{base} is {double_at} or more: x2")
-        elif double_at:
-            steps.append(f"under {double_at}: no doubling")
-        else:
-            steps.append("these rules never double for the size of a win")
-        if puzzle.caller == 1 - winner:
-            called = f"{PLAYER_NAMES[1 - winner].lower()} had called koi-koi"
-            doubles = rules.koikoi_double != "none"
-            steps.append(f"{called}: x2" if doubles else f"{called}, which these rules ignore")
-        elif puzzle.caller == winner:
-            steps.append("the winner's own koi-koi call does not double")
-        times = f" = {result.base} x {' x '.join(['2'] * _log2(result.multiplier))}"
-        total = f"{times} = {result.points}" if result.multiplier > 1 else f" = {result.points}"
-        lines.append(f"{name} win{'' if winner == 0 else 's'}: {'; '.join(steps)}{total}.")
-        loser = 1 - winner
-        why = "a beaten caller scores 0" if puzzle.caller == loser else "only the winner scores"
-        lines.append(f"{PLAYER_NAMES[loser]} score{'' if loser == 0 else 's'} 0: {why}.")
+        lines.append(_("Your opponent wins: {steps}{total}.", steps=steps, total=total))
+    lines.append(_loser_line(puzzle, 1 - winner))
     return tuple(lines)
+
+
+def _steps(puzzle: Puzzle, winner: int) -> list[str]:
+    """How the winner's base becomes the round's points, step by step."""
+    rules = puzzle.rules
+    base, double_at = puzzle.result().base, rules.double_at
+    steps = [_("base {base}", base=base)]
+    if double_at and base >= double_at:
+        steps.append(_("{base} is {double_at} or more: x2", base=base, double_at=double_at))
+    elif double_at:
+        steps.append(_("under {double_at}: no doubling", double_at=double_at))
+    else:
+        steps.append(_("these rules never double for the size of a win"))
+    doubles = rules.koikoi_double != "none"
+    if puzzle.caller == 1 - winner and winner == 0:
+        steps.append(
+            _("your opponent had called koi-koi: x2")
+            if doubles
+            else _("your opponent had called koi-koi, which these rules ignore")
+        )
+    elif puzzle.caller == 1 - winner:
+        steps.append(
+            _("you had called koi-koi: x2")
+            if doubles
+            else _("you had called koi-koi, which these rules ignore")
+        )
+    elif puzzle.caller == winner:
+        steps.append(_("the winner's own koi-koi call does not double"))
+    return steps
+
+
+def _loser_line(puzzle: Puzzle, loser: int) -> str:
+    """Why the loser scores nothing."""
+    beaten = puzzle.caller == loser
+    if loser == 0:
+        return (
+            _("You score 0: a beaten caller scores 0.")
+            if beaten
+            else _("You score 0: only the winner scores.")
+        )
+    return (
+        _("Your opponent scores 0: a beaten caller scores 0.")
+        if beaten
+        else _("Your opponent scores 0: only the winner scores.")
+    )
 
 
 def _log2(n: int) -> int:

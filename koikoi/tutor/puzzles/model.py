@@ -11,10 +11,12 @@ import itertools
 from dataclasses import dataclass, field
 
 from ...cards import MONTH_MASKS, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
+from ...i18n import Translator
 from ...result import Reason
 from ...round import Round, RoundResult
 from ...rules import RuleSet
 from ...scoring import Score, score
+from ..phrases import score_text
 from .traps import TRAPS
 
 Ending = Reason
@@ -25,6 +27,7 @@ LEVELS: tuple[int, ...] = (1, 2, 3)
 
 PLAYER_NAMES = ("You", "Your opponent")
 _STANDARD = RuleSet()
+_ = Translator("tutor")
 
 
 def _cards(cards: CardsLike) -> tuple[Card, ...]:
@@ -157,38 +160,55 @@ class Puzzle:
         """What happened in the round, in words (empty for a pile puzzle)."""
         if not self.is_round:
             return ""
-        who = ("you", "your opponent")
         lines = []
         if self.caller is None:
-            lines.append("Nobody called koi-koi.")
+            lines.append(_("Nobody called koi-koi."))
         else:
             held = score(self.piles()[self.caller], self.rules)
-            lines.append(
-                f"{PLAYER_NAMES[self.caller]} called koi-koi earlier in the round."
-                if self.ending != Reason.EXHAUSTED or not held.yaku
-                else f"{PLAYER_NAMES[self.caller]} called koi-koi holding {held}."
-            )
+            if self.ending != Reason.EXHAUSTED or not held.yaku:
+                lines.append(
+                    _("You called koi-koi earlier in the round.")
+                    if self.caller == 0
+                    else _("Your opponent called koi-koi earlier in the round.")
+                )
+            elif self.caller == 0:
+                lines.append(_("You called koi-koi holding {held}.", held=score_text(held)))
+            else:
+                lines.append(
+                    _("Your opponent called koi-koi holding {held}.", held=score_text(held))
+                )
         if self.ending == Reason.STOP:
             assert self.ender is not None
-            lines.append(f"Then {who[self.ender]} formed yaku and chose to stop.")
+            lines.append(
+                _("Then you formed yaku and chose to stop.")
+                if self.ender == 0
+                else _("Then your opponent formed yaku and chose to stop.")
+            )
         elif self.ending == Reason.AUTO:
             assert self.ender is not None
             lines.append(
-                f"Then {who[self.ender]} ended a turn with a new or improved yaku, which "
-                "ended the round automatically."
+                _(
+                    "Then you ended a turn with a new or improved yaku, which ended the round "
+                    "automatically."
+                )
+                if self.ender == 0
+                else _(
+                    "Then your opponent ended a turn with a new or improved yaku, which ended "
+                    "the round automatically."
+                )
             )
         else:
-            lines.append("Nobody ended the round: both hands were played out.")
+            lines.append(_("Nobody ended the round: both hands were played out."))
         return " ".join(lines)
 
     @property
     def question(self) -> str:
         """The question, e.g. "How many points is this pile worth?"."""
         if not self.is_round:
-            return "How many points is this pile worth?"
+            return _("How many points is this pile worth?")
         if self.asked == 0:
-            return "How many points do you score this round?"
-        return "How many points does your opponent score this round?"
+            return _("How many points do you score this round?")
+        return _("How many points does your opponent score this round?")
 
     def __str__(self) -> str:
         text = f"pile {format_cards(self.pile)}"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ...cards import (
     ANIMALS,
@@ -23,22 +23,37 @@ from ...cards import (
     cards_of,
     mask_of,
 )
+from ...i18n import N_, Translator
 from ...points import round_points
 from ...result import RoundResult
 from ...rules import RuleSet
 from ...scoring import Score, score
-from ..words import number
+from ..phrases import number_word
 
 _STANDARD = RuleSet()
+_ = Translator("tutor")
 
 
 @dataclass(frozen=True, slots=True)
 class Trap:
-    """A typical scoring mistake: a short ``name``, a ``title`` and the rule that avoids it."""
+    """A typical scoring mistake: a short ``name``, a ``title`` and the ``rule`` that avoids
+    it, both written with the values of ``rules`` in the current language (the English
+    templates, with ``{fields}``, are ``title_template`` and ``rule_template``)."""
 
     name: str
-    title: str
-    rule: str
+    title_template: str
+    rule_template: str
+    rules: RuleSet = _STANDARD
+
+    @property
+    def title(self) -> str:
+        """The trap's short title."""
+        return _(self.title_template, **_values(self.rules))
+
+    @property
+    def rule(self) -> str:
+        """The rule that avoids the trap, in a sentence or two."""
+        return _(self.rule_template, **_values(self.rules))
 
 
 _TEMPLATES: dict[str, Trap] = {
@@ -46,147 +61,185 @@ _TEMPLATES: dict[str, Trap] = {
     for t in (
         Trap(
             "rain-man-in-three",
-            "The rain man spoils three brights",
-            "Three brights that include the rain man 11b score nothing: sanko needs three "
-            "brights without him.",
+            N_("The rain man spoils three brights"),
+            N_(
+                "Three brights that include the rain man 11b score nothing: sanko needs three "
+                "brights without him."
+            ),
         ),
         Trap(
             "rain-man-in-four",
-            "Four brights with the rain man are ame-shiko, {ame_shiko}",
-            "Shiko ({shiko}) is four brights without the rain man; with him it is "
-            "ame-shiko, {ame_shiko}.",
+            N_("Four brights with the rain man are ame-shiko, {ame_shiko}"),
+            N_(
+                "Shiko ({shiko}) is four brights without the rain man; with him it is "
+                "ame-shiko, {ame_shiko}."
+            ),
         ),
         Trap(
             "brights-added",
-            "Only the best bright yaku counts",
-            "Bright yaku never add up: five brights are goko {goko}, not goko + shiko + sanko.",
+            N_("Only the best bright yaku counts"),
+            N_("Bright yaku never add up: five brights are goko {goko}, not goko + shiko + sanko."),
         ),
         Trap(
             "sake-cup-in-tane",
-            "The sake cup is an animal",
-            "The sake cup 9a is an animal: it counts towards tane ({tane_min} or more animals).",
+            N_("The sake cup is an animal"),
+            N_(
+                "The sake cup 9a is an animal: it counts towards tane ({tane_min} or more animals)."
+            ),
         ),
         Trap(
             "sake-cup-in-kasu",
-            "The sake cup is also a plain",
-            "The sake cup 9a also counts as a plain for kasu: {kasu_less_one} plains plus the "
-            "sake cup make kasu.",
+            N_("The sake cup is also a plain"),
+            N_(
+                "The sake cup 9a also counts as a plain for kasu: {kasu_less_one} plains plus the "
+                "sake cup make kasu."
+            ),
         ),
         Trap(
             "viewing-both",
-            "Hanami and tsukimi both count",
-            "The one sake cup makes hanami with the curtain and tsukimi with the moon: "
-            "holding all three scores both, {hanami} + {tsukimi}.",
+            N_("Hanami and tsukimi both count"),
+            N_(
+                "The one sake cup makes hanami with the curtain and tsukimi with the moon: "
+                "holding all three scores both, {hanami} + {tsukimi}."
+            ),
         ),
         Trap(
             "tan-on-top",
-            "Tan counts on top of akatan and aotan",
-            "Yaku are counted independently even when they share cards: {tan_min_words} or "
-            "more ribbons score tan as well as akatan or aotan.",
+            N_("Tan counts on top of akatan and aotan"),
+            N_(
+                "Yaku are counted independently even when they share cards: {tan_min_words} or "
+                "more ribbons score tan as well as akatan or aotan."
+            ),
         ),
         Trap(
             "tane-on-top",
-            "Tane counts on top of inoshikacho",
-            "Yaku are counted independently even when they share cards: {tane_min_words} or "
-            "more animals score tane as well as inoshikacho.",
+            N_("Tane counts on top of inoshikacho"),
+            N_(
+                "Yaku are counted independently even when they share cards: {tane_min_words} or "
+                "more animals score tane as well as inoshikacho."
+            ),
         ),
         Trap(
             "inoshikacho-extends",
-            "Inoshikacho has no extension",
-            "Inoshikacho is {inoshikacho}, however many animals you hold; extra animals only "
-            "improve tane.",
+            N_("Inoshikacho has no extension"),
+            N_(
+                "Inoshikacho is {inoshikacho}, however many animals you hold; extra animals only "
+                "improve tane."
+            ),
         ),
         Trap(
             "minimum-is-one",
-            "Tane, tan and kasu start at 1",
-            "Tane is 1 point at {tane_min} animals, tan 1 at {tan_min} ribbons, kasu 1 at "
-            "{kasu_min} plains, and "
-            "each card beyond adds 1.",
+            N_("Tane, tan and kasu start at 1"),
+            N_(
+                "Tane is 1 point at {tane_min} animals, tan 1 at {tan_min} ribbons, kasu 1 at "
+                "{kasu_min} plains, and "
+                "each card beyond adds 1."
+            ),
         ),
         Trap(
             "one-per-card",
-            "Not one point per card",
-            "Tane, tan and kasu are not worth a point per card: kasu is 1 at {kasu_min} "
-            "plains, +1 per plain beyond ({kasu_plus_two} plains make 3).",
+            N_("Not one point per card"),
+            N_(
+                "Tane, tan and kasu are not worth a point per card: kasu is 1 at {kasu_min} "
+                "plains, +1 per plain beyond ({kasu_plus_two} plains make 3)."
+            ),
         ),
         Trap(
             "card-values",
-            "Card values play no part",
-            "The 20/10/5/1 card values of other hanafuda games are not used: Koi-Koi "
-            "scores only yaku.",
+            N_("Card values play no part"),
+            N_(
+                "The 20/10/5/1 card values of other hanafuda games are not used: Koi-Koi "
+                "scores only yaku."
+            ),
         ),
         Trap(
             "no-double-at-7",
-            "x2 at {double_at} or more",
-            "A win with a base of {double_at} points or more is doubled.",
+            N_("x2 at {double_at} or more"),
+            N_("A win with a base of {double_at} points or more is doubled."),
         ),
         Trap(
             "double-below-7",
-            "No x2 below {double_at}",
-            "A base under {double_at} points is not doubled for its size; only {double_at} or "
-            "more is.",
+            N_("No x2 below {double_at}"),
+            N_(
+                "A base under {double_at} points is not doubled for its size; only {double_at} or "
+                "more is."
+            ),
         ),
         Trap(
             "koikoi-double-forgotten",
-            "x2 against a caller",
-            "When the winner's opponent had called koi-koi, the win is doubled again "
-            "(and this stacks with the x2 at {double_at} or more).",
+            N_("x2 against a caller"),
+            N_(
+                "When the winner's opponent had called koi-koi, the win is doubled again "
+                "(and this stacks with the x2 at {double_at} or more)."
+            ),
         ),
         Trap(
             "base-only",
-            "Multipliers stack",
-            "Round points are the base, x2 at {double_at} or more, and x2 again against a koi-koi "
-            "caller: up to x4.",
+            N_("Multipliers stack"),
+            N_(
+                "Round points are the base, x2 at {double_at} or more, and x2 again against a "
+                "koi-koi caller: up to x4."
+            ),
         ),
         Trap(
             "caller-doubles-own-win",
-            "Calling koi-koi never doubles the caller's own win",
-            "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
-            "wins gets base points (x2 only at {double_at} or more).",
+            N_("Calling koi-koi never doubles the caller's own win"),
+            N_(
+                "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
+                "wins gets base points (x2 only at {double_at} or more)."
+            ),
         ),
         Trap(
             "beaten-caller",
-            "A beaten caller scores 0",
-            "After a koi-koi call, the caller's earlier yaku do not protect them: if the "
-            "opponent ends the round, the caller scores 0.",
+            N_("A beaten caller scores 0"),
+            N_(
+                "After a koi-koi call, the caller's earlier yaku do not protect them: if the "
+                "opponent ends the round, the caller scores 0."
+            ),
         ),
         Trap(
             "drawn-round",
-            "A drawn round scores 0",
-            "When both hands are played out and nobody ended the round, both players score "
-            "0, and a koi-koi caller loses the yaku they held.",
+            N_("A drawn round scores 0"),
+            N_(
+                "When both hands are played out and nobody ended the round, both players score "
+                "0, and a koi-koi caller loses the yaku they held."
+            ),
         ),
         Trap(
             "loser-scores",
-            "Only the winner scores",
-            "The loser of a round gets 0, whatever yaku lie in their pile.",
+            N_("Only the winner scores"),
+            N_("The loser of a round gets 0, whatever yaku lie in their pile."),
         ),
         Trap(
             "whose-points",
-            "Read whose points are asked",
-            "The question asks what this player scores; only the winner scores, the other "
-            "player gets 0.",
+            N_("Read whose points are asked"),
+            N_(
+                "The question asks what this player scores; only the winner scores, the other "
+                "player gets 0."
+            ),
         ),
     )
 }
 
 
-PileTrap = Callable[[int, Score, RuleSet], int | None]
 """The traps, their texts with the rule set's values left as ``{fields}``."""
+
+PileTrap = Callable[[int, Score, RuleSet], int | None]
+
+
+def _values(rules: RuleSet) -> dict[str, object]:
+    """The values the trap texts quote: the options of ``rules`` and a few derived ones."""
+    return rules.to_dict() | {
+        "kasu_less_one": number_word(rules.kasu_min - 1),
+        "kasu_plus_two": rules.kasu_min + 2,
+        "tan_min_words": number_word(rules.tan_min),
+        "tane_min_words": number_word(rules.tane_min),
+    }
 
 
 def traps_under(rules: RuleSet) -> dict[str, Trap]:
     """Every trap, its texts written with the values of ``rules``."""
-    values = rules.to_dict() | {
-        "kasu_less_one": number(rules.kasu_min - 1),
-        "kasu_plus_two": rules.kasu_min + 2,
-        "tan_min_words": number(rules.tan_min),
-        "tane_min_words": number(rules.tane_min),
-    }
-    return {
-        name: Trap(name, t.title.format(**values), t.rule.format(**values))
-        for name, t in _TEMPLATES.items()
-    }
+    return {name: replace(t, rules=rules) for name, t in _TEMPLATES.items()}
 
 
 TRAPS: dict[str, Trap] = traps_under(_STANDARD)

@@ -1,0 +1,116 @@
+"""Small phrases in the course language, shared by the puzzles, the coach and judgement.
+
+Each follows :func:`koikoi.i18n.get_language` when it is called (English by default;
+``tests/i18n/test_tutor_es.py`` shows the Spanish):
+
+>>> from koikoi.scoring import score
+>>> number_word(9), either(["1b", "3b", "8b"]), signed(1.5), score_text(score(""))
+('nine', '1b, 3b or 8b', '+1.5', 'no yaku (0)')
+>>> each_and(["sanko", "hanami", "tsukimi"])
+'sanko and hanami and tsukimi'
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable
+
+from ..cards import Card
+from ..i18n import N_, Translator, get_language, join
+from ..moves import Move
+from ..scoring import Score
+
+__all__ = [
+    "card_name",
+    "decimal",
+    "each_and",
+    "either",
+    "move_words",
+    "named",
+    "number_word",
+    "score_text",
+    "signed",
+]
+
+_ = Translator("tutor")
+
+_NUMBERS = (
+    N_("zero"),
+    N_("one"),
+    N_("two"),
+    N_("three"),
+    N_("four"),
+    N_("five"),
+    N_("six"),
+    N_("seven"),
+    N_("eight"),
+    N_("nine"),
+    N_("ten"),
+    N_("eleven"),
+    N_("twelve"),
+)
+
+
+def number_word(n: int) -> str:
+    """``n`` in words up to twelve, in digits beyond: ``"nine"``, ``"15"``."""
+    return _(_NUMBERS[n]) if 0 <= n < len(_NUMBERS) else str(n)
+
+
+def either(items: Iterable[str]) -> str:
+    """``"a, b or c"`` (``"a, b o c"`` in Spanish); one item alone; "" for none."""
+    items = list(items)
+    if len(items) <= 1:
+        return "".join(items)
+    return _("{items} or {last}", items=", ".join(items[:-1]), last=items[-1])
+
+
+def each_and(items: Iterable[str]) -> str:
+    """Every item linked by "and": ``"a and b and c"`` (``"a y b y c"`` in Spanish)."""
+    found = ""
+    for item in items:
+        found = _("{first} and {then}", first=found, then=item) if found else item
+    return found
+
+
+def card_name(card: Card) -> str:
+    """A card's code and name: ``"7a (boar)"``, ``"7a (jabalí)"``."""
+    return f"{card.code} ({card.name()})"
+
+
+def named(cards: Iterable[Card]) -> str:
+    """Card codes with their names, joined: ``"7a (boar) and 7p1 (bush clover plain 1)"``."""
+    return join([card_name(c) for c in cards])
+
+
+def score_text(found: Score) -> str:
+    """A score as ``"hanami 5"``, ``"sanko 5 + hanami 5 = 10"`` or ``"no yaku (0)"``."""
+    return str(found) if found.yaku else _("no yaku (0)")
+
+
+def decimal(value: float) -> str:
+    """``value`` with one decimal (a decimal comma in Spanish): ``"1.5"``, ``"1,5"``."""
+    return _localized(f"{value:.1f}")
+
+
+def signed(value: float) -> str:
+    """``value`` with its sign and one decimal: ``"+1.5"``, ``"-0.4"`` (``"+1,5"``)."""
+    return _localized(f"{value:+.1f}")
+
+
+def _localized(figure: str) -> str:
+    return figure.replace(".", ",") if get_language() == "es" else figure
+
+
+def move_words(move: Move, *, stopping: bool = False) -> str:
+    """A move in words: ``"7a taking 7p1"``, ``"taking 3b with the drawn card"``,
+    ``"koi-koi"``, ``"stop"`` (``"stopping"`` where a sentence needs it)."""
+    if move.kind == "koikoi":
+        return _("koi-koi")
+    if move.kind == "stop":
+        return _("stopping") if stopping else _("stop")
+    if move.kind == "draw":
+        assert move.target is not None
+        return _("taking {card} with the drawn card", card=move.target.code)
+    assert move.card is not None
+    if move.target is None:
+        return move.card.code
+    return _("{card} taking {target}", card=move.card.code, target=move.target.code)

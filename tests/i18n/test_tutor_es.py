@@ -1,0 +1,274 @@
+"""The tutor speaks Spanish after ``set_language("es")``: puzzle verdicts with their traps
+and breakdowns, the coach's hints, explanations and reviews, the judgement check, and the
+reference's points in words; after ``set_language("en")`` the English text is unchanged."""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from koikoi import Round
+from koikoi.i18n import get_language, set_language
+from koikoi.rules import RuleSet
+from koikoi.tutor.coach import hint, rank_moves, review
+from koikoi.tutor.judgement import POSITIONS, PRINCIPLES, Position, check_judgement
+from koikoi.tutor.puzzles import (
+    CURATED,
+    Puzzle,
+    breakdown,
+    check,
+    curated,
+    generate,
+    trap_answers,
+)
+from koikoi.tutor.puzzles.explain import _NEEDS
+from koikoi.tutor.puzzles.traps import traps_under
+from koikoi.tutor.reference import points_text, round_point_examples, value_text
+from koikoi.yaku import YAKU_INFO, YAKU_NAMES
+from tests.tutor.positions import (
+    costly_koikoi_played_out,
+    dealers_last_choice,
+    nondealers_last_choice,
+    young_hand_facing_tsukimi,
+)
+
+ENGLISH = re.compile(
+    r"\b(the|is|and|you|your|of|with|points?|cards?|not|only|opponent|which|scores?|"
+    r"takes?|plays?|wins?|plains?|brights?|ribbons?|animals|nothing|note|trap|"
+    r"right|quite|expected|search|principle|turn|stop|stopping|base points)\b",
+    re.IGNORECASE,
+)
+BUDGET = 600
+
+
+@pytest.fixture(autouse=True)
+def english_afterwards() -> Iterator[None]:
+    """Every test starts in English and leaves the course in English."""
+    set_language("en")
+    yield
+    set_language("en")
+
+
+def spanish(text: str) -> str:
+    """``text``, after checking that it has no English word and no unfilled placeholder."""
+    found = ENGLISH.findall(text)
+    assert not found, f"English words {found} in: {text}"
+    assert "{" not in text and "}" not in text, text
+    return text
+
+
+def in_both(make: object) -> tuple[str, str]:
+    """What ``make()`` says in English, then in Spanish; English again is unchanged."""
+    english = make()  # type: ignore[operator]
+    set_language("es")
+    translated = make()  # type: ignore[operator]
+    set_language("en")
+    assert make() == english  # type: ignore[operator]
+    assert get_language() == "en"
+    return english, translated
+
+
+def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
+    puzzle = Puzzle.pile_of("1b 3b 11b 9a 3p1")
+    english, text = in_both(lambda: check(puzzle, 10).message)
+    assert english == (
+        "Not quite: the answer is 5 points, not 10.\n"
+        "Trap: The rain man spoils three brights. Three brights that include the rain man "
+        "11b score nothing: sanko needs three brights without him.\n"
+        "hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a\n"
+        "Total: 5 base points.\n"
+        "Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko."
+    )
+    assert spanish(text) == (
+        "No exactamente: la respuesta es 5 puntos, no 10.\n"
+        "Trampa: El hombre de la lluvia estropea tres luces. Tres luces que incluyen al "
+        "hombre de la lluvia 11b no puntúan: sanko (tres luces) pide tres luces sin él.\n"
+        "hanami 5 (la cortina 3b y la copa de sake 9a): 3b 9a\n"
+        "Total: 5 puntos base.\n"
+        "Nota: 1b 3b 11b son tres luces, pero una es el hombre de la lluvia 11b: no hay sanko."
+    )
+
+
+def test_a_right_answer_and_named_yaku_are_spanish() -> None:
+    puzzle = Puzzle.pile_of("1r 2r 3r 4r 5r")
+    _, right = in_both(lambda: check(puzzle, 6).headline)
+    assert right == "¡Correcto! 6 puntos."
+    _, one = in_both(lambda: check(Puzzle.pile_of("1r 4r 5r 7r 11r"), 1).headline)
+    assert one == "¡Correcto! 1 punto."
+    _, yaku = in_both(lambda: check(puzzle, 6, ["akatan", "aotan"]).message)
+    assert spanish(yaku).startswith("Los puntos son correctos (6), pero las combinaciones no.")
+    assert "Combinaciones que te faltaron: tan." in yaku
+    assert "Combinaciones que aquí no cuentan: aotan." in yaku
+
+
+def test_a_round_breakdown_is_spanish() -> None:
+    big = next(p for p in curated(8) if p.answer == 32)
+    english, text = in_both(lambda: "\n".join(breakdown(big)))
+    assert "You win: base 8; 8 is 7 or more: x2" in english
+    assert spanish(text).startswith("Tu rival cantó koi-koi antes en esta ronda.")
+    assert "Ganas tú: base 8; 8 es 7 o más: x2; tu rival había cantado koi-koi: x2" in text
+    assert text.endswith("Tu rival anota 0: quien canta koi-koi y pierde anota 0.")
+
+
+@pytest.mark.parametrize("puzzle", CURATED, ids=lambda p: f"{p.lesson}-{p.pile[0]}-{p.answer}")
+def test_every_curated_puzzle_is_spanish(puzzle: Puzzle) -> None:
+    """Each with the wrong answers its traps lead to (every trap text), and one more."""
+    wrong = [points for _, points in trap_answers(puzzle)] + [puzzle.answer + 1]
+
+    def feedback() -> str:
+        lines = [puzzle.question, puzzle.situation()]
+        return "\n".join(lines + [check(puzzle, points).message for points in wrong])
+
+    _, text = in_both(feedback)
+    spanish(text)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_generated_round_puzzles_are_spanish(seed: int) -> None:
+    puzzle = generate(seed, 3)
+    _, text = in_both(lambda: f"{puzzle.question}\n{check(puzzle, puzzle.answer + 2).message}")
+    spanish(text)
+
+
+@pytest.mark.parametrize("rules", [RuleSet(), RuleSet.preset("labsk")], ids=["standard", "labsk"])
+def test_every_trap_is_spanish_with_the_rules_values(rules: RuleSet) -> None:
+    traps = traps_under(rules)
+    set_language("es")
+    for trap in traps.values():
+        spanish(f"{trap.title}. {trap.rule}")
+    assert f"{rules.kasu_min} cartas simples" in traps["one-per-card"].rule
+    set_language("en")
+    assert traps["brights-added"].title == "Only the best bright yaku counts"
+
+
+def test_every_yaku_requirement_is_in_the_tutor_catalog() -> None:
+    assert {info.needs for info in YAKU_INFO.values()} <= set(_NEEDS)
+
+
+def test_a_coach_hint_is_spanish() -> None:
+    rnd = Round.from_position(
+        hands=("7a 12p1", "2p1 4p1"),
+        field="7p1 3p1",
+        deck="4p2 5p1 5p2",
+        captured=("10a 6a", ""),
+    )
+    english, text = in_both(lambda: hint(rnd.view(0), budget=200, rng=random.Random(1)))
+    assert english.startswith(
+        "Play 7a (boar): it captures 7p1 (bush clover plain 1) and completes inoshikacho "
+        "(5 points). Expected +"
+    )
+    assert spanish(text).startswith(
+        "Juega 7a (jabalí): captura 7p1 (simple 1 de lespedeza) y completa inoshikacho "
+        "(5 puntos). Se esperan +"
+    )
+    assert re.search(r"\+\d+,\d", text), text  # a decimal comma
+
+
+COACH_POSITIONS = {
+    "completes": dict(
+        hands=("7a 12p1 4p1 5p1", "2p1 3p2 11p1 1p1"),
+        field="7p1 12p2 3p1 8p1",
+        deck="4p2 5p2 6p1 8p2 10p1 9p1",
+        captured=("10a 6a", ""),
+    ),
+    "blocks": dict(
+        hands=("6p1 1p1 4p1", "6p2 2p1 11p1"),
+        field="6a 1p2 3p1",
+        deck="5p1 5p2 9p1 9p2 12p1 12p2",
+        captured=("", "7a 10a"),
+    ),
+    "feeds": dict(
+        hands=("9a 3p1", "2p1 4p1"),
+        field="5p1 6p1",
+        deck="10p1 10p2 11p1",
+        captured=("", "8b"),
+    ),
+}
+
+
+@pytest.mark.parametrize("name", COACH_POSITIONS)
+def test_every_ranked_move_is_explained_in_spanish(name: str) -> None:
+    rnd = Round.from_position(**COACH_POSITIONS[name])
+
+    def explanations() -> str:
+        ranked = rank_moves(rnd.view(0), budget=BUDGET, rng=random.Random(1))
+        return "\n".join(m.explanation for m in ranked)
+
+    _, text = in_both(explanations)
+    spanish(text)
+
+
+def test_the_koikoi_decisions_are_explained_in_spanish() -> None:
+    young, last, dealer = (
+        young_hand_facing_tsukimi(),
+        nondealers_last_choice(),
+        dealers_last_choice(),
+    )
+    for rnd in (young, last, dealer):
+
+        def explanations(rnd: Round = rnd) -> str:
+            ranked = rank_moves(rnd.view(rnd.to_move), budget=BUDGET, rng=random.Random(1))
+            return "\n".join(m.explanation for m in ranked)
+
+        _, text = in_both(explanations)
+        spanish(text)
+        assert text.startswith(("Plantarse: ganas", "Koi-koi: renuncias")), text
+        assert "La búsqueda prevé" in text
+
+
+def test_a_review_is_spanish() -> None:
+    rnd = costly_koikoi_played_out()
+    english, text = in_both(lambda: str(review(rnd, 0, budget=BUDGET, rng=random.Random(5))[0]))
+    assert english.startswith("Turn 1: you called koi-koi; stopping was better by about")
+    assert spanish(text).startswith("Turno 1: cantaste koi-koi; plantarte era mejor por unos")
+    assert "Al rival le falta una carta para tsukimi (necesita 9a)" in text
+
+
+def in_spanish(make: object) -> object:
+    """What ``make()`` gives in Spanish (the course goes back to English)."""
+    set_language("es")
+    try:
+        return make()  # type: ignore[operator]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("position", POSITIONS, ids=lambda p: p.key)
+def test_every_judgement_check_is_spanish(position: Position) -> None:
+    principle = PRINCIPLES[position.principle]
+    lesson = in_spanish(lambda: f"Principio: {principle.title}. {principle.lesson}")
+    for move, correct in ((position.best, True), (position.runner_up[0], False)):
+        english, text = in_both(lambda move=move: check_judgement(position, move).message)
+        assert english.endswith(f"Principle: {principle.title_en}. {principle.lesson_en}")
+        assert spanish(text).endswith(lesson)  # type: ignore[arg-type]
+        assert "(la búsqueda jugó la posición hasta el final 4000 veces)" in text
+        assert check_judgement(position, move).correct is correct
+
+
+def test_a_wrong_move_in_a_judgement_position_is_spanish() -> None:
+    position = POSITIONS[0]
+    _, text = in_both(lambda: check_judgement(position, "koikoi").message)
+    assert text.startswith("Esa jugada no está permitida:")
+
+
+def test_principles_are_spanish() -> None:
+    set_language("es")
+    for principle in PRINCIPLES.values():
+        spanish(f"{principle.title}. {principle.lesson}")
+
+
+def test_reference_points_in_words_are_spanish() -> None:
+    def texts() -> str:
+        lines = [points_text(name, RuleSet.preset("labsk")) for name in YAKU_NAMES]
+        lines += [points_text(name) for name in YAKU_NAMES]
+        lines += [value_text(True), value_text(False)]
+        lines += [str(e) for e in round_point_examples()]
+        return "\n".join(lines)
+
+    english, text = in_both(texts)
+    assert "1 at 5 animals, +1 per further animal" in english
+    assert "1 con 5 animales, +1 por cada animal más" in spanish(text)
+    assert "inoshikacho 5 contra quien cantó koi-koi: 5 x 2 = 10" in text

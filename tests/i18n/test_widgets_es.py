@@ -1,0 +1,210 @@
+"""The widgets speak Spanish after ``set_language("es")``: the table's buttons, messages,
+refusals and canvas captions, the practice table's labels, the quizzes' chrome, the
+puzzle widget and the course map; and English again after switching back.
+
+(The sentences inside them that come from the engine or the teaching logic, such as the
+round log or a checker's explanation, are tested with their own catalogs.)"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+
+from koikoi import Card, Round
+from koikoi.i18n import set_language
+from koikoi.tutor.progress import LessonStatus
+from koikoi.tutor.puzzles import Puzzle
+from widgets.apps.practice import PracticeTable
+from widgets.art.faces import label_lines
+from widgets.art.svg import card_svg
+from widgets.kit.course import course_map_html, summary
+from widgets.kit.lesson import DealStepper
+from widgets.kit.puzzle import PuzzleWidget
+from widgets.kit.quiz import SCORE, SortingExercise, pick_class, which_class
+from widgets.table.widget import TableWidget
+
+ENGLISH = (" the ", " you ", " your ", " and ", " is ", " to ", " of ", " click ", " card ")
+"""Words that give an English sentence away (checked in lower case, padded with spaces)."""
+
+
+def english_in(text: str) -> list[str]:
+    plain = " " + re.sub(r"<[^>]+>", " ", text).lower().replace(":", " ") + " "
+    plain = re.sub(r"[.,;()·]", " ", plain)
+    return [word.strip() for word in ENGLISH if word in plain]
+
+
+@pytest.fixture(autouse=True)
+def spanish() -> Iterator[None]:
+    set_language("es")
+    SCORE.reset()
+    yield
+    set_language("en")
+    SCORE.lesson = None
+    SCORE.reset()
+
+
+def position() -> Round:
+    return Round.from_position(
+        hands=("7a 1b 3p1", "12p1 12p2 5p1"),
+        field="7p1 1p1 1p2 9p1",
+        deck="4p1 5p2 6p1 8p1 10p1 11p1",
+        captured=("10a", ""),
+    )
+
+
+def test_table_buttons_prompt_and_captions_are_spanish() -> None:
+    table = TableWidget(position(), pace=0)
+    assert table.koikoi_button.description == "Koi-koi (seguir)"
+    assert table.stop_button.description == "Plantarse (cobrar)"
+    assert table.message == "Tu turno: haz clic en una carta de la mano para jugarla."
+    texts = [t.text for t in table.scene().texts()]
+    assert "Tú" in texts and "Rival" in texts and "mazo 6" in texts and "tu turno" in texts
+    assert "aún sin yaku" in texts and not english_in(" | ".join(texts))
+
+
+def test_table_messages_after_a_move_and_a_refused_click_are_spanish() -> None:
+    table = TableWidget(position(), pace=0, allowed_moves={"3p1"})
+    table.push("3p1")  # lays 3p1 down; the opponent's turn comes from push()
+    assert table.message == "Le toca a Rival."
+    texts = " | ".join(t.text for t in table.scene().texts())
+    assert "último robo" in texts and not english_in(texts)
+    slot = table.layout_now.region("opponent_hand")[0]
+    table.click(slot.x + 5, slot.y + 5)
+    assert table.message == "Le toca a Rival: sus jugadas llegan con table.push()."
+    table.push("12p1")
+    slot = table.layout_now.region("field")[0]
+    table.click(slot.x + 5, slot.y + 5)  # a field card first
+    assert table.message.startswith("Primero juega una carta de tu mano")
+    assert not english_in(table.message)
+    hand = {s.card.code: s for s in table.layout_now.region("hand")}
+    table.click(hand["7a"].x + 5, hand["7a"].y + 5)  # not part of this exercise
+    assert table.message == "Esa jugada no forma parte de este ejercicio."
+    assert "✗" in table.message_line.value
+
+
+def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:
+    rnd = Round.from_position(
+        hands=("7a 1b", "12p1 12p2"), field="7p1 3p1", deck="4p1 5p1 6p1 8p1",
+        captured=("10a 6a", ""),
+    )  # fmt: skip
+    table = TableWidget(rnd, pace=0)
+    table.push("7a")
+    assert table.message == (
+        "Tienes yaku por 5: canta koi-koi para seguir, o plántate para cobrar ya."
+    )
+    assert table.decision_box.layout.display == "flex"
+    two = Round.from_position(hands=("1b 3p1", "12p1"), field="1p1 1p2 9p1", deck="4p1 5p1")
+    table = TableWidget(two, pace=0)
+    hand = {s.card.code: s for s in table.layout_now.region("hand")}
+    table.click(hand["1b"].x + 5, hand["1b"].y + 5)
+    assert table.message == "1b casa con 1p1 y 1p2: haz clic en la que quieres capturar."
+
+
+def test_cards_show_spanish_names_unless_a_language_is_given() -> None:
+    rain = Card.parse("11b")
+    assert label_lines(rain) == ("lluvia", "luz · lluvia")
+    assert label_lines(rain, "en") == ("rain man", "bright · rain")
+    svg = card_svg("7a")
+    assert ">jabalí<" in svg and "jabalí" in svg.split("<title>")[1]
+
+
+def test_practice_table_labels_are_spanish() -> None:
+    practice = PracticeTable(pace=0, hint_budget=50, review_budget=30, seed=5)
+    labels = [practice.opponent_choice.description, practice.rounds_choice.description,
+              practice.new_button.description, practice.hint_button.description]  # fmt: skip
+    assert labels == ["Rival", "Partida", "Nueva partida", "Pista"]
+    assert [label for label, _ in practice.opponent_choice.options][1] == (
+        "Glotón (la mejor captura)"
+    )
+    assert practice.opponent_choice.value == "Greedy (grabs the best capture)"  # the key
+    rounds = [label for label, _ in practice.rounds_choice.options]
+    assert rounds[0] == "1 ronda" and all(re.fullmatch(r"\d+ rondas", r) for r in rounds[1:])
+    assert practice.table.names == ("Tú", "Glotón")
+    assert "Ronda 1 de 3" in practice.score_sheet.value
+    assert "Tus yaku" in practice.progress_mine.value
+    assert "Yaku de Glotón" in practice.progress_theirs.value
+    for html in (practice.score_sheet.value, practice.progress_mine.value, practice.table.message):
+        assert not english_in(html), html
+
+
+def test_quiz_chrome_and_feedback_are_spanish() -> None:
+    quiz = which_class("9a", key="es-class")
+    assert [b.description for b in quiz.buttons] == ["luz", "animal", "cinta", "simple"]
+    assert quiz.answer("animal").correct  # the answers stay the checkers' words
+    assert quiz.buttons[1].button_style == "success"
+    assert SCORE.text() == "Ejercicios resueltos: 1 de 1 (1 a la primera)."
+    picker = pick_class("bright", "1b 2a 3b", key="es-pick")
+    assert picker.check_button.description == "Comprobar"
+    assert picker.clear_button.description == "Borrar"
+    assert "Haz clic en todas las cartas de luz" in picker.children[0].value
+    sorting = SortingExercise("1b 2a", key="es-sort")
+    assert [label for label, _ in sorting.menus[next(iter(sorting.menus))].options][:2] == [
+        "¿clase?",
+        "luz",
+    ]
+    feedback = sorting.check()
+    assert feedback.message == "Primero elige una clase para cada carta: 1b, 2a."
+    sorting.sort("1b", "bright")
+    assert sorting.menus[next(iter(sorting.menus))].value == "bright"
+    for text in (quiz.children[0].value, picker.children[0].value, feedback.message, SCORE.text()):
+        assert not english_in(text), text
+
+
+def test_deal_stepper_speaks_spanish() -> None:
+    stepper = DealStepper(Round.deal(seed=3))
+    assert stepper.text == "Se barajan las 48 cartas en un mazo boca abajo."
+    stepper.next()
+    assert re.fullmatch(r"2 cartas para el (ko|oya): [\w ]+\.", stepper.text)
+    assert "Paso 1 de 12" in stepper.picture.value and "mazo" in stepper.picture.value
+    assert stepper.next_button.description == "Repartir más"
+
+
+def test_puzzle_widget_chrome_is_spanish() -> None:
+    widget = PuzzleWidget([Puzzle.pile_of("1b 3b 11b")], key="es-doc")
+    assert widget.check_button.description == "Comprobar"
+    assert widget.next_button.description == "Siguiente problema →"
+    assert widget.points.description == "Puntos"
+    assert "Problema 1 de 1" in widget._title.value and "nivel 1" in widget._title.value
+    assert "El montón" in widget._board.value and "luces 3" in widget._board.value
+    assert widget.score_text() == "Resueltos 0 de 0 intentados · 0 a la primera · racha 0"
+    for text in (widget._title.value, widget.score_text()):
+        assert not english_in(text), text
+
+
+def test_course_map_is_spanish() -> None:
+    statuses = {5: LessonStatus(5, opened=True, shown=4, solved=4), 6: LessonStatus(6, True)}
+    html = course_map_html(statuses, current=6, titles={5: "Capturing", 6: "The brights"},
+                           saved_in="/tmp/p.json")  # fmt: skip
+    assert "terminada, 4 de 4 resueltos (0 a la primera)" in html
+    assert "(estás aquí)" in html and "en curso, abierta" in html
+    assert "Guardado en <code>/tmp/p.json</code>." in html
+    assert "Empieza de nuevo una lección con <code>reset_progress(5)</code>" in html
+    assert summary(statuses, 6) == "Tu progreso · esta lección: en curso, abierta"
+    assert summary(statuses) == "Tu progreso · 1 de 2 lecciones terminadas"
+    footer = html.split('<div style="font-size:12px', 1)[1]
+    assert not english_in(footer)
+
+
+def test_english_is_back_after_switching() -> None:
+    set_language("en")
+    table = TableWidget(position(), pace=0)
+    assert table.message == "Your turn: click a card in the hand to play it."
+    assert table.names == ("You", "Opponent")
+    assert label_lines(Card.parse("7a")) == ("boar", "animal")
+
+
+def test_scoreboard_of_a_finished_match_is_spanish() -> None:
+    from koikoi import Match
+    from koikoi.agents import make_agent
+    from widgets.apps.match_table import MatchTable
+
+    table = MatchTable(Match(rounds=1, seed=3), opponent=make_agent("greedy", seed=1), pace=0)
+    while not table.match.is_over:
+        table.push(table.table.round.legal_moves()[0])
+    board = table.scoreboard.value
+    assert "Fin de la partida:" in board
+    assert all(f">{word}<" in board for word in ("ronda", "mes", "oya", "resultado", "totales"))
+    assert "ganó " in board or "ronda nula" in board
+    assert not english_in(board.split("</b>", 1)[0])

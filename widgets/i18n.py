@@ -1,0 +1,70 @@
+"""The widgets' messages (gettext domain ``widgets``), in the course language.
+
+Every label, button, message and caption a learner sees in :mod:`widgets` is marked with
+``_`` / ``ngettext`` (or ``N_`` at module level) from here and translated when shown::
+
+    from widgets.i18n import ngettext, translator as _
+    _("Koi-koi")
+    ngettext("{count} card left", "{count} cards left", n, count=n)
+
+The catalog sources are ``widgets/locale/<lang>/LC_MESSAGES/widgets.po``, compiled by
+``tools/catalogs.py``.
+"""
+
+from __future__ import annotations
+
+from koikoi.i18n import N_, get_language
+from widgets.art.words import WIDGETS_LOCALE, ngettext, pgettext, translator
+
+__all__ = [
+    "COURSE_LANGUAGE",
+    "N_",
+    "OPPONENT",
+    "PLAYERS",
+    "WIDGETS_LOCALE",
+    "YOU",
+    "default_names",
+    "is_you",
+    "ngettext",
+    "pgettext",
+    "shown_language",
+    "shown_names",
+    "translator",
+]
+
+_ = translator  # the name the catalog extraction looks for; other modules import `translator`
+
+
+YOU = N_("You")
+"""The learner's name at the table (second person: "You play 7a")."""
+OPPONENT = N_("Opponent")
+"""The other side's default name at the table."""
+PLAYERS = (N_("Player 0"), N_("Player 1"))
+"""The players' names when nobody is "You" (a replay of two computer players)."""
+
+
+COURSE_LANGUAGE = "course"
+"""A widget's ``lang`` that follows the course language (:func:`koikoi.i18n.get_language`)
+when the widget is made."""
+
+
+def shown_language(lang: str) -> str:
+    """``lang``, or the course language for :data:`COURSE_LANGUAGE`."""
+    return get_language() if lang == COURSE_LANGUAGE else lang
+
+
+def default_names() -> tuple[str, str]:
+    """(yours, the opponent's) in the current language: ("You", "Opponent")."""
+    return _(YOU), _(OPPONENT)
+
+
+def shown_names(names: tuple[str, str]) -> tuple[str, str]:
+    """``names`` with the default ones ("You", "Opponent", "Player 0"...) in the course
+    language."""
+    a, b = (_(name) if name in (YOU, OPPONENT, *PLAYERS) else name for name in names)
+    return a, b
+
+
+def is_you(name: str) -> bool:
+    """Whether ``name`` is the learner, addressed in the second person ("You", "Tú")."""
+    return name == YOU or name == _(YOU)
