@@ -35,6 +35,8 @@ SOURCES = [
 ]
 FIRST_LINE = {"en": "# Run this cell first", "es": "# Ejecuta primero esta celda"}
 """How the import cell of a lesson starts, in each language."""
+RUN_FIRST = {"en": "run that cell first", "es": "ejecuta primero esa celda"}
+"""What a LessonStepError tells the learner to do, in each language."""
 
 
 def _name(path: Path) -> str:
@@ -131,7 +133,7 @@ def test_cells_out_of_order_fail_clearly(path: Path) -> None:
             )
             if error:
                 (out,) = [o for o in cell.outputs if o.output_type == "error"]
-                assert "run that cell first" in out.evalue.lower(), out.evalue
+                assert RUN_FIRST[_lang(path)] in out.evalue.lower(), out.evalue
                 assert len(out.traceback) == 1, "a LessonStepError shows one line, no traceback"
 
 
