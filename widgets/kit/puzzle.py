@@ -209,9 +209,10 @@ class PuzzleWidget(w.VBox):
                 w.HBox(list(self.yaku_buttons.values()), layout=w.Layout(flex_flow="row wrap")),
             ]
         )
-        self.check_button = w.Button(description=_("Check"), button_style="primary")
+        fit = w.Layout(width="auto", min_width="90px")  # labels differ in length by language
+        self.check_button = w.Button(description=_("Check"), button_style="primary", layout=fit)
         self.check_button.on_click(lambda _b: self.check())
-        self.next_button = w.Button(description=_("Next puzzle →"))
+        self.next_button = w.Button(description=_("Next puzzle →"), layout=fit)
         self.next_button.on_click(lambda _b: self.next())
         self._feedback = w.HTML()
         self._score = w.HTML()
