@@ -9,44 +9,33 @@ from dataclasses import fields
 import pytest
 
 from koikoi.cards import DECK, LANGS, Card, Kind, Ribbon, parse_cards
+from widgets.art import primitives as prim
 from widgets.art.canvas import draw_card, draw_primitives
 from widgets.art.faces import card_back, card_face, class_marker, label_lines, overlays
 from widgets.art.motifs import ribbon
-from widgets.art.primitives import (
-    ART_H,
-    ART_W,
-    Circle,
-    Ellipse,
-    Line,
-    Path,
-    Primitive,
-    Rect,
-    Text,
-    path_bounds,
-)
 from widgets.art.svg import back_svg, card_svg, cards_svg, pile_svg
 
 SVG = "{http://www.w3.org/2000/svg}"
 
 
-def shape_only(p: Primitive) -> tuple:
+def shape_only(p: prim.Primitive) -> tuple:
     """A primitive without its colours and opacity: what a colour-blind reader still sees."""
     colourless = {"fill", "stroke", "opacity"}
     return (type(p).__name__, *(getattr(p, f.name) for f in fields(p) if f.name not in colourless))
 
 
-def bounds(p: Primitive) -> tuple[float, float, float, float]:
-    if isinstance(p, Rect):
+def bounds(p: prim.Primitive) -> tuple[float, float, float, float]:
+    if isinstance(p, prim.Rect):
         return p.x, p.y, p.x + p.w, p.y + p.h
-    if isinstance(p, Circle):
+    if isinstance(p, prim.Circle):
         return p.cx - p.r, p.cy - p.r, p.cx + p.r, p.cy + p.r
-    if isinstance(p, Ellipse):
+    if isinstance(p, prim.Ellipse):
         r = max(p.rx, p.ry)
         return p.cx - r, p.cy - r, p.cx + r, p.cy + r
-    if isinstance(p, Line):
+    if isinstance(p, prim.Line):
         return min(p.x1, p.x2), min(p.y1, p.y2), max(p.x1, p.x2), max(p.y1, p.y2)
-    if isinstance(p, Path):
-        return path_bounds(p)
+    if isinstance(p, prim.Path):
+        return prim.path_bounds(p)
     return p.x, p.y, p.x, p.y
 
 
@@ -62,8 +51,8 @@ def test_every_face_differs_from_every_other() -> None:
 def test_plains_differ_in_the_picture_not_only_in_text() -> None:
     for a, b in itertools.combinations(DECK, 2):
         if a.month == b.month:
-            pa = [p for p in card_face(a) if not isinstance(p, Text)]
-            pb = [p for p in card_face(b) if not isinstance(p, Text)]
+            pa = [p for p in card_face(a) if not isinstance(p, prim.Text)]
+            pb = [p for p in card_face(b) if not isinstance(p, prim.Text)]
             assert pa != pb, f"{a} and {b} have the same picture"
 
 
@@ -71,7 +60,7 @@ def test_plains_differ_in_the_picture_not_only_in_text() -> None:
 def test_every_face_has_its_month_number_and_class_marker(lang: str) -> None:
     for card in DECK:
         face = card_face(card, lang)  # type: ignore[arg-type]
-        texts = [p.text for p in face if isinstance(p, Text)]
+        texts = [p.text for p in face if isinstance(p, prim.Text)]
         assert str(card.month) in texts, card
         marker = class_marker(card.kind, card.ribbon)
         assert all(p in face for p in marker), card
@@ -93,7 +82,8 @@ def test_ribbon_kinds_differ_without_colour() -> None:
     }  # 3 poetry, 3 blue, 4 red
     counts = {
         kind: {
-            sum(isinstance(p, Path) and p.stroke == "#140806" for p in card_face(c)) for c in cards
+            sum(isinstance(p, prim.Path) and p.stroke == "#140806" for p in card_face(c))
+            for c in cards
         }
         for kind, cards in by_kind.items()
     }
@@ -104,11 +94,11 @@ def test_ribbon_kinds_differ_without_colour() -> None:
 def test_special_markers() -> None:
     rain = card_face(Card.parse("11b"))
     other_brights = [card_face(c) for c in DECK if c.kind is Kind.BRIGHT and c.code != "11b"]
-    assert any("rain" in p.text for p in rain if isinstance(p, Text))
+    assert any("rain" in p.text for p in rain if isinstance(p, prim.Text))
     extra = set(rain) - set().union(*map(set, other_brights))
-    assert any(isinstance(p, Path) and p.fill == "#2f6db5" for p in extra)  # raindrop
+    assert any(isinstance(p, prim.Path) and p.fill == "#2f6db5" for p in extra)  # raindrop
     sake = card_face(Card.parse("9a"))
-    assert any(isinstance(p, Text) and "plain" in p.text for p in sake)
+    assert any(isinstance(p, prim.Text) and "plain" in p.text for p in sake)
     assert label_lines(Card.parse("9a"), "ja")[1] == "タネ＋カス"
 
 
@@ -116,7 +106,7 @@ def test_faces_stay_on_the_card() -> None:
     for card in DECK:
         for p in card_face(card, "es"):
             x0, y0, x1, y1 = bounds(p)
-            inside = min(x0, y0) >= -0.5 and x1 <= ART_W + 0.5 and y1 <= ART_H + 0.5
+            inside = min(x0, y0) >= -0.5 and x1 <= prim.ART_W + 0.5 and y1 <= prim.ART_H + 0.5
             assert inside, (card, p)
 
 
@@ -124,7 +114,7 @@ def test_labels_are_short_and_fit() -> None:
     for card in DECK:
         for lang in LANGS:
             for p in card_face(card, lang):
-                if isinstance(p, Text) and p.y > 130:
+                if isinstance(p, prim.Text) and p.y > 130:
                     assert p.size >= 6, (card, lang, p.text)
                     if lang == "ja":
                         assert "CJK" in p.font
@@ -240,7 +230,7 @@ def test_draw_card_issues_canvas_commands() -> None:
     assert canvas.calls("scale") == [(0.8, 0.8)]
     assert len(canvas.calls("save")) == len(canvas.calls("restore")) == 1
     texts = [args[0] for args in canvas.calls("fill_text")]
-    assert texts == [p.text for p in card_face(Card.parse("11b"), "ja") if isinstance(p, Text)]
+    assert texts == [p.text for p in card_face(Card.parse("11b"), "ja") if isinstance(p, prim.Text)]
     assert "11" in texts and "雨" in texts
     assert len(canvas.calls("fill")) > 30 and canvas.calls("stroke")
     fonts = [v for kind, n, v in canvas.log if kind == "set" and n == "font"]
@@ -254,7 +244,7 @@ def test_canvas_replays_every_primitive() -> None:
     draw_primitives(canvas, face, 0, 0, 100)
     alphas = [v for kind, n, v in canvas.log if kind == "set" and n == "global_alpha"]
     assert len(alphas) == len(face)
-    shapes = sum(not isinstance(p, Text | Line) for p in face)
+    shapes = sum(not isinstance(p, prim.Text | prim.Line) for p in face)
     assert len(canvas.calls("begin_path")) == shapes
     back = FakeCanvas()
     draw_card(back, "1b", 0, 0, 60, face_up=False)

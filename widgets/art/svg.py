@@ -15,20 +15,10 @@ from xml.sax.saxutils import escape, quoteattr
 
 from koikoi.cards import Card, CardsLike, Lang, parse_cards
 from koikoi.i18n import language_of
+from widgets.art import primitives as prim
 from widgets.art.faces import bare_face, card_back, card_face
 from widgets.art.groups import group_name, pile_groups
-from widgets.art.primitives import (
-    ART_H,
-    ART_W,
-    Circle,
-    Ellipse,
-    Line,
-    Path,
-    Primitive,
-    Rect,
-    Text,
-    font_for,
-)
+from widgets.art.primitives import ART_H, ART_W, Primitive, font_for
 from widgets.art.words import translator as _
 
 __all__ = [
@@ -66,32 +56,34 @@ def _style(fill: str | None, stroke: str | None, width: float, opacity: float) -
     return " ".join(parts)
 
 
-def _path_data(path: Path) -> str:
+def _path_data(path: prim.Path) -> str:
     return " ".join(c[0] + " ".join(_n(v) for v in c[1:]) for c in path.commands)
 
 
-def _shape(tag: str, p: Rect | Circle | Ellipse | Line, coords: dict, extra: str = "") -> str:
+def _shape(
+    tag: str, p: prim.Rect | prim.Circle | prim.Ellipse | prim.Line, coords: dict, extra: str = ""
+) -> str:
     """A filled or stroked shape element: its coordinates, then ``extra``, then its style."""
     where = " ".join(f'{name}="{_n(value)}"' for name, value in coords.items())
-    fill = None if isinstance(p, Line) else p.fill
+    fill = None if isinstance(p, prim.Line) else p.fill
     return f"<{tag} {where}{extra} {_style(fill, p.stroke, p.width, p.opacity)}/>"
 
 
 def render_primitive(p: Primitive) -> str:
     """One primitive as an SVG element."""
-    if isinstance(p, Rect):
+    if isinstance(p, prim.Rect):
         radius = f' rx="{_n(p.radius)}"' if p.radius else ""
         return _shape("rect", p, {"x": p.x, "y": p.y, "width": p.w, "height": p.h}, radius)
-    if isinstance(p, Circle):
+    if isinstance(p, prim.Circle):
         return _shape("circle", p, {"cx": p.cx, "cy": p.cy, "r": p.r})
-    if isinstance(p, Ellipse):
+    if isinstance(p, prim.Ellipse):
         turn = f' transform="rotate({_n(p.rotation)} {_n(p.cx)} {_n(p.cy)})"' if p.rotation else ""
         return _shape("ellipse", p, {"cx": p.cx, "cy": p.cy, "rx": p.rx, "ry": p.ry}, turn)
-    if isinstance(p, Path):
+    if isinstance(p, prim.Path):
         return f'<path d="{_path_data(p)}" {_style(p.fill, p.stroke, p.width, p.opacity)}/>'
-    if isinstance(p, Line):
+    if isinstance(p, prim.Line):
         return _shape("line", p, {"x1": p.x1, "y1": p.y1, "x2": p.x2, "y2": p.y2})
-    if isinstance(p, Text):
+    if isinstance(p, prim.Text):
         anchor = f' text-anchor="{p.anchor}"' if p.anchor != "start" else ""
         weight = f' font-weight="{p.weight}"' if p.weight != "normal" else ""
         opacity = f' opacity="{_n(p.opacity)}"' if p.opacity != 1 else ""
@@ -136,7 +128,9 @@ def _document(body: str, width: float, height: float, label: str) -> str:
 
 def _caption(x: float, y: float, text: str, size: float = 13, anchor: str = "start") -> str:
     return render_primitive(
-        Text(x, y, text, size, fill="#3b2f25", weight="bold", anchor=anchor, font=font_for(text))
+        prim.Text(
+            x, y, text, size, fill="#3b2f25", weight="bold", anchor=anchor, font=font_for(text)
+        )
     )
 
 
@@ -173,7 +167,7 @@ def _empty_slot(x: float, y: float, width: float, lang: Lang | None) -> str:
         f'rx="{_n(width * 0.07)}" fill="none" stroke="#9e9382" stroke-width="1.5" '
         f'stroke-dasharray="4 3"/>'
         + render_primitive(
-            Text(
+            prim.Text(
                 x + width / 2,
                 y + height / 2 + 4,
                 empty,
