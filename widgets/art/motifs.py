@@ -465,35 +465,40 @@ def peony(cx: float, cy: float, s: float = 1.0) -> list[Primitive]:
         x, y = cx + 22 * s * math.cos(rad), cy + 18 * s * math.sin(rad) + 8 * s
         out.append(leaf(x, y, 22 * s, 9 * s, a, "#2e7d32"))
         out.append(Line(r1(cx), r1(cy + 8 * s), r1(x + dx), r1(y), "#1b5e20", 1))
-    for i in range(10):
-        a = math.radians(i * 36)
-        out.append(
-            Ellipse(
-                r1(cx + 12 * s * math.cos(a)),
-                r1(cy + 10 * s * math.sin(a)),
-                r1(10 * s),
-                r1(7.5 * s),
-                r1(i * 36),
-                fill="#d81b43",
-                stroke="#8e0f2a",
-                width=0.8,
-            )
-        )
-    for i in range(7):
-        a = math.radians(i * 51 + 20)
-        out.append(
-            Ellipse(
-                r1(cx + 6 * s * math.cos(a)),
-                r1(cy + 5 * s * math.sin(a)),
-                r1(7 * s),
-                r1(5 * s),
-                r1(i * 51 + 20),
-                fill="#f06292",
-                stroke="#ad1457",
-                width=0.7,
-            )
-        )
+    out += _petal_ring(cx, cy, s, 10, 36, 0, (12, 10), (10, 7.5), ("#d81b43", "#8e0f2a", 0.8))
+    out += _petal_ring(cx, cy, s, 7, 51, 20, (6, 5), (7, 5), ("#f06292", "#ad1457", 0.7))
     out.append(Circle(r1(cx), r1(cy), r1(4 * s), fill="#ffd54f", stroke="#e65100", width=0.6))
+    return out
+
+
+def _petal_ring(
+    cx: float,
+    cy: float,
+    s: float,
+    count: int,
+    step: float,
+    start: float,
+    reach: tuple[float, float],
+    petal: tuple[float, float],
+    style: tuple[str, str, float],
+) -> list[Primitive]:
+    """``count`` petals turned ``step`` degrees apart (from ``start``) on an oval of ``reach``."""
+    fill, stroke, width = style
+    out: list[Primitive] = []
+    for i in range(count):
+        a = math.radians(i * step + start)
+        out.append(
+            Ellipse(
+                r1(cx + reach[0] * s * math.cos(a)),
+                r1(cy + reach[1] * s * math.sin(a)),
+                r1(petal[0] * s),
+                r1(petal[1] * s),
+                r1(i * step + start),
+                fill=fill,
+                stroke=stroke,
+                width=width,
+            )
+        )
     return out
 
 
