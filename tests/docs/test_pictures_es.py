@@ -12,9 +12,14 @@ from PIL import Image
 
 from koikoi import DECK, RuleSet
 from koikoi.i18n import get_language
-from koikoi.tutor.reference import example_pile, points_text, scoring_yaku
-from koikoi.yaku import YAKU_INFO, yaku_value_table
-from tests.docs.test_docs import DOCS, _svg_texts, make_docs
+from koikoi.tutor.reference import points_text, scoring_yaku
+from koikoi.yaku import YAKU_INFO
+from tests.docs.test_docs import (
+    DOCS,
+    _svg_texts,
+    assert_every_standard_yaku_with_its_points_and_cards,
+    make_docs,
+)
 from widgets.art.faces import label_lines
 
 SPANISH = {"chuleta": "cheat-sheet", "flujo-de-ronda": "round-flow"}
@@ -70,13 +75,7 @@ def test_spanish_pictures_say_nothing_in_english(name: str) -> None:
 def test_spanish_cheat_sheet_lists_every_standard_yaku_with_its_points_and_cards() -> None:
     texts = _texts("chuleta")
     assert texts[0] == "Chuleta de Koi-Koi"
-    values = yaku_value_table(RuleSet())
-    for name in scoring_yaku(RuleSet()):
-        at = texts.index(name)
-        shown = "1+" if name in ("tane", "tan", "kasu") else str(values[name])
-        assert texts[at + 2] == shown, name
-        codes = [t for t in texts[at:] if re.fullmatch(r"\d{1,2}[barp]\d?", t)]
-        assert codes[: len(example_pile(name))] == [c.code for c in example_pile(name)], name
+    assert_every_standard_yaku_with_its_points_and_cards(texts)
 
 
 def test_spanish_cards_on_the_sheet_carry_spanish_labels() -> None:
