@@ -18,6 +18,7 @@ widgets.kit.lesson.LessonStepError: This cell needs no_such_name, made by the ce
 
 from __future__ import annotations
 
+import base64
 import inspect
 from collections.abc import Iterable, Sequence
 from html import escape
@@ -39,11 +40,28 @@ __all__ = [
     "LessonStepError",
     "Picture",
     "cards",
+    "cheat_sheet",
     "deal_steps",
     "html_table",
     "month_table",
     "require",
 ]
+
+
+def cheat_sheet(*, width: int = 760) -> HTML:
+    """The one-page cheat sheet (every standard yaku with its cards, the round points, the
+    turn flow) in the course language, folded under one line; stored in the notebook, so a
+    saved page and a Voila page show it too."""
+    from widgets.art.cheatsheet import cheat_sheet_svg
+
+    data = base64.b64encode(cheat_sheet_svg().encode()).decode()
+    title = _("Cheat sheet: every yaku, the round points and the turn flow")
+    html = (
+        f'<details><summary style="cursor:pointer;font-weight:bold">{escape(title)}</summary>'
+        f'<img alt="{escape(title)}" src="data:image/svg+xml;base64,{data}" '
+        f'style="width:{width}px;max-width:100%"></details>'
+    )
+    return HTML(html, text=title)
 
 
 class LessonStepError(RuntimeError):
