@@ -27,3 +27,11 @@ def test_the_cheat_sheet_follows_the_course_language(spanish) -> None:
     html = cheat_sheet()._repr_html_()
     assert "Chuleta: todas las combinaciones" in html
     assert "Chuleta de Koi-Koi" in _embedded_svg(html)
+
+
+def test_the_round_flow_diagram_is_stored_in_the_page_unfolded() -> None:
+    from widgets.art.flow import round_flow_svg
+    from widgets.kit import round_flow
+
+    html = round_flow()._repr_html_()
+    assert html.startswith("<img") and _embedded_svg(html) == round_flow_svg()

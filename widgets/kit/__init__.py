@@ -29,6 +29,7 @@ from widgets.kit.lesson import (
     html_table,
     month_table,
     require,
+    round_flow,
 )
 from widgets.kit.puzzle import PuzzleWidget
 from widgets.kit.quiz import (
@@ -85,6 +86,7 @@ __all__ = [
     "pile_table_html",
     "require",
     "reset_progress",
+    "round_flow",
     "round_table",
     "round_table_html",
     "score_card",

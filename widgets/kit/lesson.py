@@ -45,23 +45,42 @@ __all__ = [
     "html_table",
     "month_table",
     "require",
+    "round_flow",
 ]
 
 
-def cheat_sheet(*, width: int = 760) -> HTML:
+def _picture(svg: str, title: str, width: int, *, folded: bool) -> HTML:
+    """An SVG page stored in the notebook as an image (so JupyterLab, Voila and a saved
+    page all show it, wherever the server's root is), optionally folded under its title."""
+    data = base64.b64encode(svg.encode()).decode()
+    image = (
+        f'<img alt="{escape(title)}" src="data:image/svg+xml;base64,{data}" '
+        f'style="width:{width}px;max-width:100%">'
+    )
+    if not folded:
+        return HTML(image, text=title)
+    summary = f'<summary style="cursor:pointer;font-weight:bold">{escape(title)}</summary>'
+    return HTML(f"<details>{summary}{image}</details>", text=title)
+
+
+def cheat_sheet(*, width: int = 760, folded: bool = True) -> HTML:
     """The one-page cheat sheet (every standard yaku with its cards, the round points, the
-    turn flow) in the course language, folded under one line; stored in the notebook, so a
-    saved page and a Voila page show it too."""
+    turn flow) in the course language, folded under one line unless ``folded=False``."""
     from widgets.art.cheatsheet import cheat_sheet_svg
 
-    data = base64.b64encode(cheat_sheet_svg().encode()).decode()
     title = _("Cheat sheet: every yaku, the round points and the turn flow")
-    html = (
-        f'<details><summary style="cursor:pointer;font-weight:bold">{escape(title)}</summary>'
-        f'<img alt="{escape(title)}" src="data:image/svg+xml;base64,{data}" '
-        f'style="width:{width}px;max-width:100%"></details>'
+    return _picture(cheat_sheet_svg(), title, width, folded=folded)
+
+
+def round_flow(*, width: int = 760) -> HTML:
+    """The diagram of how a round goes (standard rules), in the course language."""
+    from widgets.art.flow import round_flow_svg
+
+    title = _(
+        "How a round goes: the first yaku offers a choice; after a koi-koi the next "
+        "improvement ends the round"
     )
-    return HTML(html, text=title)
+    return _picture(round_flow_svg(), title, width, folded=False)
 
 
 class LessonStepError(RuntimeError):
