@@ -55,7 +55,7 @@ def lab_argv(monkeypatch: pytest.MonkeyPatch) -> list[list[str]]:
 def test_lessons_launcher_opens_the_lessons_folder(lab_argv: list[list[str]]) -> None:
     launch.lessons(["--no-browser"])
     launch.lessons(["/somewhere", "--no-browser"])
-    assert lab_argv == [[str(launch.LESSONS), "--no-browser"], ["/somewhere", "--no-browser"]]
+    assert lab_argv == [[*launch.opening(), "--no-browser"], ["/somewhere", "--no-browser"]]
     assert (launch.LESSONS / "01_start_here.ipynb").is_file()
 
 
@@ -66,8 +66,8 @@ def test_an_option_with_a_separate_value_is_not_taken_for_a_folder(
     launch.lessons(["--ServerApp.port", "8898", "--no-browser"])
     launch.lessons(["--port=8898", "/somewhere"])
     assert lab_argv == [
-        [str(launch.LESSONS), "--port", "8898"],
-        [str(launch.LESSONS), "--ServerApp.port", "8898", "--no-browser"],
+        [*launch.opening(), "--port", "8898"],
+        [*launch.opening(), "--ServerApp.port", "8898", "--no-browser"],
         ["--port=8898", "/somewhere"],
     ]
 
@@ -83,7 +83,7 @@ def test_lessons_launcher_as_root_says_what_to_do(
     assert err == [launch.ROOT_REFUSAL]
     assert "normal user" in err[0] and "--allow-root" in err[0]
     launch.lessons(["--allow-root", "--no-browser"])  # knowingly: Jupyter starts as root
-    assert lab_argv == [[str(launch.LESSONS), "--allow-root", "--no-browser"]]
+    assert lab_argv == [[*launch.opening(), "--allow-root", "--no-browser"]]
 
 
 def test_practice_launcher_opens_the_practice_lesson(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -103,10 +103,10 @@ def test_lessons_launcher_in_spanish_opens_the_spanish_lessons(
 ) -> None:
     """``koikoi-lessons --lang es`` opens lessons/es/ and its kernels speak Spanish."""
     launch.lessons(["--lang", "es", "--no-browser"])
-    assert lab_argv == [[str(launch.LESSONS / "es"), "--no-browser"]]
+    assert lab_argv == [[*launch.opening("es"), "--no-browser"]]
     assert os.environ[launch.LANG_ENV] == "es"
     launch.lessons(["--no-browser", "--lang=en"])
-    assert lab_argv[-1] == [str(launch.LESSONS), "--no-browser"]
+    assert lab_argv[-1] == [*launch.opening(), "--no-browser"]
     assert os.environ[launch.LANG_ENV] == "en"
     assert sorted((launch.LESSONS / "es").glob("01_*.ipynb")), "no Spanish lesson 1"
 
@@ -116,7 +116,7 @@ def test_the_language_defaults_to_koikoi_lang(
 ) -> None:
     monkeypatch.setenv(launch.LANG_ENV, "es_ES.UTF-8")
     launch.lessons([])
-    assert lab_argv == [[str(launch.LESSONS / "es")]] and os.environ[launch.LANG_ENV] == "es"
+    assert lab_argv == [[*launch.opening("es")]] and os.environ[launch.LANG_ENV] == "es"
 
 
 def test_an_unknown_language_is_refused(

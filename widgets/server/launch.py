@@ -97,8 +97,26 @@ def lessons(argv: Sequence[str] | None = None) -> None:
     _use_language(lang)
     enable_nodelay()
     if not positional_args(args, LabApp.flags, LabApp.aliases) and not _names_root(args):
-        args.insert(0, str(lessons_dir(lang)))
+        args[:0] = opening(lang)
     LabApp.launch_instance(argv=args)
+
+
+def opening(lang: str = "en") -> list[str]:
+    """How JupyterLab opens the lessons of ``lang``: in a checkout, it serves the whole
+    repository (so a lesson's links to ``docs/`` open too) and starts in the lessons' folder;
+    installed elsewhere, it serves :func:`lessons_dir`.
+
+    >>> opening()[1]
+    '--LabApp.default_url=/lab/tree/lessons'
+    """
+    folder = lessons_dir(lang)
+    if not LESSONS.is_dir():
+        return [str(folder)]
+    root = LESSONS.parent
+    return [
+        f"--ServerApp.root_dir={root}",
+        f"--LabApp.default_url=/lab/tree/{folder.relative_to(root).as_posix()}",
+    ]
 
 
 def practice(argv: Sequence[str] | None = None) -> None:
