@@ -49,6 +49,8 @@ _CURTAIN = CURTAIN.mask
 _MOON = MOON.mask
 
 _ = Translator("koikoi")
+_ORDER = {name: i for i, name in enumerate(YAKU_NAMES)}
+"""Where each yaku stands in a score: the order of :data:`YAKU_NAMES`."""
 
 Points = list[tuple[str, int]]  # (yaku name, points) candidates of one category
 
@@ -179,9 +181,7 @@ def score(
     m = mask_of(cards)
     if month is not None:
         _check_month(month)
-    found = list(_found(m, rules, month))
-    order = {name: i for i, name in enumerate(YAKU_NAMES)}
-    found.sort(key=lambda item: order[item[0]])
+    found = sorted(_found(m, rules, month), key=lambda item: _ORDER[item[0]])
     yaku = tuple(
         Yaku(name, points, cards_of(_yaku_cards(name, m, rules, month))) for name, points in found
     )
