@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from koikoi.i18n import N_, Language, Translator
 
-__all__ = ["TITLES", "title"]
+__all__ = ["EXERCISES", "TITLES", "title"]
 
 _ = Translator("tutor")
 
@@ -34,6 +34,25 @@ TITLES: dict[int, str] = {
 }
 """Lesson number -> English title (a planned lesson may be listed before its notebook
 exists); :func:`title` gives it in the course language."""
+
+EXERCISES: dict[int, int] = {
+    1: 5,
+    2: 7,
+    3: 10,
+    4: 11,
+    5: 11,
+    6: 15,
+    7: 24,
+    8: 28,
+    9: 5,
+    10: 1,
+    11: 0,  # endless puzzle streams keep a score of their own
+    12: 6,
+    13: 2,
+}
+"""How many exercises each lesson shows, in either language, so that a lesson is done only
+when all of them are solved (``tests/lessons/test_lessons.py`` runs every lesson and checks
+these counts)."""
 
 
 def title(number: int, lang: Language | None = None) -> str:

@@ -46,6 +46,7 @@ from pathlib import Path
 from typing import Any
 
 from koikoi.i18n import N_, Language, Translator
+from koikoi.tutor.course import EXERCISES
 
 try:  # POSIX; elsewhere writes are still atomic, only not serialised between notebooks
     import fcntl
@@ -144,7 +145,8 @@ class Stage(Enum):
 @dataclass(frozen=True)
 class LessonStatus:
     """A lesson's progress in counts: exercises shown, answered, solved, solved at the
-    first answer. Done means every exercise shown so far is solved."""
+    first answer, and ``total``, how many the lesson has (0: unknown). Done means every
+    exercise of the lesson is solved (every one shown so far, when the total is unknown)."""
 
     lesson: int
     opened: bool = False
@@ -152,13 +154,21 @@ class LessonStatus:
     tried: int = 0
     solved: int = 0
     first_try: int = 0
+    total: int = 0
+
+    @property
+    def exercises(self) -> int:
+        """The lesson's exercises as far as known: its total, or more if more were shown."""
+        return max(self.shown, self.total)
 
     @classmethod
-    def of(cls, lesson: int, record: LessonRecord) -> LessonStatus:
-        """The status of ``lesson`` from its saved record."""
+    def of(cls, lesson: int, record: LessonRecord, total: int = 0) -> LessonStatus:
+        """The status of ``lesson`` from its saved record (``total``: how many exercises
+        the lesson has, 0 if unknown)."""
         exercises = record.exercises.values()
         return cls(
             lesson,
+            total=total,
             opened=record.opened,
             shown=len(exercises),
             tried=sum(e.attempts > 0 for e in exercises),
@@ -170,7 +180,7 @@ class LessonStatus:
     def stage(self) -> Stage:
         """Not started (nothing saved), done (every exercise shown is solved), or in
         progress."""
-        if self.shown and self.solved == self.shown:
+        if self.shown and self.solved >= self.exercises:
             return Stage.DONE
         if self.opened or self.shown:
             return Stage.IN_PROGRESS
@@ -185,9 +195,9 @@ class LessonStatus:
         text = catalog.ngettext(
             "{solved} of {shown} solved ({first_try} at the first try)",
             "{solved} of {shown} solved ({first_try} at the first try)",
-            self.shown,
+            self.exercises,
         )
-        return text.format(solved=self.solved, shown=self.shown, first_try=self.first_try)
+        return text.format(solved=self.solved, shown=self.exercises, first_try=self.first_try)
 
     def describe(self, lang: Language | None = None) -> str:
         """The lesson's progress in one line ("Lesson 5: done, 1 of 1 solved (...)"), in
@@ -298,9 +308,14 @@ class ProgressStore:
     """
 
     def __init__(
-        self, location: str | Path | None = None, *, notify: Callable[[str], None] = _say
+        self,
+        location: str | Path | None = None,
+        *,
+        notify: Callable[[str], None] = _say,
+        totals: Mapping[int, int] | None = None,
     ) -> None:
         self._location = Path(location).expanduser() if location is not None else None
+        self._totals = dict(totals or {})  # lesson -> how many exercises it has
         self._notify = notify
         self._memory: Progress = {}
         self._memory_path: Path | None = None
@@ -363,12 +378,17 @@ class ProgressStore:
     def status(self, lesson: int) -> LessonStatus:
         """The saved progress of ``lesson``."""
         lesson = _lesson(lesson)
-        return LessonStatus.of(lesson, self._load().get(lesson, LessonRecord()))
+        return LessonStatus.of(
+            lesson, self._load().get(lesson, LessonRecord()), self._totals.get(lesson, 0)
+        )
 
     def statuses(self, lessons: Iterable[int]) -> dict[int, LessonStatus]:
         """:meth:`status` of several lessons, read at once."""
         progress = self._load()
-        return {n: LessonStatus.of(n, progress.get(n, LessonRecord())) for n in lessons}
+        return {
+            n: LessonStatus.of(n, progress.get(n, LessonRecord()), self._totals.get(n, 0))
+            for n in lessons
+        }
 
     def progress(self) -> Progress:
         """Everything saved, by lesson."""
@@ -518,5 +538,6 @@ def _write(path: Path, progress: Progress) -> None:
         raise
 
 
-STORE = ProgressStore()
-"""The learner's progress, in :func:`default_path` (what the lessons record into)."""
+STORE = ProgressStore(totals=EXERCISES)
+"""The learner's progress, in :func:`default_path` (what the lessons record into); a lesson
+is done when all of its exercises (:data:`koikoi.tutor.course.EXERCISES`) are solved."""

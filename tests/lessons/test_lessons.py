@@ -18,6 +18,8 @@ from nbclient.exceptions import CellExecutionError
 from koikoi import Card, parse_cards
 from koikoi.cards import Ribbon
 from koikoi.tutor.checks import parse_class, parse_month
+from koikoi.tutor.course import EXERCISES as EXERCISE_COUNTS
+from koikoi.tutor.progress import ProgressStore
 from koikoi.tutor.puzzles import PuzzleStream, curated
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
@@ -73,15 +75,22 @@ def _run(client: NotebookClient, cell: nbformat.NotebookNode, index: int) -> str
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
-def test_runs_in_order_and_every_cell_twice(path: Path) -> None:
+def test_runs_in_order_and_every_cell_twice(path: Path, isolated_progress: Path) -> None:
     """(a) top to bottom in a fresh kernel, then (b) in the same kernel every code cell
-    run twice in a row: no cell may fail."""
+    run twice in a row: no cell may fail. After (a), the lesson has shown as many exercises
+    as the course outline says it has (so "done" means all of them)."""
     nb = nbformat.read(path, as_version=4)
     client = _client(nb, path)
     with client.setup_kernel():
         for index, cell in _code_cells(nb):
             error = _run(client, cell, index)
             assert error is None, f"{path.name} cell {index} fails in order: {error}\n{cell.source}"
+        number = int(path.name[:2])
+        shown = ProgressStore(isolated_progress).status(number).shown
+        assert shown == EXERCISE_COUNTS[number], (
+            f"{path.name} shows {shown} exercises: set EXERCISES[{number}] in "
+            "koikoi/tutor/course.py"
+        )
         for index, cell in _code_cells(nb):
             for attempt in (1, 2):
                 error = _run(client, cell, index)

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from koikoi.tutor.course import TITLES
+from koikoi.tutor.course import EXERCISES, TITLES
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
 from koikoi.tutor.puzzles import Puzzle
 from widgets.kit import course_map, reset_progress, start_lesson
@@ -47,10 +47,11 @@ def test_start_lesson_saves_every_exercise_of_the_notebook(isolated_progress: Pa
     assert SCORE.lesson == 3 and isinstance(course, CourseMap)
     assert STORE.path() == isolated_progress
     quiz = which_class("9a")
-    assert STORE.status(3) == LessonStatus(3, opened=True, shown=1)
+    total = EXERCISES[3]
+    assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, total=total)
     quiz.answer("plain")
     quiz.answer("animal")
-    assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, tried=1, solved=1)
+    assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, tried=1, solved=1, total=total)
     puzzles = PuzzleWidget([Puzzle.pile_of("1b 3b 8b"), Puzzle.pile_of("9a 3b")], key="p")
     puzzles.answer(5)
     assert STORE.status(3).shown == 3 and STORE.status(3).solved == 2
@@ -64,21 +65,24 @@ def test_the_course_map_shows_each_lessons_status(isolated_progress: Path) -> No
     which_month("2p1").answer(1)
     text = course.html.value
     assert "1. Start here <span" in text  # no notebooks in this folder: no links
-    assert "· done, 1 of 1 solved (1 at the first try)" in text  # lesson 1
+    # one exercise of lesson 1 solved is not the whole lesson
+    assert f"· in progress, 1 of {EXERCISES[1]} solved (1 at the first try)" in text
     assert "2. The twelve months <b>(you are here)</b>" in text
-    assert "in progress, 0 of 1 solved" in text  # lesson 2
+    assert f"in progress, 0 of {EXERCISES[2]} solved" in text  # lesson 2
     assert text.count("· not started") == len(TITLES) - 2  # lessons 3 to the last
     which_month("2p1").answer(2)  # the map follows the answers given in this notebook
-    assert "done, 1 of 1 solved (0 at the first try)" in course.html.value
-    assert course.html.value.count("· done") == 2
+    one_of_two = f"in progress, 1 of {EXERCISES[2]} solved (0 at the first try)"
+    assert one_of_two in course.html.value and "· done" not in course.html.value
     assert course.selected_index is None  # folded under its title line
-    assert course.get_title(0) == (
-        "Your progress · this lesson: done, 1 of 1 solved (0 at the first try)"
-    )
+    assert course.get_title(0) == f"Your progress · this lesson: {one_of_two}"
     other_notebook.record(4, "q", False)  # another notebook: seen after Refresh
-    assert "in progress, 0 of 1 solved" not in course.html.value.split("Setting up")[1][:80]
+    for n in range(EXERCISES[2] - 1):  # ... which also solves the rest of lesson 2
+        other_notebook.record(2, f"rest {n}", True)
+    setting_up = f"in progress, 0 of {EXERCISES[4]} solved"
+    assert setting_up not in course.html.value.split("Setting up")[1][:80]
     course.refresh_button.click()
-    assert "in progress, 0 of 1 solved" in course.html.value.split("Setting up")[1][:80]
+    assert setting_up in course.html.value.split("Setting up")[1][:80]
+    assert f"· done, {EXERCISES[2]} of {EXERCISES[2]} solved" in course.html.value
 
 
 def test_course_map_html_links_marks_and_counts() -> None:
@@ -98,8 +102,9 @@ def test_course_map_html_links_marks_and_counts() -> None:
 
 
 def test_reset_progress_clears_a_lesson_or_everything() -> None:
-    STORE.record(5, "q", True)
-    STORE.record(6, "q", True)
+    for lesson in (5, 6):  # every exercise of lessons 5 and 6 solved
+        for n in range(EXERCISES[lesson]):
+            STORE.record(lesson, f"q{n}", True)
     course = course_map()
     assert course.statuses()[5].stage is Stage.DONE and course.selected_index == 0
     assert course.get_title(0) == f"Your progress · 2 of {len(TITLES)} lessons done"
@@ -122,7 +127,7 @@ def test_a_corrupt_file_never_stops_a_lesson(
     (backup,) = isolated_progress.parent.glob("progress.json.corrupt-*")
     assert backup.read_text() == "{ this is not json"
     assert STORE.status(7) == LessonStatus(7, opened=True, shown=1, tried=1, solved=1,
-                                           first_try=1)  # fmt: skip
+                                           first_try=1, total=EXERCISES[7])  # fmt: skip
 
 
 def test_a_read_only_location_never_stops_a_lesson(
@@ -135,7 +140,7 @@ def test_a_read_only_location_never_stops_a_lesson(
     quiz.answer("animal")
     quiz.answer("bright")
     assert capsys.readouterr().err.count("kept for this session only") == 1
-    assert "done, 1 of 1 solved (0 at the first try)" in course.html.value
+    assert f"in progress, 1 of {EXERCISES[8]} solved (0 at the first try)" in course.html.value
 
 
 def test_a_saved_page_shows_a_sentence_not_the_widget_repr() -> None:
@@ -154,4 +159,4 @@ def test_running_the_first_cell_again_keeps_one_live_map() -> None:
     second = start_lesson(4)
     assert first.comm is None and second.comm is not None  # the first one is closed
     which_class("4a").answer("animal")
-    assert "done, 1 of 1 solved" in second.get_title(0)
+    assert f"in progress, 1 of {EXERCISES[4]} solved" in second.get_title(0)

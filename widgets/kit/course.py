@@ -27,7 +27,7 @@ import ipywidgets as w
 
 from koikoi.i18n import Translator
 from koikoi.tutor.course import TITLES
-from koikoi.tutor.progress import STORE, LessonRecord, LessonStatus, ProgressStore, Stage
+from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
 from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE
 from widgets.kit.status import stage_text, state_text
@@ -139,9 +139,8 @@ class CourseMap(w.Accordion):
 
     def statuses(self) -> dict[int, LessonStatus]:
         """The saved status of every lesson on the map."""
-        progress = self.store.progress()
-        lessons = sorted(set(TITLES) | set(self.links) | set(progress))
-        return {n: LessonStatus.of(n, progress.get(n, LessonRecord())) for n in lessons}
+        lessons = sorted(set(TITLES) | set(self.links) | set(self.store.progress()))
+        return self.store.statuses(lessons)
 
     def refresh(self) -> None:
         """Read the saved progress again and redraw the map and its title line."""

@@ -33,7 +33,7 @@ def counts_text(status: LessonStatus) -> str:
     return _(
         "{solved} of {shown} solved ({first_try} at the first try)",
         solved=status.solved,
-        shown=status.shown,
+        shown=status.exercises,
         first_try=status.first_try,
     )
 
