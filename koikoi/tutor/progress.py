@@ -199,16 +199,17 @@ class LessonStatus:
         )
         return text.format(solved=self.solved, shown=self.exercises, first_try=self.first_try)
 
+    def state(self, lang: Language | None = None) -> str:
+        """The stage and the counts ("in progress, 3 of 7 solved (2 at the first try)"),
+        in ``lang`` (default: the current language)."""
+        counts = self.counts(lang)
+        return self.stage.label(lang) + (f", {counts}" if counts else "")
+
     def describe(self, lang: Language | None = None) -> str:
         """The lesson's progress in one line ("Lesson 5: done, 1 of 1 solved (...)"), in
         ``lang`` (default: the current language)."""
-        counts = self.counts(lang)
-        stage = self.stage.label(lang)
-        if counts:
-            text = _.catalog(lang).gettext(N_("Lesson {lesson}: {stage}, {counts}"))
-        else:
-            text = _.catalog(lang).gettext(N_("Lesson {lesson}: {stage}"))
-        return text.format(lesson=self.lesson, stage=stage, counts=counts)
+        text = _.catalog(lang).gettext(N_("Lesson {lesson}: {state}"))
+        return text.format(lesson=self.lesson, state=self.state(lang))
 
     def __str__(self) -> str:
         return self.describe()

@@ -30,7 +30,6 @@ from koikoi.tutor.course import TITLES
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
 from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE
-from widgets.kit.status import stage_text, state_text
 
 __all__ = [
     "CourseMap",
@@ -83,11 +82,11 @@ def course_map_html(
         )
         if number in links and number != current:
             title = f'<a href="{escape(links[number])}" style="color:#1a5fb4">{title}</a>'
-        state = state_text(status)
+        state = status.state()
         here = " <b>(" + escape(_("you are here")) + ")</b>" if number == current else ""
         rows.append(
             f'<li style="list-style:none;margin:1px 0"><span style="color:{colour}" '
-            f'title="{escape(stage_text(status.stage))}">{mark}</span> {number}. {title}{here} '
+            f'title="{escape(status.stage.label())}">{mark}</span> {number}. {title}{here} '
             f'<span style="color:#6b5a45">· {escape(state)}</span></li>'
         )
     footer = _(
@@ -158,7 +157,7 @@ def summary(statuses: Mapping[int, LessonStatus], current: int | None = None) ->
     """One line: the current lesson's status, or how many lessons are done."""
     if current is not None:
         status = statuses.get(current, LessonStatus(current))
-        return _("Your progress · this lesson: {state}", state=state_text(status))
+        return _("Your progress · this lesson: {state}", state=status.state())
     done = sum(s.stage is Stage.DONE for s in statuses.values())
     return _("Your progress · {done} of {total} lessons done", done=done, total=len(statuses))
 

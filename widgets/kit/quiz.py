@@ -40,7 +40,6 @@ from widgets.art.primitives import ART_H, ART_W
 from widgets.art.svg import bare_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
-from widgets.kit.status import status_text
 
 __all__ = [
     "SCORE",
@@ -182,7 +181,7 @@ class Scoreboard:
     def _show(self) -> None:
         saved = self.saved()
         extra = (
-            " <i>" + escape(_("Saved · {status}.", status=status_text(saved))) + "</i>"
+            " <i>" + escape(_("Saved · {status}.", status=saved.describe())) + "</i>"
             if saved
             else ""
         )
