@@ -242,10 +242,7 @@ class RuleSet:
         >>> RuleSet.explain("koikoi_limit")
         'How many koi-koi calls are allowed: one per round, one per player, or unlimited.'
         """
-        try:
-            return _(OPTION_HELP[name])
-        except (KeyError, TypeError):
-            raise ValueError(f"unknown rule option {shown(name)}") from None
+        return _option_text(OPTION_HELP, name)
 
     @staticmethod
     def label(name: str) -> str:
@@ -255,10 +252,7 @@ class RuleSet:
         >>> RuleSet.label("koikoi_limit")
         'koi-koi limit'
         """
-        try:
-            return _(OPTION_LABELS[name])
-        except (KeyError, TypeError):
-            raise ValueError(f"unknown rule option {shown(name)}") from None
+        return _option_text(OPTION_LABELS, name)
 
     @staticmethod
     def value_label(name: str, value: Any) -> str:
@@ -432,6 +426,14 @@ SEAT_LABELS: dict[str, str] = {
 
 SWITCH_LABELS: dict[bool, str] = {True: N_("yes"), False: N_("no")}
 """The values of an on/off option, as a learner reads them."""
+
+
+def _option_text(texts: dict[str, str], name: str) -> str:
+    """The text ``texts`` holds for the option ``name``, in the current language."""
+    try:
+        return _(texts[name])
+    except (KeyError, TypeError):
+        raise ValueError(f"unknown rule option {shown(name)}") from None
 
 
 def _choices_shown(name: str) -> str:

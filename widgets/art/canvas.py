@@ -11,8 +11,9 @@ from collections.abc import Iterable
 from typing import Any
 
 from koikoi.cards import Card, Lang
+from widgets.art import primitives as prim
 from widgets.art.faces import card_back, card_face
-from widgets.art.primitives import ART_W, Circle, Ellipse, Line, Path, Primitive, Rect, Text
+from widgets.art.primitives import ART_W, Primitive
 
 __all__ = ["draw_card", "draw_primitives"]
 
@@ -55,46 +56,46 @@ def draw_card(
     draw_primitives(canvas, primitives, x, y, width)
 
 
-def _paint(canvas: Any, fill: str | None, stroke: str | None, width: float) -> None:
-    """Fill and/or stroke the current path."""
-    if fill:
-        canvas.fill_style = fill
+def _paint(canvas: Any, shape: prim.Shape) -> None:
+    """Fill and/or stroke the current path as ``shape`` says."""
+    if shape.fill:
+        canvas.fill_style = shape.fill
         canvas.fill()
-    if stroke:
-        canvas.stroke_style = stroke
-        canvas.line_width = width
+    if shape.stroke:
+        canvas.stroke_style = shape.stroke
+        canvas.line_width = shape.width
         canvas.stroke()
 
 
 def _draw(canvas: Any, p: Primitive) -> None:
     canvas.global_alpha = p.opacity
-    if isinstance(p, Text):
+    if isinstance(p, prim.Text):
         canvas.font = f"{'bold ' if p.weight == 'bold' else ''}{p.size}px {p.font}"
         canvas.text_align = _ALIGN[p.anchor]
         canvas.text_baseline = "alphabetic"
         canvas.fill_style = p.fill
         canvas.fill_text(p.text, p.x, p.y)
         return
-    if isinstance(p, Line):
+    if isinstance(p, prim.Line):
         canvas.stroke_style = p.stroke
         canvas.line_width = p.width
         canvas.stroke_line(p.x1, p.y1, p.x2, p.y2)
         return
     canvas.begin_path()
-    if isinstance(p, Rect):
+    if isinstance(p, prim.Rect):
         _rect_path(canvas, p)
-    elif isinstance(p, Circle):
+    elif isinstance(p, prim.Circle):
         canvas.arc(p.cx, p.cy, p.r, 0, 2 * math.pi)
-    elif isinstance(p, Ellipse):
+    elif isinstance(p, prim.Ellipse):
         canvas.ellipse(p.cx, p.cy, p.rx, p.ry, math.radians(p.rotation), 0, 2 * math.pi)
-    elif isinstance(p, Path):
+    elif isinstance(p, prim.Path):
         _path(canvas, p)
     else:  # pragma: no cover - the primitive types are closed
         raise TypeError(f"not a drawing primitive: {p!r}")
-    _paint(canvas, p.fill, p.stroke, p.width)
+    _paint(canvas, p)
 
 
-def _rect_path(canvas: Any, p: Rect) -> None:
+def _rect_path(canvas: Any, p: prim.Rect) -> None:
     r = min(p.radius, p.w / 2, p.h / 2)
     if not r:
         canvas.rect(p.x, p.y, p.w, p.h)
@@ -108,7 +109,7 @@ def _rect_path(canvas: Any, p: Rect) -> None:
     canvas.close_path()
 
 
-def _path(canvas: Any, p: Path) -> None:
+def _path(canvas: Any, p: prim.Path) -> None:
     for command in p.commands:
         op, args = command[0], command[1:]
         if op == "M":

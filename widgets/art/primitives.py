@@ -32,36 +32,40 @@ Point: TypeAlias = tuple[float, float]
 Command: TypeAlias = tuple
 
 
+@dataclass(frozen=True, slots=True, kw_only=True)
+class Shape:
+    """How a closed shape is painted, given by keyword to every shape below: ``fill`` and
+    ``stroke`` colours (None: not filled or not stroked), the stroke's ``width`` and the
+    shape's ``opacity``."""
+
+    fill: str | None = None
+    stroke: str | None = None
+    width: float = 1.0
+    opacity: float = 1.0
+
+
 @dataclass(frozen=True, slots=True)
-class Rect:
+class Rect(Shape):
     """An axis-aligned rectangle, optionally with rounded corners."""
 
     x: float
     y: float
     w: float
     h: float
-    fill: str | None = None
-    stroke: str | None = None
-    width: float = 1.0
     radius: float = 0.0
-    opacity: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
-class Circle:
+class Circle(Shape):
     """A circle."""
 
     cx: float
     cy: float
     r: float
-    fill: str | None = None
-    stroke: str | None = None
-    width: float = 1.0
-    opacity: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
-class Ellipse:
+class Ellipse(Shape):
     """An ellipse, rotated by ``rotation`` degrees (clockwise) about its centre."""
 
     cx: float
@@ -69,21 +73,13 @@ class Ellipse:
     rx: float
     ry: float
     rotation: float = 0.0
-    fill: str | None = None
-    stroke: str | None = None
-    width: float = 1.0
-    opacity: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)
-class Path:
+class Path(Shape):
     """A path of SVG-like commands (M, L, Q, C, Z); closed only if it ends with Z."""
 
     commands: tuple[Command, ...]
-    fill: str | None = None
-    stroke: str | None = None
-    width: float = 1.0
-    opacity: float = 1.0
 
 
 @dataclass(frozen=True, slots=True)

@@ -47,12 +47,14 @@ def svg_number(value: float) -> str:
 _n = svg_number  # short, for the many f-strings below
 
 
-def _style(fill: str | None, stroke: str | None, width: float, opacity: float) -> str:
+def _style(p: prim.Shape | prim.Line) -> str:
+    """A shape's paint as SVG attributes (a line is never filled)."""
+    fill = p.fill if isinstance(p, prim.Shape) else None
     parts = [f'fill="{fill or "none"}"']
-    if stroke:
-        parts.append(f'stroke="{stroke}" stroke-width="{_n(width)}"')
-    if opacity != 1:
-        parts.append(f'opacity="{_n(opacity)}"')
+    if p.stroke:
+        parts.append(f'stroke="{p.stroke}" stroke-width="{_n(p.width)}"')
+    if p.opacity != 1:
+        parts.append(f'opacity="{_n(p.opacity)}"')
     return " ".join(parts)
 
 
@@ -60,13 +62,10 @@ def _path_data(path: prim.Path) -> str:
     return " ".join(c[0] + " ".join(_n(v) for v in c[1:]) for c in path.commands)
 
 
-def _shape(
-    tag: str, p: prim.Rect | prim.Circle | prim.Ellipse | prim.Line, coords: dict, extra: str = ""
-) -> str:
+def _shape(tag: str, p: prim.Shape | prim.Line, coords: dict, extra: str = "") -> str:
     """A filled or stroked shape element: its coordinates, then ``extra``, then its style."""
     where = " ".join(f'{name}="{_n(value)}"' for name, value in coords.items())
-    fill = None if isinstance(p, prim.Line) else p.fill
-    return f"<{tag} {where}{extra} {_style(fill, p.stroke, p.width, p.opacity)}/>"
+    return f"<{tag} {where}{extra} {_style(p)}/>"
 
 
 def render_primitive(p: Primitive) -> str:
@@ -80,7 +79,7 @@ def render_primitive(p: Primitive) -> str:
         turn = f' transform="rotate({_n(p.rotation)} {_n(p.cx)} {_n(p.cy)})"' if p.rotation else ""
         return _shape("ellipse", p, {"cx": p.cx, "cy": p.cy, "rx": p.rx, "ry": p.ry}, turn)
     if isinstance(p, prim.Path):
-        return f'<path d="{_path_data(p)}" {_style(p.fill, p.stroke, p.width, p.opacity)}/>'
+        return f'<path d="{_path_data(p)}" {_style(p)}/>'
     if isinstance(p, prim.Line):
         return _shape("line", p, {"x1": p.x1, "y1": p.y1, "x2": p.x2, "y2": p.y2})
     if isinstance(p, prim.Text):
