@@ -23,13 +23,13 @@ import enum
 import re
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
-from typing import Literal, TypeAlias
+from typing import TypeAlias
 
 from .errors import shown
-from .i18n import language_of
+from .i18n import NAME_LANGUAGES, Lang, language_of
 
-Lang: TypeAlias = Literal["en", "es", "ja"]
-LANGS: tuple[Lang, ...] = ("en", "es", "ja")
+LANGS = NAME_LANGUAGES
+"""The languages of card, month and yaku names."""
 
 
 class Kind(enum.IntEnum):

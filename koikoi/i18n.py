@@ -45,9 +45,13 @@ from functools import cache
 from pathlib import Path
 from typing import Literal
 
+from .errors import shown
+
 __all__ = [
     "LANGUAGES",
+    "NAME_LANGUAGES",
     "N_",
+    "Lang",
     "Language",
     "Translator",
     "get_language",
@@ -92,10 +96,21 @@ def get_language() -> Language:
     return _current
 
 
+Lang = Literal["en", "es", "ja"]
+NAME_LANGUAGES: tuple[Lang, ...] = ("en", "es", "ja")
+"""The languages of the names of cards, months and yaku: the course languages and
+Japanese, which is never the course language."""
+
+
 def language_of(lang: str | None) -> str:
-    """``lang`` itself, or the current language when it is None (names of cards, months
-    and yaku also exist in Japanese, ``"ja"``, which is never the course language)."""
-    return _current if lang is None else lang
+    """``lang`` itself, or the current language when it is None; a ``ValueError`` naming
+    ``lang`` unless it is one of :data:`NAME_LANGUAGES`."""
+    if lang is None:
+        return _current
+    if lang not in NAME_LANGUAGES:
+        choices = ", ".join(repr(code) for code in NAME_LANGUAGES)
+        raise ValueError(f"unknown language {shown(lang)}: use {choices}")
+    return lang
 
 
 def join(items: list[str] | tuple[str, ...], lang: str | None = None) -> str:

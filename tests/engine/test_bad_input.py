@@ -864,3 +864,13 @@ def test_every_rule_option_refuses_bad_values_naming_them() -> None:
         assert repr(name) in expect(ValueError, lambda n=name: RuleSet.preset(n))  # type: ignore[misc]
     for data in (None, [1], "standard"):
         assert repr(data) in expect(ValueError, lambda d=data: RuleSet.from_dict(d))  # type: ignore[misc]
+
+
+@pytest.mark.parametrize("lang", ["fr", "ES", "", ["en"]])
+def test_names_in_an_unknown_language_are_refused_naming_it(lang: object) -> None:
+    card = Card.parse("9a")
+    with pytest.raises(ValueError, match=rf"unknown language {re.escape(shown(lang))}: use 'en'"):
+        card.name(lang)  # type: ignore[arg-type]
+    with pytest.raises(ValueError, match="unknown language"):
+        card.describe(lang)  # type: ignore[arg-type]
+    assert card.name("ja") == "盃 (sakazuki)"

@@ -249,3 +249,18 @@ def test_canvas_replays_every_primitive() -> None:
     back = FakeCanvas()
     draw_card(back, "1b", 0, 0, 60, face_up=False)
     assert not back.calls("fill_text") and back.calls("fill")
+
+
+def test_plate_words_are_the_engines_names_shortened() -> None:
+    # The plate asks the engine for names, so a card's plate and its name agree in every
+    # language: the name (or its ribbon's or plant's) contains the plate word.
+    for card in DECK:
+        for lang in ("en", "es", "ja"):
+            plate, _ = label_lines(card, lang)
+            named = f"{card.name(lang)} {card.month_info.plant_name(lang)}"
+            if card.ribbon is not None:
+                named += f" {card.ribbon.label(lang)}"
+            plain_red_in_japanese = lang == "ja" and card.ribbon is Ribbon.RED and plate == "無地"
+            assert plate in named or plain_red_in_japanese, (card, lang, plate)
+    with pytest.raises(ValueError, match="unknown language 'fr'"):
+        label_lines(Card.parse("1b"), "fr")  # type: ignore[arg-type]

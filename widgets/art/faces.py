@@ -64,61 +64,39 @@ MONTH_COLOURS: tuple[str, ...] = (
     "#7b6ca8",  # paulownia
 )
 
-# Short labels (line 1 of the plate) for the cards that are not ordinary plains.
-_LABELS: dict[str, tuple[str, str, str]] = {
-    "1b": ("crane", "grulla", "鶴"),
-    "2a": ("warbler", "ave", "鶯"),
-    "3b": ("curtain", "cortina", "幕"),
-    "4a": ("cuckoo", "cuco", "不如帰"),
-    "5a": ("bridge", "puente", "八橋"),
-    "6a": ("butterflies", "mariposas", "蝶"),
-    "7a": ("boar", "jabalí", "猪"),
-    "8b": ("moon", "luna", "月"),
-    "8a": ("geese", "gansos", "雁"),
-    "9a": ("sake cup", "copa", "盃"),
-    "10a": ("deer", "ciervo", "鹿"),
-    "11b": ("rain man", "lluvia", "雨"),
-    "11a": ("swallow", "golondrina", "燕"),
-    "11p1": ("lightning", "rayo", "雷"),
-    "12b": ("phoenix", "fénix", "鳳凰"),
+# The plate's first line is the card's own name (crane, lightning) or else its ribbon's or
+# plant's name, as the engine gives it, with Japanese readings dropped ("鶴 (tsuru)" -> "鶴").
+# These names are too long for the plate; this is what it shows instead.
+_PLATE_WORDS: dict[str, str] = {
+    "bush warbler": "warbler",
+    "eight-plank bridge": "bridge",
+    "plum blossom": "plum",
+    "cherry blossom": "cherry",
+    "pampas grass": "pampas",
+    "poetry ribbon": "poetry",
+    "blue ribbon": "blue",
+    "plain red ribbon": "red",
+    "ave del ciruelo": "ave",
+    "copa de sake": "copa",
+    "hombre de la lluvia": "lluvia",
+    "hierba de pampas": "pampas",
+    "cinta poética": "poética",
+    "cinta azul": "azul",
+    "cinta roja": "roja",
+    "短冊 (tanzaku)": "無地",  # the red ribbon: "plain", as its class word already says 短冊
 }
-_RIBBON_LABELS: dict[Ribbon, tuple[str, str, str]] = {
-    Ribbon.POETRY: ("poetry", "poética", "赤短"),
-    Ribbon.BLUE: ("blue", "azul", "青短"),
-    Ribbon.RED: ("red", "roja", "無地"),
+# The class word (line 2) of the two cards that count as more than their class.
+_SPECIAL_CLASS_WORDS: dict[str, dict[str, str]] = {
+    "11b": {"en": "bright · rain", "es": "luz · lluvia", "ja": "光・雨"},
+    "9a": {"en": "animal + plain", "es": "animal + simple", "ja": "タネ＋カス"},
 }
-_PLANT_LABELS: tuple[tuple[str, str, str], ...] = (
-    ("pine", "pino", "松"),
-    ("plum", "ciruelo", "梅"),
-    ("cherry", "cerezo", "桜"),
-    ("wisteria", "glicina", "藤"),
-    ("iris", "iris", "菖蒲"),
-    ("peony", "peonía", "牡丹"),
-    ("bush clover", "lespedeza", "萩"),
-    ("pampas", "pampas", "芒"),
-    ("chrysanthemum", "crisantemo", "菊"),
-    ("maple", "arce", "紅葉"),
-    ("willow", "sauce", "柳"),
-    ("paulownia", "paulonia", "桐"),
-)
-_SPECIAL_CLASS_WORDS: dict[str, tuple[str, str, str]] = {
-    "11b": ("bright · rain", "luz · lluvia", "光・雨"),
-    "9a": ("animal + plain", "animal + simple", "タネ＋カス"),
-}
-_CLASS_WORDS: dict[Kind, tuple[str, str, str]] = {
-    Kind.BRIGHT: ("bright", "luz", "光"),
-    Kind.ANIMAL: ("animal", "animal", "タネ"),
-    Kind.RIBBON: ("ribbon", "cinta", "短冊"),
-    Kind.PLAIN: ("plain", "simple", "カス"),
-}
-_LANG_INDEX: dict[str, int] = {"en": 0, "es": 1, "ja": 2}
+_LIGHTNING = "11p1"
+"""The one plain with a name of its own."""
 
 
-def _pick(names: tuple[str, str, str], lang: Lang | None) -> str:
-    try:
-        return names[_LANG_INDEX[language_of(lang)]]
-    except KeyError:
-        raise ValueError(f"unknown language {lang!r}: use 'en', 'es' or 'ja'") from None
+def _without_reading(name: str) -> str:
+    """A Japanese name without its reading in brackets; other names unchanged."""
+    return name.split(" (")[0]
 
 
 def label_lines(card: Card, lang: Lang | None = None) -> tuple[str, str]:
@@ -130,15 +108,17 @@ def label_lines(card: Card, lang: Lang | None = None) -> tuple[str, str]:
     >>> label_lines(Card.parse("9a"), "es")
     ('copa', 'animal + simple')
     """
-    if card.code in _LABELS:
-        name = _pick(_LABELS[card.code], lang)
-    elif card.ribbon is not None:
-        name = _pick(_RIBBON_LABELS[card.ribbon], lang)
+    lang = language_of(lang)
+    if card.ribbon is not None:
+        name = card.ribbon.label(lang)
+    elif card.kind is Kind.PLAIN and card.code != _LIGHTNING:
+        name = card.month_info.plant_name(lang)
     else:
-        name = _pick(_PLANT_LABELS[card.month - 1], lang)
+        name = card.name(lang)
+    name = _without_reading(_PLATE_WORDS.get(name, name))
     if card.code in _SPECIAL_CLASS_WORDS:
-        return name, _pick(_SPECIAL_CLASS_WORDS[card.code], lang)
-    return name, _pick(_CLASS_WORDS[card.kind], lang)
+        return name, _SPECIAL_CLASS_WORDS[card.code][lang]
+    return name, _without_reading(card.kind.label(lang))
 
 
 def class_marker(
