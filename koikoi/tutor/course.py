@@ -35,24 +35,125 @@ TITLES: dict[int, str] = {
 """Lesson number -> English title (a planned lesson may be listed before its notebook
 exists); :func:`title` gives it in the course language."""
 
-EXERCISES: dict[int, int] = {
-    1: 5,
-    2: 7,
-    3: 10,
-    4: 11,
-    5: 11,
-    6: 15,
-    7: 24,
-    8: 28,
-    9: 5,
-    10: 1,
-    11: 0,  # endless puzzle streams keep a score of their own
-    12: 6,
-    13: 2,
+
+def _puzzles(lesson: int, count: int) -> tuple[str, ...]:
+    """The keys of the puzzles of a lesson's puzzle widget (``PuzzleWidget(...,
+    key="lesson 6 puzzle")`` saves puzzle n as ``"lesson 6 puzzle #n"``)."""
+    return tuple(f"lesson {lesson} puzzle #{n}" for n in range(1, count + 1))
+
+
+EXERCISES: dict[int, tuple[str, ...]] = {
+    1: (
+        "card code 10a",
+        "cards in a deck",
+        "first capture: the boar",
+        "koi-koi, then the opponent's yaku",
+        "when a played card captures",
+    ),
+    2: (
+        "pick month 2: 3p1 2a 3r 2r 2p2 1r 3b 2p1",
+        "pick month 4: 12p1 4a 5p1 4r 12b 5a 4p2 12p3",
+        "pick month 8: 8b 1p1 8p1 11a 8a 9p1 8p2 12p1",
+        "which month 11p1",
+        "which month 12p2",
+        "which month 2p1",
+        "which month 7r",
+    ),
+    3: (
+        "card values play no part",
+        "pick animal: 1b 5a 9a 8a 12b 11p1 7a 3r 6a 9p1",
+        "pick bright: 1b 2a 3b 6a 8b 11b 11a 12b 12p1 10a",
+        "sort 1b 5a 11b 9a 2r 6r 11r 11p1 12b 8a 12p3 4a",
+        "which class 11p1",
+        "which class 12b",
+        "which class 5a",
+        "which class 9a",
+        "which ribbon 10r",
+        "which ribbon 7r",
+    ),
+    4: (
+        "4+2+2 hand",
+        "both hands qualify",
+        "deal checks only at the deal",
+        "deal order",
+        "dealer draw: 11b and 3p2",
+        "dealer draw: 12b and 12p1",
+        "dealt field 1b 1r 4a 9p2 1p1 6r 1p2 12p3",
+        "dealt field 8b 8a 8p1 3p1 3p2 5a 10r 11p1",
+        "dealt hand 2a 2r 4a 4r 8b 8p1 10a 10p1",
+        "dealt hand 3b 3r 3p1 7a 7r 9a 9r 9p1",
+        "stock size",
+        "teshi hand",
+        "void deal keeps the round",
+        "who plays first",
+    ),
+    5: (
+        "5r onto 5a or 5p1",
+        "a drawn card without a match",
+        "a matching card must capture",
+        "an empty hand skips its turn",
+        "capture the boar",
+        "captured cards are public",
+        "cards you may play",
+        "choose the drawn card's capture",
+        "four of a month in one play",
+        "play a card without a match",
+        "two matches for 9p1",
+    ),
+    6: (
+        "pile 1b 3b 8b 12b",
+        "pile 1b 8b 11b",
+        "the best fourth bright",
+        *_puzzles(6, 12),
+    ),
+    7: (
+        "kasu with the sake cup",
+        "pile 1r 2r 3r 4r 5r",
+        "seven animals",
+        *_puzzles(7, 21),
+    ),
+    8: (
+        "dealer's last-turn koi-koi",
+        "exhausted round",
+        "improving turn: a bright alone",
+        "improving turn: sanko to shiko",
+        "koi-koi, akatan, then tan",
+        "koi-koi, then an exhausted round",
+        "last turn: the choice",
+        "non-dealer's last-turn koi-koi",
+        "one koi-koi per round",
+        "stop with ame-shiko",
+        "the caller improves again",
+        "yaku after the draw",
+        *_puzzles(8, 16),
+    ),
+    9: (
+        "a tied match",
+        "dealer after a drawn round",
+        "dealer after a won round",
+        "match length",
+        "no monthly yaku",
+    ),
+    10: ("labsk: five ribbons",),
+    11: (),
+    12: (
+        "judgement counting 49/12",
+        "judgement deny 6/7",
+        "judgement exposed-first 136/6",
+        "judgement koikoi 5/8",
+        "judgement koikoi 6/5",
+        "judgement two-matches 65/1",
+    ),
+    13: (
+        "koi-koi or stop: the moon on the field",
+        "the review's number",
+    ),
 }
-"""How many exercises each lesson shows, in either language, so that a lesson is done only
-when all of them are solved (``tests/lessons/test_lessons.py`` runs every lesson and checks
-these counts)."""
+"""Lesson number -> the keys its exercises are saved under, the same in every language:
+a lesson is done when all of them are solved, so progress carries over when a learner
+switches language, and an answer saved for an exercise a lesson no longer has does not
+count. ``tests/lessons/test_lessons.py`` runs every lesson, English and Spanish, and checks
+that it shows exactly these. Lesson 11's endless puzzle streams keep a score of their own."""
 
 
 def title(number: int, lang: Language | None = None) -> str:

@@ -38,7 +38,7 @@ import os
 import sys
 import tempfile
 import time
-from collections.abc import Callable, Iterable, Iterator, Mapping
+from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
 from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from enum import Enum
@@ -162,13 +162,17 @@ class LessonStatus:
         return max(self.shown, self.total)
 
     @classmethod
-    def of(cls, lesson: int, record: LessonRecord, total: int = 0) -> LessonStatus:
-        """The status of ``lesson`` from its saved record (``total``: how many exercises
-        the lesson has, 0 if unknown)."""
-        exercises = record.exercises.values()
+    def of(cls, lesson: int, record: LessonRecord, outline: Collection[str] = ()) -> LessonStatus:
+        """The status of ``lesson`` from its saved record. ``outline`` holds the keys of
+        the lesson's exercises: then only those count (an answer saved for an exercise the
+        lesson no longer has is left out); empty, every saved exercise counts."""
+        saved = record.exercises
+        if outline:
+            saved = {key: e for key, e in saved.items() if key in outline}
+        exercises = saved.values()
         return cls(
             lesson,
-            total=total,
+            total=len(outline),
             opened=record.opened,
             shown=len(exercises),
             tried=sum(e.attempts > 0 for e in exercises),
@@ -313,10 +317,10 @@ class ProgressStore:
         location: str | Path | None = None,
         *,
         notify: Callable[[str], None] = _say,
-        totals: Mapping[int, int] | None = None,
+        outline: Mapping[int, Collection[str]] | None = None,
     ) -> None:
         self._location = Path(location).expanduser() if location is not None else None
-        self._totals = dict(totals or {})  # lesson -> how many exercises it has
+        self._outline = dict(outline or {})  # lesson -> the keys of its exercises
         self._notify = notify
         self._memory: Progress = {}
         self._memory_path: Path | None = None
@@ -380,14 +384,14 @@ class ProgressStore:
         """The saved progress of ``lesson``."""
         lesson = _lesson(lesson)
         return LessonStatus.of(
-            lesson, self._load().get(lesson, LessonRecord()), self._totals.get(lesson, 0)
+            lesson, self._load().get(lesson, LessonRecord()), self._outline.get(lesson, ())
         )
 
     def statuses(self, lessons: Iterable[int]) -> dict[int, LessonStatus]:
         """:meth:`status` of several lessons, read at once."""
         progress = self._load()
         return {
-            n: LessonStatus.of(n, progress.get(n, LessonRecord()), self._totals.get(n, 0))
+            n: LessonStatus.of(n, progress.get(n, LessonRecord()), self._outline.get(n, ()))
             for n in lessons
         }
 
@@ -539,6 +543,6 @@ def _write(path: Path, progress: Progress) -> None:
         raise
 
 
-STORE = ProgressStore(totals=EXERCISES)
+STORE = ProgressStore(outline=EXERCISES)
 """The learner's progress, in :func:`default_path` (what the lessons record into); a lesson
 is done when all of its exercises (:data:`koikoi.tutor.course.EXERCISES`) are solved."""

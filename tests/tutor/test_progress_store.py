@@ -278,3 +278,16 @@ def test_two_processes_writing_at_once_lose_no_update(tmp_path: Path) -> None:
             assert exercises[f"{name} {n}"] == ExerciseRecord(n % 2 == 0, 1, n % 2 == 0)
     assert len(exercises) == 2 * answers + 1
     assert not list(tmp_path.glob("*.tmp")) and not list(tmp_path.glob("*.corrupt-*"))
+
+
+def test_with_an_outline_a_lesson_is_done_when_its_listed_exercises_are(tmp_path: Path) -> None:
+    store = ProgressStore(tmp_path / "progress.json", outline={5: ("capture 7a", "deal order")})
+    store.record(5, "an exercise the lesson no longer has", True)
+    assert store.status(5) == LessonStatus(5, total=2)  # saved, but not counted
+    store.record(5, "capture 7a", True)
+    assert store.status(5).stage is Stage.IN_PROGRESS and str(store.status(5)).endswith(
+        "1 of 2 solved (1 at the first try)"
+    )
+    store.record(5, "deal order", True)
+    assert store.status(5).stage is Stage.DONE
+    assert ProgressStore(store.path()).status(5).exercises == 3  # without an outline: all

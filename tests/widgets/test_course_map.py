@@ -17,6 +17,9 @@ from widgets.kit.course import CourseMap, course_map_html
 from widgets.kit.puzzle import PuzzleWidget
 from widgets.kit.quiz import SCORE, Scoreboard, which_class, which_month
 
+COUNT = {lesson: len(keys) for lesson, keys in EXERCISES.items()}
+"""How many exercises each lesson has."""
+
 
 @pytest.fixture(autouse=True)
 def no_lesson_afterwards() -> Iterator[None]:
@@ -47,42 +50,56 @@ def test_start_lesson_saves_every_exercise_of_the_notebook(isolated_progress: Pa
     assert SCORE.lesson == 3 and isinstance(course, CourseMap)
     assert STORE.path() == isolated_progress
     quiz = which_class("9a")
-    total = EXERCISES[3]
+    total = COUNT[3]
     assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, total=total)
     quiz.answer("plain")
     quiz.answer("animal")
     assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, tried=1, solved=1, total=total)
-    puzzles = PuzzleWidget([Puzzle.pile_of("1b 3b 8b"), Puzzle.pile_of("9a 3b")], key="p")
+    assert ProgressStore(isolated_progress).status(3).solved == 1  # in the file
+    start_lesson(6)
+    puzzles = PuzzleWidget(
+        [Puzzle.pile_of("1b 3b 8b"), Puzzle.pile_of("9a 3b")], key="lesson 6 puzzle"
+    )
     puzzles.answer(5)
-    assert STORE.status(3).shown == 3 and STORE.status(3).solved == 2
-    assert ProgressStore(isolated_progress).status(3).solved == 2  # in the file
+    assert STORE.status(6).shown == 2 and STORE.status(6).solved == 1
+
+
+def test_only_the_lessons_own_exercises_count(isolated_progress: Path) -> None:
+    start_lesson(3)
+    which_class("7a").answer("animal")  # not one of lesson 3's exercises: saved, not counted
+    assert "which class 7a" in STORE.progress()[3].exercises
+    assert STORE.status(3) == LessonStatus(3, opened=True, total=COUNT[3])
+    for key in EXERCISES[3]:
+        STORE.record(3, key, True)
+    assert STORE.status(3).stage is Stage.DONE and STORE.status(3).solved == COUNT[3]
 
 
 def test_the_course_map_shows_each_lessons_status(isolated_progress: Path) -> None:
     other_notebook = ProgressStore(isolated_progress)
-    other_notebook.record(1, "q", True)
+    other_notebook.record(1, EXERCISES[1][0], True)
     course = start_lesson(2)
     which_month("2p1").answer(1)
     text = course.html.value
     assert "1. Start here <span" in text  # no notebooks in this folder: no links
     # one exercise of lesson 1 solved is not the whole lesson
-    assert f"· in progress, 1 of {EXERCISES[1]} solved (1 at the first try)" in text
+    assert f"· in progress, 1 of {COUNT[1]} solved (1 at the first try)" in text
     assert "2. The twelve months <b>(you are here)</b>" in text
-    assert f"in progress, 0 of {EXERCISES[2]} solved" in text  # lesson 2
+    assert f"in progress, 0 of {COUNT[2]} solved" in text  # lesson 2
     assert text.count("· not started") == len(TITLES) - 2  # lessons 3 to the last
     which_month("2p1").answer(2)  # the map follows the answers given in this notebook
-    one_of_two = f"in progress, 1 of {EXERCISES[2]} solved (0 at the first try)"
+    one_of_two = f"in progress, 1 of {COUNT[2]} solved (0 at the first try)"
     assert one_of_two in course.html.value and "· done" not in course.html.value
     assert course.selected_index is None  # folded under its title line
     assert course.get_title(0) == f"Your progress · this lesson: {one_of_two}"
-    other_notebook.record(4, "q", False)  # another notebook: seen after Refresh
-    for n in range(EXERCISES[2] - 1):  # ... which also solves the rest of lesson 2
-        other_notebook.record(2, f"rest {n}", True)
-    setting_up = f"in progress, 0 of {EXERCISES[4]} solved"
+    other_notebook.record(4, EXERCISES[4][0], False)  # another notebook: seen after Refresh
+    for key in EXERCISES[2]:  # ... which also solves the rest of lesson 2
+        if key != "which month 2p1":
+            other_notebook.record(2, key, True)
+    setting_up = f"in progress, 0 of {COUNT[4]} solved"
     assert setting_up not in course.html.value.split("Setting up")[1][:80]
     course.refresh_button.click()
     assert setting_up in course.html.value.split("Setting up")[1][:80]
-    assert f"· done, {EXERCISES[2]} of {EXERCISES[2]} solved" in course.html.value
+    assert f"· done, {COUNT[2]} of {COUNT[2]} solved" in course.html.value
 
 
 def test_course_map_html_links_marks_and_counts() -> None:
@@ -103,8 +120,8 @@ def test_course_map_html_links_marks_and_counts() -> None:
 
 def test_reset_progress_clears_a_lesson_or_everything() -> None:
     for lesson in (5, 6):  # every exercise of lessons 5 and 6 solved
-        for n in range(EXERCISES[lesson]):
-            STORE.record(lesson, f"q{n}", True)
+        for key in EXERCISES[lesson]:
+            STORE.record(lesson, key, True)
     course = course_map()
     assert course.statuses()[5].stage is Stage.DONE and course.selected_index == 0
     assert course.get_title(0) == f"Your progress · 2 of {len(TITLES)} lessons done"
@@ -120,14 +137,14 @@ def test_a_corrupt_file_never_stops_a_lesson(
     isolated_progress: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
     isolated_progress.write_text("{ this is not json")
-    start_lesson(7)
-    assert which_class("7a").answer("animal").correct
+    start_lesson(3)
+    assert which_class("12b").answer("bright").correct
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "kept it as progress.json.corrupt-" in err
     (backup,) = isolated_progress.parent.glob("progress.json.corrupt-*")
     assert backup.read_text() == "{ this is not json"
-    assert STORE.status(7) == LessonStatus(7, opened=True, shown=1, tried=1, solved=1,
-                                           first_try=1, total=EXERCISES[7])  # fmt: skip
+    assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, tried=1, solved=1,
+                                           first_try=1, total=COUNT[3])  # fmt: skip
 
 
 def test_a_read_only_location_never_stops_a_lesson(
@@ -135,12 +152,12 @@ def test_a_read_only_location_never_stops_a_lesson(
 ) -> None:
     (tmp_path / "file").write_text("")
     monkeypatch.setenv("KOIKOI_PROGRESS", str(tmp_path / "file" / "progress.json"))
-    course = start_lesson(8)
-    quiz = which_class("8b")
+    course = start_lesson(3)
+    quiz = which_class("12b")
     quiz.answer("animal")
     quiz.answer("bright")
     assert capsys.readouterr().err.count("kept for this session only") == 1
-    assert f"in progress, 1 of {EXERCISES[8]} solved (0 at the first try)" in course.html.value
+    assert f"in progress, 1 of {COUNT[3]} solved (0 at the first try)" in course.html.value
 
 
 def test_a_saved_page_shows_a_sentence_not_the_widget_repr() -> None:
@@ -155,8 +172,8 @@ def test_start_lesson_needs_a_lesson_number() -> None:
 
 
 def test_running_the_first_cell_again_keeps_one_live_map() -> None:
-    first = start_lesson(4)
-    second = start_lesson(4)
+    first = start_lesson(3)
+    second = start_lesson(3)
     assert first.comm is None and second.comm is not None  # the first one is closed
-    which_class("4a").answer("animal")
-    assert f"in progress, 1 of {EXERCISES[4]} solved" in second.get_title(0)
+    which_class("5a").answer("animal")
+    assert f"in progress, 1 of {COUNT[3]} solved" in second.get_title(0)

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 import ipywidgets as w
 from ipycanvas import Canvas, hold_canvas
 
-from koikoi import MONTHS, Card, Kind, Move, Round, parse_cards
+from koikoi import MONTHS, Card, Kind, Move, Round, format_cards, parse_cards
 from koikoi.cards import CardsLike
 from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
@@ -480,7 +480,8 @@ class CardPicker(_Exercise):
 
 
 def pick_month(month: int | str, among: CardsLike, *, key: str | None = None) -> CardPicker:
-    """ "Click the cards of this month" among ``among`` (shown bare)."""
+    """ "Click the cards of this month" among ``among`` (shown bare); ``key`` defaults to
+    ``"pick month 8: 8b 1p1 ..."``, the same in every language."""
     month = checks.parse_month(month)
     info = MONTHS[month - 1]
     cards = parse_cards(among)
@@ -488,20 +489,21 @@ def pick_month(month: int | str, among: CardsLike, *, key: str | None = None) ->
         _("Click every card of {month} ({plant}).", month=info.name(), plant=info.plant_name()),
         cards,
         lambda chosen: checks.check_same_month(chosen, month, among=cards),
-        key=key,
+        key=key or f"pick month {month}: {format_cards(cards)}",
         bare=True,
     )
 
 
 def pick_class(kind: Kind | str, among: CardsLike, *, key: str | None = None) -> CardPicker:
-    """ "Click the brights" (animals, ribbons, plains) among ``among`` (shown bare)."""
+    """ "Click the brights" (animals, ribbons, plains) among ``among`` (shown bare);
+    ``key`` defaults to ``"pick bright: 1b 2a ..."``, the same in every language."""
     kind = checks.parse_class(kind)
     cards = parse_cards(among)
     return CardPicker(
         _(_PICK_CLASS[kind]),
         cards,
         lambda chosen: checks.check_cards_of_class(chosen, kind, among=cards),
-        key=key,
+        key=key or f"pick {kind.name.lower()}: {format_cards(cards)}",
         bare=True,
     )
 
