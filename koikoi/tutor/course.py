@@ -135,7 +135,7 @@ EXERCISES: dict[int, tuple[str, ...]] = {
         "no monthly yaku",
     ),
     10: ("labsk: five ribbons",),
-    11: (),
+    11: ("scoring puzzles · level 1", "scoring puzzles · level 2", "scoring puzzles · level 3"),
     12: (
         "judgement counting 49/12",
         "judgement deny 6/7",
@@ -153,7 +153,7 @@ EXERCISES: dict[int, tuple[str, ...]] = {
 a lesson is done when all of them are solved, so progress carries over when a learner
 switches language, and an answer saved for an exercise a lesson no longer has does not
 count. ``tests/lessons/test_lessons.py`` runs every lesson, English and Spanish, and checks
-that it shows exactly these. Lesson 11's endless puzzle streams keep a score of their own."""
+that it shows exactly these. Lesson 11's endless stream of puzzles counts one goal per level."""
 
 
 def title(number: int, lang: Language | None = None) -> str:

@@ -2,9 +2,14 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
+from koikoi.tutor.course import EXERCISES
+from koikoi.tutor.progress import STORE, Stage
 from koikoi.tutor.puzzles import Puzzle, PuzzleStream, curated
+from widgets.kit import start_lesson
 from widgets.kit.puzzle import PuzzleWidget
 from widgets.kit.quiz import SCORE
 
@@ -116,3 +121,37 @@ def test_answers_are_recorded_on_a_scoreboard_not_a_tally_of_its_own() -> None:
     stream = PuzzleWidget(PuzzleStream(level=1, seed=5), key=None)
     stream.answer(0)
     assert stream.score is not SCORE and stream.tried == 1 and SCORE.tally() == before
+
+
+@pytest.fixture
+def lesson_11(isolated_progress: object) -> Iterator[None]:
+    """Lesson 11 started; afterwards no lesson, as the other tests expect."""
+    start_lesson(11)
+    yield
+    SCORE.lesson = None
+    SCORE.reset()
+
+
+@pytest.mark.usefixtures("lesson_11")
+def test_a_streams_level_goals_are_exercises_of_the_lesson() -> None:
+    widget = PuzzleWidget(PuzzleStream(level=1, seed=2025), key="scoring puzzles", goal=2)
+    assert set(widget.goal_keys.values()) == set(EXERCISES[11])  # the lesson's outline
+    assert STORE.status(11).shown == 3 and STORE.status(11).solved == 0
+    assert widget.goal_text() == "Level 1 goal: 0 of 2 right at the first try."
+    widget.answer(widget.puzzle.answer + 1)  # wrong first: counts for the score, not the goal
+    widget.answer(widget.puzzle.answer)
+    widget.next()
+    widget.answer(widget.puzzle.answer)
+    assert not widget.goal_reached(1) and widget.goal_text().startswith("Level 1 goal: 1 of 2")
+    widget.next()
+    widget.answer(widget.puzzle.answer)
+    assert widget.goal_reached(1) and "goal reached" in widget._score.value
+    assert STORE.status(11).solved == 1  # level 1 done; levels 2 and 3 to go
+    for level in (2, 3):
+        widget.set_level(level)
+        for _ in range(2):
+            widget.answer(widget.puzzle.answer)
+            widget.next()
+    assert STORE.status(11).stage is Stage.DONE
+    with pytest.raises(ValueError, match="goal=0 must be a whole number from 1 to 100"):
+        PuzzleWidget(PuzzleStream(level=1, seed=1), goal=0)

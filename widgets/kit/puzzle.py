@@ -156,6 +156,10 @@ class PuzzleWidget(w.VBox):
     when a sequence is shown; a stream, or None, keeps the score on a scoreboard of this
     widget's own (:attr:`score`). Either way the answers are recorded on a
     :class:`~widgets.kit.quiz.Scoreboard`, one entry per puzzle.
+
+    A stream with a ``key`` puts one exercise per level on the lesson's score instead,
+    ``"<key> · level 2"``, solved once ``goal`` puzzles of that level are answered right at
+    the first answer: an endless stream has an end a lesson can count.
     """
 
     def __init__(
@@ -165,8 +169,13 @@ class PuzzleWidget(w.VBox):
         ask_yaku: bool = True,
         key: str | None = "puzzles",
         title: str = "",
+        goal: int = 5,
     ) -> None:
         _check_puzzles(puzzles)
+        if type(goal) is not int or not 1 <= goal <= 100:
+            raise ValueError(f"goal={shown(goal)} must be a whole number from 1 to 100")
+        self.goal = goal
+        """Puzzles of a level to answer right at the first answer to reach its goal."""
         self.stream = puzzles if isinstance(puzzles, PuzzleStream) else None
         self.puzzles: list[Puzzle] = [] if self.stream else list(puzzles)
         if not self.stream and not self.puzzles:
@@ -234,6 +243,14 @@ class PuzzleWidget(w.VBox):
         )  # fmt: skip
         for i in range(len(self.puzzles)):
             self.score.register(self._key(i))
+        self.goal_keys: dict[int, str] = (
+            {level: f"{key} · level {level}" for level in LEVELS}
+            if self.stream and key is not None
+            else {}
+        )
+        """A stream's level goals on the lesson's score, by level (none for a list)."""
+        for goal_key in self.goal_keys.values():
+            SCORE.register(goal_key)
         self._show()
 
     # --- state ---------------------------------------------------------------------------
@@ -272,6 +289,18 @@ class PuzzleWidget(w.VBox):
             del self.puzzles[self.index :]
             self._show()
 
+    def right_first(self, level: int) -> int:
+        """How many puzzles of ``level`` were answered right at the first answer."""
+        return sum(
+            1
+            for i, puzzle in enumerate(self.puzzles)
+            if puzzle.level == level and self.score.right_first(self._key(i))
+        )
+
+    def goal_reached(self, level: int) -> bool:
+        """Whether the goal of ``level`` is reached (streams with a ``key`` only)."""
+        return level in self.goal_keys and self.right_first(level) >= self.goal
+
     def _key(self, index: int) -> str:
         """The scoreboard's key for puzzle ``index``."""
         return f"{self.score_prefix}{index + 1}"
@@ -302,6 +331,9 @@ class PuzzleWidget(w.VBox):
         verdict = check(self.puzzle, int(self.points.value), named)
         self.verdict = verdict
         self.score.record(self._key(self.index), verdict.correct)
+        goal_key = self.goal_keys.get(self.puzzle.level)
+        if goal_key and self.goal_reached(self.puzzle.level) and not SCORE.solved(goal_key):
+            SCORE.record(goal_key, True)
         self._feedback.value = verdict_html(verdict)
         self._show_score()
         return verdict
@@ -362,7 +394,24 @@ class PuzzleWidget(w.VBox):
             streak=t.streak,
         )
 
+    def goal_text(self) -> str:
+        """Where the shown level stands against its goal ("" without goals)."""
+        level = self.puzzle.level
+        if level not in self.goal_keys:
+            return ""
+        if self.goal_reached(level):
+            return _("Level {level}: goal reached ({goal} right at the first try).",
+                     level=level, goal=self.goal)  # fmt: skip
+        return _("Level {level} goal: {done} of {goal} right at the first try.",
+                 level=level, done=self.right_first(level), goal=self.goal)  # fmt: skip
+
     def _show_score(self) -> None:
+        goal = self.goal_text()
         self._score.value = (
             f'<span style="font-size:13px;color:#5b4636">&#9733; {self.score_text()}</span>'
+            + (
+                f'<br><span style="font-size:13px;color:#2e6b3a">{escape(goal)}</span>'
+                if goal
+                else ""
+            )
         )

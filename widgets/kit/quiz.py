@@ -126,6 +126,10 @@ class Scoreboard:
         """Whether exercise ``key`` has been answered at all."""
         return key in self._first_try
 
+    def right_first(self, key: str) -> bool:
+        """Whether exercise ``key`` was answered right at its first answer."""
+        return self._first_try.get(key, False)
+
     def tally(self, prefix: str = "") -> Tally:
         """The exercises whose keys start with ``prefix``: how many were answered, solved,
         solved at the first answer, and the streak of first-answer successes up to now."""
