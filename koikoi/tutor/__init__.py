@@ -8,7 +8,9 @@
 - :mod:`koikoi.tutor.progress`: the learner's saved progress (a JSON file that outlives
   the notebook); :mod:`koikoi.tutor.course`: the course outline (lesson titles).
 - :mod:`koikoi.tutor.phrases`: small phrases in the course language (number words,
-  "a, b or c", scores, decimals), for the puzzles, the coach and judgement.
+  "a, b or c", scores, decimals), for the puzzles, the coach and judgement;
+  :mod:`koikoi.tutor.texts`: teaching texts that quote the values of a rule set (the
+  traps and the principles are such texts).
 
 Every sentence a learner reads is a message of the ``tutor`` gettext domain
 (:mod:`koikoi.i18n`), translated when it is shown.

@@ -33,6 +33,7 @@ from .checks import Feedback
 from .coach import explain
 from .judgement_table import POSITION_ROWS
 from .phrases import card_name, move_words, signed
+from .texts import RuleText
 
 _ = Translator("tutor")
 ngettext = _.n
@@ -48,25 +49,12 @@ month, or the two cards of a pair)."""
 
 
 @dataclass(frozen=True, slots=True)
-class Principle:
-    """A rule of thumb for playing well: a short ``key``, a ``title``, the ``lesson`` in
-    one or two sentences (both in the current language; their English texts are
-    ``title_en`` and ``lesson_en``), and the margin a position must show (``min_margin``)."""
+class Principle(RuleText):
+    """A rule of thumb for playing well: a short ``key``, a ``title``, the principle in one
+    or two sentences as ``body`` (both in the current language, with the values of
+    ``rules``), and the margin a position must show (``min_margin``)."""
 
-    key: str
-    title_en: str
-    lesson_en: str
     min_margin: float = MIN_MARGIN
-
-    @property
-    def title(self) -> str:
-        """The principle's short title."""
-        return _(self.title_en)
-
-    @property
-    def lesson(self) -> str:
-        """The principle in one or two sentences."""
-        return _(self.lesson_en)
 
 
 PRINCIPLES: dict[str, Principle] = {
@@ -112,8 +100,8 @@ PRINCIPLES: dict[str, Principle] = {
             N_("Koi-koi arithmetic"),
             N_(
                 "Your next improvement ends the round, so a koi-koi usually adds a point or two; "
-                "it doubles only at 7. Call koi-koi when time is long and the opponent is far "
-                "from a yaku; stop with a large score or when they are one card away."
+                "it doubles only at {double_at}. Call koi-koi when time is long and the opponent "
+                "is far from a yaku; stop with a large score or when they are one card away."
             ),
         ),
     )
@@ -448,7 +436,7 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
     principle = PRINCIPLES[position.principle]
     why = " ".join(part for part in (explain(view, best), detail(view, position)) if part)
     figures = _("(the search played the position out {budget} times)", budget=position.budget)
-    lesson = _("Principle: {title}. {lesson}", title=principle.title, lesson=principle.lesson)
+    lesson = _("Principle: {title}. {lesson}", title=principle.title, lesson=principle.body)
     if move in position.best_moves:
         runner, runner_value = position.runner_up
         same = [m for m in position.best_moves if m != move]

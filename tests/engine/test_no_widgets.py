@@ -45,7 +45,7 @@ SCRIPT = textwrap.dedent(
     rnd = play_round(Round.deal(seed=4), agents)
     assert rnd.is_over and rnd.result is not None
     verdict = check(Puzzle.pile_of("1b 3b 11b"), 5)
-    assert not verdict.correct and verdict.traps[0].name == "rain-man-in-three"
+    assert not verdict.correct and verdict.traps[0].key == "rain-man-in-three"
     assert generate(3, 2).level == 2
     assert check_month("7a", 7).correct
     position = Round.from_position(

@@ -138,8 +138,8 @@ def test_every_trap_is_spanish_with_the_rules_values(rules: RuleSet) -> None:
     traps = traps_under(rules)
     set_language("es")
     for trap in traps.values():
-        spanish(f"{trap.title}. {trap.rule}")
-    assert f"{rules.kasu_min} cartas simples" in traps["one-per-card"].rule
+        spanish(f"{trap.title}. {trap.body}")
+    assert f"{rules.kasu_min} cartas simples" in traps["one-per-card"].body
     set_language("en")
     assert traps["brights-added"].title == "Only the best bright yaku counts"
 
@@ -239,10 +239,10 @@ def in_spanish(make: object) -> object:
 @pytest.mark.parametrize("position", POSITIONS, ids=lambda p: p.key)
 def test_every_judgement_check_is_spanish(position: Position) -> None:
     principle = PRINCIPLES[position.principle]
-    lesson = in_spanish(lambda: f"Principio: {principle.title}. {principle.lesson}")
+    lesson = in_spanish(lambda: f"Principio: {principle.title}. {principle.body}")
     for move, correct in ((position.best, True), (position.runner_up[0], False)):
         english, text = in_both(lambda move=move: check_judgement(position, move).message)
-        assert english.endswith(f"Principle: {principle.title_en}. {principle.lesson_en}")
+        assert english.endswith(f"Principle: {principle.title}. {principle.body}")
         assert spanish(text).endswith(lesson)  # type: ignore[arg-type]
         assert "(la búsqueda jugó la posición hasta el final 4000 veces)" in text
         assert check_judgement(position, move).correct is correct
@@ -257,7 +257,7 @@ def test_a_wrong_move_in_a_judgement_position_is_spanish() -> None:
 def test_principles_are_spanish() -> None:
     set_language("es")
     for principle in PRINCIPLES.values():
-        spanish(f"{principle.title}. {principle.lesson}")
+        spanish(f"{principle.title}. {principle.body}")
 
 
 def test_reference_points_in_words_are_spanish() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from koikoi import Move, Round
+from koikoi import Move, Round, RuleSet
 from koikoi.tutor.judgement import (
     MIN_MARGIN,
     POSITIONS,
@@ -80,7 +80,7 @@ def test_the_check_gives_the_search_figures_and_the_principle() -> None:
     wrong = check_judgement(position, worse)
     assert not wrong.correct
     assert f"{worse_value:+.1f} points" in wrong.message and f"{value:+.1f}" in wrong.message
-    assert PRINCIPLES[position.principle].lesson in wrong.message
+    assert PRINCIPLES[position.principle].body in wrong.message
 
 
 def test_moves_as_good_as_the_best_are_right_too() -> None:
@@ -122,3 +122,10 @@ def test_principles_are_read_from_the_moves() -> None:
     )
     decision.push("7a")
     assert _principle(decision, "stop") == "koikoi"
+
+
+def test_principles_quote_the_rules_they_are_given() -> None:
+    koikoi = PRINCIPLES["koikoi"]
+    assert "it doubles only at 7." in koikoi.body
+    assert "it doubles only at 9." in koikoi.under(RuleSet(double_at=9)).body
+    assert koikoi.under("standard") == koikoi

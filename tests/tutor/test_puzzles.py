@@ -49,7 +49,7 @@ def test_curated_traps_are_recognised(puzzle: Puzzle) -> None:
         assert wrong, f"no wrong answer for trap {trap}"
         verdict = check(puzzle, wrong[0])
         assert not verdict.correct
-        assert trap in [t.name for t in verdict.traps]
+        assert trap in [t.key for t in verdict.traps]
 
 
 def test_curated_collection_covers_lessons_levels_and_traps() -> None:
@@ -121,8 +121,8 @@ def test_checker_names_the_pile_trap(pile: str, wrong: int, trap: str) -> None:
     puzzle = Puzzle.pile_of(pile)
     verdict = check(puzzle, wrong)
     assert not verdict.correct and verdict.answer == score(pile).total
-    assert trap in [t.name for t in verdict.traps]
-    assert TRAPS[trap].rule in verdict.message
+    assert trap in [t.key for t in verdict.traps]
+    assert TRAPS[trap].body in verdict.message
     assert check(puzzle, verdict.answer).correct
 
 
@@ -159,7 +159,7 @@ def test_checker_names_the_round_trap(name: str, right: int, wrong: int, traps: 
     assert puzzle.answer == right
     verdict = check(puzzle, wrong)
     assert not verdict.correct
-    assert {t.name for t in verdict.traps} == traps
+    assert {t.key for t in verdict.traps} == traps
 
 
 def test_checker_without_a_known_trap_still_explains() -> None:

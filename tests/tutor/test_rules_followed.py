@@ -106,9 +106,9 @@ def test_round_trap_answers_are_the_engines_points_with_one_rule_forgotten(
             assert value == round_points(wrong, rules, loser_called=caller_lost).points
         assert _explained(puzzle, value)
         for trap in check(puzzle, value).traps:  # the texts quote these rules' threshold
-            if trap.name in ("no-double-at-7", "double-below-7", "base-only"):
+            if trap.key in ("no-double-at-7", "double-below-7", "base-only"):
                 quoted = (f" {rules.double_at} or more", f" {rules.double_at} points or more")
-                assert any(words in trap.rule for words in quoted)
+                assert any(words in trap.body for words in quoted)
 
 
 @FEW
@@ -145,7 +145,7 @@ def test_pile_traps_and_breakdowns_read_the_rule_values(rules: RuleSet, puzzle: 
 
 def _explained(puzzle: Puzzle, value: int) -> bool:
     """Whether checking the wrong answer ``value`` names traps, all leading to it."""
-    named = {t.name for t in check(puzzle, value).traps}
+    named = {t.key for t in check(puzzle, value).traps}
     leading = {n for names, v in trap_answers(puzzle) if v == value for n in names}
     return bool(named) and named <= leading
 

@@ -42,7 +42,7 @@ def judgement_exercise(
         question or question_of(position),
         position.round(),
         best=[str(m) for m in position.best_moves],
-        why=principle.lesson,
+        why=principle.body,
         check=lambda _rnd, move: check_judgement(position, move),
         key=key or f"judgement {position.key}",
         player=position.player,

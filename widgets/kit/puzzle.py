@@ -9,7 +9,7 @@ tries and the current streak. Drive it from Python with :meth:`PuzzleWidget.answ
 
 >>> from koikoi.tutor.puzzles import Puzzle
 >>> widget = PuzzleWidget([Puzzle.pile_of("1b 3b 11b")], key="doc")
->>> widget.answer(5).traps[0].name
+>>> widget.answer(5).traps[0].key
 'rain-man-in-three'
 >>> widget.answer(0).correct, widget.solved, widget.first_try
 (True, 1, 0)
@@ -96,7 +96,7 @@ def verdict_html(verdict: Verdict) -> str:
         lines.append(
             '<div style="margin-top:4px">'
             + _("Trap: {title}.", title="<b>" + escape(trap.title) + "</b>")
-            + f" {escape(trap.rule)}</div>"
+            + f" {escape(trap.body)}</div>"
         )
     if verdict.missing_yaku:
         left_out = _("Yaku you left out: {yaku}.", yaku=", ".join(verdict.missing_yaku))

@@ -9,7 +9,7 @@ and gives the full breakdown.
 >>> p.answer
 0
 >>> verdict = check(p, 5)
->>> verdict.correct, [t.name for t in verdict.traps]
+>>> verdict.correct, [t.key for t in verdict.traps]
 (False, ['rain-man-in-three'])
 >>> check(p, 0).correct
 True

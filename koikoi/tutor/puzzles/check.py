@@ -40,7 +40,7 @@ class Verdict:
     def message(self) -> str:
         """The feedback as plain text: the verdict, the traps, then the breakdown."""
         lines = [self.headline]
-        lines += [_("Trap: {title}. {rule}", title=t.title, rule=t.rule) for t in self.traps]
+        lines += [_("Trap: {title}. {rule}", title=t.title, rule=t.body) for t in self.traps]
         if self.missing_yaku:
             lines.append(_("Yaku you left out: {yaku}.", yaku=", ".join(self.missing_yaku)))
         if self.extra_yaku:

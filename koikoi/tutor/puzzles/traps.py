@@ -9,7 +9,6 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable
-from dataclasses import dataclass, replace
 
 from ...cards import (
     ANIMALS,
@@ -28,36 +27,22 @@ from ...points import round_points
 from ...result import RoundResult
 from ...rules import RuleSet
 from ...scoring import Score, score
-from ..phrases import number_word
+from ..texts import RuleText
 
 _STANDARD = RuleSet()
 _ = Translator("tutor")
 
 
-@dataclass(frozen=True, slots=True)
-class Trap:
-    """A typical scoring mistake: a short ``name``, a ``title`` and the ``rule`` that avoids
-    it, both written with the values of ``rules`` in the current language (the English
-    templates, with ``{fields}``, are ``title_template`` and ``rule_template``)."""
+class Trap(RuleText):
+    """A typical scoring mistake: a short ``key`` (its name, e.g. ``"rain-man-in-three"``),
+    a ``title``, and as ``body`` the rule that avoids it, both written with the values of
+    ``rules`` in the current language."""
 
-    name: str
-    title_template: str
-    rule_template: str
-    rules: RuleSet = _STANDARD
-
-    @property
-    def title(self) -> str:
-        """The trap's short title."""
-        return _(self.title_template, **_values(self.rules))
-
-    @property
-    def rule(self) -> str:
-        """The rule that avoids the trap, in a sentence or two."""
-        return _(self.rule_template, **_values(self.rules))
+    __slots__ = ()
 
 
 _TEMPLATES: dict[str, Trap] = {
-    t.name: t
+    t.key: t
     for t in (
         Trap(
             "rain-man-in-three",
@@ -227,19 +212,9 @@ _TEMPLATES: dict[str, Trap] = {
 PileTrap = Callable[[int, Score, RuleSet], int | None]
 
 
-def _values(rules: RuleSet) -> dict[str, object]:
-    """The values the trap texts quote: the options of ``rules`` and a few derived ones."""
-    return rules.to_dict() | {
-        "kasu_less_one": number_word(rules.kasu_min - 1),
-        "kasu_plus_two": rules.kasu_min + 2,
-        "tan_min_words": number_word(rules.tan_min),
-        "tane_min_words": number_word(rules.tane_min),
-    }
-
-
 def traps_under(rules: RuleSet) -> dict[str, Trap]:
     """Every trap, its texts written with the values of ``rules``."""
-    return {name: replace(t, rules=rules) for name, t in _TEMPLATES.items()}
+    return {key: t.under(rules) for key, t in _TEMPLATES.items()}
 
 
 TRAPS: dict[str, Trap] = traps_under(_STANDARD)

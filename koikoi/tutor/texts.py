@@ -1,0 +1,58 @@
+"""Teaching texts that quote the rules: a title and a sentence or two, written once as
+English templates whose ``{fields}`` are values of a rule set, and read in the current
+language with the values of the rule set they are given.
+
+>>> text = RuleText("double", "x2 at {double_at}", "A base of {double_at} doubles.")
+>>> text.title, text.under(RuleSet(double_at=5)).body
+('x2 at 7', 'A base of 5 doubles.')
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Self
+
+from ..i18n import Translator
+from ..rules import RuleSet
+from .phrases import number_word
+
+__all__ = ["RuleText", "rule_values"]
+
+_ = Translator("tutor")
+_STANDARD = RuleSet()
+
+
+def rule_values(rules: RuleSet) -> dict[str, object]:
+    """The values a template may quote: every option of ``rules`` and a few derived ones."""
+    return rules.to_dict() | {
+        "kasu_less_one": number_word(rules.kasu_min - 1),
+        "kasu_plus_two": rules.kasu_min + 2,
+        "tan_min_words": number_word(rules.tan_min),
+        "tane_min_words": number_word(rules.tane_min),
+    }
+
+
+@dataclass(frozen=True, slots=True)
+class RuleText:
+    """A teaching text: a short ``key``, a ``title`` and a ``body`` in the current
+    language, written with the values of ``rules`` (the English templates, with
+    ``{fields}`` from :func:`rule_values`, are ``title_template`` and ``body_template``)."""
+
+    key: str
+    title_template: str
+    body_template: str
+    rules: RuleSet = _STANDARD
+
+    @property
+    def title(self) -> str:
+        """The short title."""
+        return _(self.title_template, **rule_values(self.rules))
+
+    @property
+    def body(self) -> str:
+        """The text itself, in a sentence or two."""
+        return _(self.body_template, **rule_values(self.rules))
+
+    def under(self, rules: RuleSet | str) -> Self:
+        """The same text written with the values of ``rules`` (a RuleSet or preset name)."""
+        return replace(self, rules=RuleSet.coerce(rules))
