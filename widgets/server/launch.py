@@ -14,6 +14,7 @@ go on (JupyterLab gets ``--allow-root``). Both have fast widget round trips
 from __future__ import annotations
 
 import atexit
+import contextlib
 import os
 import re
 import shutil
@@ -69,8 +70,13 @@ def lesson_notebook(number: int, lang: str = "en", base: Path | None = None) -> 
     if not found:
         there = sorted(int(p.name[:2]) for p in folder.glob("[0-9][0-9]_*.ipynb"))
         span = f"{there[0]} to {there[-1]}" if there else "none"
-        _fail(_("lesson {number}: there is no such lesson (lessons: {span})", number=number,
-                span=span))
+        _fail(
+            _(
+                "lesson {number}: there is no such lesson (lessons: {span})",
+                number=number,
+                span=span,
+            )
+        )
     return found[0]
 
 
@@ -138,10 +144,8 @@ def _use_language(lang: str) -> None:
 def _quiet() -> None:
     """No warning a learner cannot act on (set after importing Voila, whose import adds a
     filter of its own in front)."""
-    try:
+    with contextlib.suppress(ImportError):
         import voila  # noqa: F401
-    except ImportError:
-        pass
     # Python's own default hides these; Voila turns them on for traitlets, and jupyter_server
     # then warns about its own defaults (ServerApp.token) at every start.
     warnings.filterwarnings("ignore", category=DeprecationWarning, module="traitlets")
@@ -153,9 +157,15 @@ def _as_root(program: str, args: list[str], flag: bool = True) -> None:
         return
     if flag and not _allows_root(args):
         args.append("--allow-root")
-    print(_("{program}: running as root (as in a container), so it starts with --allow-root;"
-            " as a normal user it needs none.", program=program) if flag else
-          _("{program}: running as root (as in a container).", program=program))
+    print(
+        _(
+            "{program}: running as root (as in a container), so it starts with --allow-root;"
+            " as a normal user it needs none.",
+            program=program,
+        )
+        if flag
+        else _("{program}: running as root (as in a container).", program=program)
+    )
 
 
 def wants_help(args: Sequence[str]) -> bool:
@@ -179,7 +189,8 @@ def lessons_help() -> str:
         "  --help          this help, then JupyterLab's options\n"
         "\n"
         "As root (e.g. in a container) it says so and adds --allow-root itself.",
-        folder=_workspace_shown(), env=workspace.ENV_VAR,
+        folder=_workspace_shown(),
+        env=workspace.ENV_VAR,
     )
 
 
@@ -194,7 +205,8 @@ def practice_help() -> str:
         "\n"
         "  --lang en|es    the language of the page (default: $KOIKOI_LANG, else en)\n"
         "  --help          this help, then Voila's options",
-        folder=_workspace_shown(), env=workspace.ENV_VAR,
+        folder=_workspace_shown(),
+        env=workspace.ENV_VAR,
     )
 
 
@@ -214,14 +226,24 @@ def prepared_workspace(lang: str) -> Path:
     except workspace.WorkspaceError as error:
         _fail(str(error))
     if report.created:
-        print(_("Your own copy of the lessons: {folder} (edit freely; {env} puts it elsewhere)",
-                folder=folder, env=workspace.ENV_VAR))
+        print(
+            _(
+                "Your own copy of the lessons: {folder} (edit freely; {env} puts it elsewhere)",
+                folder=folder,
+                env=workspace.ENV_VAR,
+            )
+        )
     for rel in report.updated:
         print(_("Updated from the course: {file}", file=rel))
     for rel in report.kept:
-        print(_("Changed in the course, but you edited your copy, so yours is kept: {file}"
+        print(
+            _(
+                "Changed in the course, but you edited your copy, so yours is kept: {file}"
                 " (koikoi-lessons --reset {number} takes the course's version)",
-                file=rel, number=_number_of(rel)))
+                file=rel,
+                number=_number_of(rel),
+            )
+        )
     return folder
 
 

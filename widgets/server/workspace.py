@@ -65,10 +65,10 @@ def workspace_dir(environ: Mapping[str, str] = os.environ, home: Path | None = N
 
     >>> workspace_dir({}, home=Path("/home/ana"))
     PosixPath('/home/ana/koikoi-lessons')
-    >>> workspace_dir({"KOIKOI_WORKSPACE": "lessons"})
+    >>> workspace_dir({"KOIKOI_WORKSPACE": "lessons"})  # doctest: +ELLIPSIS
     Traceback (most recent call last):
     ...
-    widgets.server.workspace.WorkspaceError: KOIKOI_WORKSPACE='lessons': not an absolute path; use a full path such as ~/koikoi-lessons
+    widgets.server.workspace.WorkspaceError: KOIKOI_WORKSPACE='lessons': not an absolute path...
     """
     home = Path.home() if home is None else home
     value = environ.get(ENV_VAR, "").strip()
@@ -144,7 +144,8 @@ def _read_manifest(folder: Path) -> dict[str, Copied]:
 
 def _write_manifest(folder: Path, files: Mapping[str, Copied]) -> None:
     entries = {rel: {"digest": c.digest, "key": c.key} for rel, c in sorted(files.items())}
-    _write_atomic(folder / MANIFEST, json.dumps({"version": 1, "files": entries}, indent=1).encode())
+    text = json.dumps({"version": 1, "files": entries}, indent=1)
+    _write_atomic(folder / MANIFEST, text.encode())
 
 
 def _write_atomic(target: Path, data: bytes) -> None:
