@@ -23,6 +23,7 @@ tests/lessons/test_lessons.py checks that every built notebook still matches its
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import os
 import re
@@ -100,7 +101,8 @@ def stable_widget_ids(nb: nbformat.NotebookNode, salt: str = "") -> dict[str, st
 
     Models are numbered in the order they are reached: the views shown by each cell's
     outputs in turn, then the models each one refers to (``IPY_MODEL_<id>`` in its state),
-    depth first; models nothing reaches come last, by their state's text. The new id is a
+    depth first; then the models no cell shows, from those no model refers to, ordered by
+    their state with the models they refer to (alike models are interchangeable). The new id is a
     uuid5 of ``salt`` (the lesson's name, so lessons do not share ids) and that number,
     written into the outputs, the saved state and every reference. Returns old -> new.
 
@@ -135,8 +137,25 @@ def stable_widget_ids(nb: nbformat.NotebookNode, salt: str = "") -> dict[str, st
     ]
     for model_id in views:
         reach(model_id)
-    for model_id in sorted(saved, key=lambda m: json.dumps(saved[m], sort_keys=True)):
-        reach(model_id)
+    signatures: dict[str, str] = {}
+
+    def signature(model_id: str, seen: frozenset[str] = frozenset()) -> str:
+        """The model's state with each reference replaced by the referred model's own
+        signature: equal for models that are alike all the way down."""
+        if model_id in signatures:
+            return signatures[model_id]
+        if model_id in seen or model_id not in saved:
+            return "?"
+        text = json.dumps(saved[model_id], sort_keys=True)
+        inner = seen | {model_id}
+        sig = _MODEL_REF.sub(lambda m: signature(m[1], inner), text)
+        signatures[model_id] = hashlib.sha256(sig.encode()).hexdigest()
+        return signatures[model_id]
+
+    referred = {ref for state in saved.values() for ref in _MODEL_REF.findall(json.dumps(state))}
+    for roots in ([m for m in saved if m not in referred], list(saved)):
+        for model_id in sorted(roots, key=signature):
+            reach(model_id)
     names = {old: uuid.uuid5(uuid.NAMESPACE_URL, f"{salt}#{i}").hex for i, old in enumerate(order)}
     for model_id in views:
         names.setdefault(model_id, uuid.uuid5(uuid.NAMESPACE_URL, f"{salt}#{model_id}").hex)
