@@ -1,6 +1,6 @@
 """Launchers: open the lessons in JupyterLab, or the practice table as a Voila page.
 
-``koikoi-lessons [NN] [--lang es] [--reset NN|all] [jupyter lab options]`` and
+``koikoi-lessons [NN] [--lang es] [--reset NN|all] [--sync] [jupyter lab options]`` and
 ``koikoi-practice [--lang es] [voila options]`` (installed with the package) open the
 lessons from the learner's own copy of them (:mod:`widgets.server.workspace`, made and
 refreshed at each start), so the course's saved notebooks stay as built. JupyterLab starts
@@ -176,7 +176,8 @@ def wants_help(args: Sequence[str]) -> bool:
 def lessons_help() -> str:
     """What ``koikoi-lessons --help`` prints before JupyterLab's own options."""
     return _(
-        "usage: koikoi-lessons [NN] [--lang en|es] [--reset NN|all] [jupyter lab options]\n"
+        "usage: koikoi-lessons [NN] [--lang en|es] [--reset NN|all] [--sync] [jupyter lab"
+        " options]\n"
         "\n"
         "Opens the Koi-Koi lessons in JupyterLab, from your own copy of them in {folder}\n"
         "(made at the first start; {env} puts it elsewhere). Your edits stay in your copy;\n"
@@ -186,6 +187,7 @@ def lessons_help() -> str:
         "  --lang en|es    the language of the lessons (default: $KOIKOI_LANG, else en)\n"
         "  --reset NN|all  put the course's version of lesson NN (or of every lesson) back\n"
         "                  in your copy, then exit (your edits of it are lost)\n"
+        "  --sync          only make or refresh your copy, then exit\n"
         "  --help          this help, then JupyterLab's options\n"
         "\n"
         "As root (e.g. in a container) it says so and adds --allow-root itself.",
@@ -285,6 +287,10 @@ def lessons(argv: Sequence[str] | None = None) -> None:
     reset = take_option(args, "--reset")
     if reset is not None:
         reset_lessons(reset, lang)
+        return
+    if "--sync" in args:  # e.g. before a JupyterHub server starts (docs/classroom.md)
+        print(_("Your copy of the lessons is up to date: {folder}",
+                folder=prepared_workspace(lang)))  # fmt: skip
         return
     lesson = take_lesson(args)
     _as_root("koikoi-lessons", args)
