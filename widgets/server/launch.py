@@ -68,15 +68,13 @@ def lesson_notebook(number: int, lang: str = "en", base: Path | None = None) -> 
     folder = lessons_dir(lang, base)
     found = sorted(folder.glob(f"{number:02d}_*.ipynb"))
     if not found:
-        there = sorted(int(p.name[:2]) for p in folder.glob("[0-9][0-9]_*.ipynb"))
-        span = f"{there[0]} to {there[-1]}" if there else "none"
+        there = sorted(int(p.name[:2]) for p in folder.glob("[0-9][0-9]_*.ipynb")) or [0]
         _fail(
             _(
-                "lesson {number}: there is no such lesson (lessons: {span})",
-                number=number,
-                span=span,
+                "lesson {number}: there is no such lesson; the lessons are {first} to {last}",
+                number=number, first=there[0], last=there[-1],
             )
-        )
+        )  # fmt: skip
     return found[0]
 
 

@@ -30,6 +30,8 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from widgets.i18n import translator as _
+
 ENV_VAR = "KOIKOI_WORKSPACE"
 DEFAULT_NAME = "koikoi-lessons"
 """The workspace's folder in the home folder, unless :data:`ENV_VAR` names another."""
@@ -77,10 +79,18 @@ def workspace_dir(environ: Mapping[str, str] = os.environ, home: Path | None = N
     path = Path(value).expanduser()
     if not path.is_absolute():
         raise WorkspaceError(
-            f"{ENV_VAR}={value!r}: not an absolute path; use a full path such as ~/{DEFAULT_NAME}"
-        )
+            _(
+                "{env}={value}: not an absolute path; use a full path such as ~/{name}",
+                env=ENV_VAR, value=repr(value), name=DEFAULT_NAME,
+            )
+        )  # fmt: skip
     if path.exists() and not path.is_dir():
-        raise WorkspaceError(f"{ENV_VAR}={value!r}: {path} exists and is not a folder")
+        raise WorkspaceError(
+            _(
+                "{env}={value}: {path} exists and is not a folder",
+                env=ENV_VAR, value=repr(value), path=path,
+            )
+        )  # fmt: skip
     return path
 
 
@@ -166,17 +176,23 @@ def _check_usable(folder: Path, course: Path) -> None:
     resolved, course = folder.resolve(), course.resolve()
     if resolved == course or course in resolved.parents or resolved in course.parents:
         raise WorkspaceError(
-            f"{ENV_VAR}={folder}: the course's own folder {course} (or one inside or around"
-            f" it) cannot be your copy; choose a folder outside it, e.g. ~/{DEFAULT_NAME}"
-        )
+            _(
+                "{env}={folder}: the course's own folder {course} (or one inside or around"
+                " it) cannot be your copy; choose a folder outside it, e.g. ~/{name}",
+                env=ENV_VAR, folder=folder, course=course, name=DEFAULT_NAME,
+            )
+        )  # fmt: skip
     if folder.is_dir() and not (folder / MANIFEST).exists():
         others = sorted(p.name for p in folder.iterdir() if not p.name.startswith("."))
         if others:
             shown = ", ".join(others[:3]) + (", ..." if len(others) > 3 else "")
             raise WorkspaceError(
-                f"{ENV_VAR}={folder}: this folder already holds other files ({shown});"
-                " choose a new or empty folder"
-            )
+                _(
+                    "{env}={folder}: this folder already holds other files ({shown});"
+                    " choose a new or empty folder",
+                    env=ENV_VAR, folder=folder, shown=shown,
+                )
+            )  # fmt: skip
 
 
 def sync(course: Path, folder: Path) -> SyncReport:
@@ -187,7 +203,12 @@ def sync(course: Path, folder: Path) -> SyncReport:
     try:
         folder.mkdir(parents=True, exist_ok=True)
     except OSError as error:
-        raise WorkspaceError(f"{ENV_VAR}={folder}: cannot create it ({error.strerror})") from None
+        raise WorkspaceError(
+            _(
+                "{env}={folder}: cannot create it ({reason})",
+                env=ENV_VAR, folder=folder, reason=error.strerror,
+            )
+        ) from None  # fmt: skip
     manifest = _read_manifest(folder)
     written: list[Path] = []
     for rel, source in course_files(course).items():
@@ -214,7 +235,7 @@ def reset(course: Path, folder: Path, rel: str) -> Path:
     over the learner's copy; return the file's path."""
     source = course_files(course).get(rel)
     if source is None:
-        raise WorkspaceError(f"{rel}: not a file of the course")
+        raise WorkspaceError(_("{file}: not a file of the course", file=rel))
     manifest = _read_manifest(folder)
     target = folder / rel
     manifest[rel] = _copy(source.read_bytes(), target)
