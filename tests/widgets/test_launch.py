@@ -36,6 +36,9 @@ def test_enable_nodelay_sets_tcp_nodelay_before_opening(monkeypatch: pytest.Monk
     assert calls == ["nodelay True", "open k1"]
 
 
+ONLY = [f"--VoilaConfiguration.extension_allowlist={n}" for n in launch.PAGE_EXTENSIONS]
+
+
 @pytest.fixture(autouse=True)
 def language_env(monkeypatch: pytest.MonkeyPatch) -> None:
     """The launchers set KOIKOI_LANG for their kernels: restore it after each test."""
@@ -201,10 +204,10 @@ def test_practice_launcher_serves_the_workspace_copy_with_a_token(
     launch.practice(["--port", "8999"])
     (practice,) = launch.LESSONS.glob(launch.PRACTICE_GLOB)
     copy = workspace_dir / "lessons" / practice.name
-    assert voila_argv == [[*launch.QUIET, str(copy), "--port", "8999", "--token"]]
+    assert voila_argv == [[*launch.QUIET, *ONLY, str(copy), "--port", "8999", "--token"]]
     assert copy.read_bytes() == practice.read_bytes()
     launch.practice(["--Voila.token=abc", "x.ipynb"])  # a token of one's own is kept
-    assert voila_argv[-1] == [*launch.QUIET, "--Voila.token=abc", "x.ipynb"]
+    assert voila_argv[-1] == [*launch.QUIET, *ONLY, "--Voila.token=abc", "x.ipynb"]
 
 
 def test_lessons_launcher_in_spanish_opens_the_spanish_lessons(
@@ -244,6 +247,6 @@ def test_practice_launcher_in_spanish_serves_the_spanish_page(
     """``koikoi-practice --lang es`` serves the copy of lessons/es/13_practica.ipynb."""
     launch.practice(["--lang", "es", "--port", "8999"])
     page = workspace_dir / "lessons" / "es" / "13_practica.ipynb"
-    assert voila_argv == [[*launch.QUIET, str(page), "--port", "8999", "--token"]]
+    assert voila_argv == [[*launch.QUIET, *ONLY, str(page), "--port", "8999", "--token"]]
     assert os.environ[launch.LANG_ENV] == "es"
     assert page.is_file(), "the Spanish practice page is missing: lessons/build.py --lang es 13"

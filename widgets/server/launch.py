@@ -43,6 +43,14 @@ QUIET = [
     "--KernelManager.transport=ipc",
 ]
 """Options of both servers that keep their start free of warnings a learner cannot act on."""
+PAGE_EXTENSIONS = (
+    "@voila-dashboards/widgets-manager8",
+    "@jupyter-widgets/jupyterlab-manager",
+    "ipycanvas",
+)
+"""The JupyterLab extensions the practice page loads: the widgets it shows. Voila would
+load every one installed (jupytext's too, which fails to load in Voila's page, built on
+an older JupyterLab, with an error and a dozen more warnings)."""
 
 
 def lessons_dir(lang: str = "en", base: Path | None = None) -> Path:
@@ -349,7 +357,8 @@ def practice(argv: Sequence[str] | None = None) -> None:
         args.append("--token")  # a token like JupyterLab's, printed with the address
     _use_language(lang)
     enable_nodelay()
-    PracticeVoila.launch_instance(argv=[*QUIET, *args])
+    only = [f"--VoilaConfiguration.extension_allowlist={name}" for name in PAGE_EXTENSIONS]
+    PracticeVoila.launch_instance(argv=[*QUIET, *only, *args])
 
 
 def positional_args(
