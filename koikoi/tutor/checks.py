@@ -26,6 +26,7 @@ from .. import (
     DECK,
     MONTHS,
     Card,
+    DealerReason,
     IllegalMoveError,
     Kind,
     Match,
@@ -1041,26 +1042,32 @@ def check_stock(stock: int, never_drawn: int) -> Feedback:
 
 def check_next_round(match: Match, number: int, dealer: int) -> Feedback:
     """ "Which round comes next, and who deals it?" after the last finished deal of
-    ``match``: the engine's match says (a void deal keeps the round and the dealer, the
-    winner deals next, after a drawn round the dealer changes)."""
+    ``match``: the engine's match says who deals and why (:attr:`Match.dealer_reason`:
+    a void deal keeps the round and the dealer, the winner deals next, after a drawn round
+    the dealer changes or stays as the rules say)."""
     finished = [r for r in match.rounds if r.result is not None]
     if not finished or match.is_over:
         raise ValueError("ask this after a deal has ended, while the match goes on")
-    last = finished[-1]
-    result = last.result
-    assert result is not None
     right = (match.round_number, match.round.dealer)
-    if result.reason == "redeal":
+    reason = match.dealer_reason
+    if reason == DealerReason.VOID_DEAL:
         why = _(
             "that deal was void (void deal, dealt again by the same dealer): it does not use up "
             "a round, so round {round} is dealt again, by player {player}",
             round=right[0],
             player=right[1],
         )
-    elif result.winner is not None:
+    elif reason == DealerReason.WINNER:
         why = _(
             "player {player} won, and the winner deals round {round}",
-            player=result.winner,
+            player=right[1],
+            round=right[0],
+        )
+    elif reason == DealerReason.DRAWN_SAME:
+        why = _(
+            "nobody won, and under these rules the same dealer deals again: player {player} "
+            "deals round {round}",
+            player=right[1],
             round=right[0],
         )
     else:
