@@ -491,6 +491,3 @@ def _union(masks: Iterable[int]) -> int:
     for mask in masks:
         result |= mask
     return result
-
-
-_STANDARD = RuleSet()

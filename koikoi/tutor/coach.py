@@ -264,9 +264,10 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
     win = _stop_win(view)
     points = win.points
     # If the opponent wins after this call, the engine doubles their win for it or not.
-    doubles = Doubling.KOIKOI in round_points(
-        1, view.rules, loser_called=True, loser_called_last=True
-    ).doubled
+    doubles = (
+        Doubling.KOIKOI
+        in round_points(1, view.rules, loser_called=True, loser_called_last=True).doubled
+    )
     ending = view.exhausted_round(calling=True)
     if move.kind == "stop":
         words = ngettext(
@@ -385,23 +386,25 @@ def _last_call_words(
         else _("Koi-koi: you give up {points} now.", points=given)
     )
     if view.opponent_hand_size == 0:
-        return head + " " + _(
+        tail = _(
             "It is the last turn of the round: nobody has a card left, so the round ends with "
             "both hands played out and {outcome}.",
             outcome=outcome,
         )
+        return f"{head} {tail}"
     their = (
         _("a new or improved yaku wins for them, doubled")
         if doubles
         else _("a new or improved yaku wins for them")
     )
-    return head + " " + _(
+    tail = _(
         "You have no card left to improve with, and the opponent still plays a turn: "
         "{their}; otherwise both hands are played out and {outcome}. {risk}.",
         their=their,
         outcome=outcome,
         risk=risk,
     )
+    return f"{head} {tail}"
 
 
 def _stop_win(view: PlayerView) -> RoundPoints:

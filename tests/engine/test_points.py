@@ -4,7 +4,16 @@ from __future__ import annotations
 
 import pytest
 
-from koikoi import DECK, Doubling, Exhaustion, Round, RoundPoints, RuleSet, exhausted_round, round_points
+from koikoi import (
+    DECK,
+    Doubling,
+    Exhaustion,
+    Round,
+    RoundPoints,
+    RuleSet,
+    exhausted_round,
+    round_points,
+)
 
 STANDARD = RuleSet()
 
@@ -15,7 +24,9 @@ def test_a_base_under_double_at_against_a_caller_is_doubled_once() -> None:
 
 
 def test_base_8_against_a_caller_scores_8_x2_x2() -> None:
-    assert round_points(8, STANDARD, loser_called=True) == RoundPoints(8, 4, 32, Doubling.BIG | Doubling.KOIKOI)
+    assert round_points(8, STANDARD, loser_called=True) == RoundPoints(
+        8, 4, 32, Doubling.BIG | Doubling.KOIKOI
+    )
 
 
 @pytest.mark.parametrize("base", range(0, 40))
@@ -68,9 +79,9 @@ def test_an_exhausted_round_is_what_the_engine_ends_it_with(preset: str) -> None
         "wikipedia-es": Exhaustion.CALLER,
     }[preset]
     assert told.by == expected
-    assert exhausted_round(
-        rules, dealer=1, last_caller=None, held=0, other_called=False
-    ).by == (Exhaustion.DEALER if rules.exhausted_dealer_points else Exhaustion.DRAWN)
+    assert exhausted_round(rules, dealer=1, last_caller=None, held=0, other_called=False).by == (
+        Exhaustion.DEALER if rules.exhausted_dealer_points else Exhaustion.DRAWN
+    )
 
 
 def test_double_at_is_read_from_the_rules() -> None:

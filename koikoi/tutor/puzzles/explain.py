@@ -17,7 +17,6 @@ from ..phrases import number_word, score_text
 from .model import Puzzle
 from .traps import pile_trap_values
 
-_STANDARD = RuleSet()
 _ = Translator("tutor")
 ngettext = _.n
 
