@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from .cards import DECK, MONTH_MASKS
-from .points import Exhaustion, exhausted_round, round_points
+from .points import Doubling, Exhaustion, exhausted_round, round_points
 from .result import Reason
 from .rules import RuleSet
 from .scoring import total_function
@@ -60,7 +60,8 @@ described here."""
 class MaskResult(NamedTuple):
     """How the round ended, on masks (:class:`koikoi.RoundResult` is the readable form):
     the ``winner`` (None: nobody), ``base`` points, ``multiplier``, ``points`` scored, the
-    :class:`~koikoi.result.Reason` and the ``pile`` mask that scored (0: none)."""
+    :class:`~koikoi.result.Reason`, the ``pile`` mask that scored (0: none) and the
+    doublings of the win (``doubled``)."""
 
     winner: int | None
     base: int
@@ -68,6 +69,7 @@ class MaskResult(NamedTuple):
     points: int
     reason: Reason
     pile: int
+    doubled: Doubling = Doubling.NONE
 
 
 _LIMITS = {"round": 0, "player": 1, "unlimited": 2}
@@ -376,13 +378,13 @@ class State:
 
     def _win(self, player: int, pile: int, reason: Reason) -> None:
         loser = 1 - player
-        base, multiplier, points, _ = round_points(
+        base, multiplier, points, doubled = round_points(
             self.total(pile),
             self.rules,
             loser_called=self.calls[loser] > 0,
             loser_called_last=self.last_caller == loser,
         )
-        self._finish(MaskResult(player, base, multiplier, points, reason, pile))
+        self._finish(MaskResult(player, base, multiplier, points, reason, pile, doubled))
 
     def _exhausted(self) -> None:
         """Both hands are empty and nobody ended the round: drawn, unless the rules give
@@ -400,7 +402,15 @@ class State:
         won = ending.points
         kept = pile if ending.by == Exhaustion.CALLER else 0
         self._finish(
-            MaskResult(ending.winner, won.base, won.multiplier, won.points, Reason.EXHAUSTED, kept)
+            MaskResult(
+                ending.winner,
+                won.base,
+                won.multiplier,
+                won.points,
+                Reason.EXHAUSTED,
+                kept,
+                won.doubled,
+            )
         )
 
     def _finish(self, result: MaskResult) -> None:

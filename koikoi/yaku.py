@@ -164,6 +164,23 @@ def plain_pool(rules: RuleSet) -> int:
     return PLAINS | (SAKE_CUP.mask if rules.sake_cup_as_plain else 0)
 
 
+COUNTING_YAKU: tuple[str, ...] = ("tane", "tan", "kasu")
+"""The yaku that count cards of a kind: 1 point at the rules' minimum, +1 per card beyond."""
+
+
+def counted_pool(name: str, rules: RuleSet) -> int:
+    """The cards the counting yaku ``name`` (tane, tan or kasu) counts under ``rules``.
+
+    >>> from koikoi.cards import SAKE_CUP
+    >>> bool(counted_pool("kasu", RuleSet()) & SAKE_CUP.mask)
+    True
+    """
+    pools = {"tane": ANIMALS, "tan": RIBBONS, "kasu": plain_pool(rules)}
+    if name not in pools:
+        raise ValueError(f"name={name!r} is not a counting yaku: use tane, tan or kasu")
+    return pools[name]
+
+
 def requirements(
     rules: RuleSet | str | None, month: int | None = None
 ) -> dict[str, tuple[Clause, ...]]:

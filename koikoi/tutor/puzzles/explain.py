@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from ...cards import BRIGHTS, PLAINS, SAKE_CUP, CardsLike, format_cards, mask_of
 from ...i18n import N_, Translator
+from ...points import Doubling
 from ...rules import RuleSet
 from ...scoring import Yaku, score
 from ...yaku import YAKU_INFO
@@ -167,17 +168,18 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
 
 
 def _steps(puzzle: Puzzle, winner: int) -> list[str]:
-    """How the winner's base becomes the round's points, step by step."""
-    rules = puzzle.rules
-    base, double_at = puzzle.result().base, rules.double_at
+    """How the winner's base becomes the round's points, step by step (the doublings the
+    engine applied, :attr:`RoundResult.doubled`)."""
+    rules, result = puzzle.rules, puzzle.result()
+    base, double_at = result.base, rules.double_at
     steps = [_("base {base}", base=base)]
-    if double_at and base >= double_at:
+    if Doubling.BIG in result.doubled:
         steps.append(_("{base} is {double_at} or more: x2", base=base, double_at=double_at))
     elif double_at:
         steps.append(_("under {double_at}: no doubling", double_at=double_at))
     else:
         steps.append(_("these rules never double for the size of a win"))
-    doubles = rules.koikoi_double != "none"
+    doubles = Doubling.KOIKOI in result.doubled
     if puzzle.caller == 1 - winner and winner == 0:
         steps.append(
             _("your opponent had called koi-koi: x2")
