@@ -172,11 +172,15 @@ def check_their_win(d: Decision, doubled: bool) -> None:
 def stop_claims(d: Decision) -> list[tuple[str, Check]]:
     stopped = d.stop()
     hand = len(d.view.hand)
+    improve = r"left in your hand to improve with\."
     return [
         (rf"Stop: you win {N} now \(.*?\)\.", lambda m: check_points(m.group(1), stopped.points)),
-        (rf"{RISK}; if you go on and they get it, you score nothing\.", lambda m: check_risk(d, m["risk"])),
-        (r"No card is left in your hand to improve with\.", lambda m: _is(hand, 0)),
-        (rf"Only {CARDS} left in your hand to improve with\.", lambda m: _is(hand, int(m.group(1)))),
+        (
+            rf"{RISK}; if you go on and they get it, you score nothing\.",
+            lambda m: check_risk(d, m["risk"]),
+        ),
+        (rf"No card is {improve}", lambda m: _is(hand, 0)),
+        (rf"Only {CARDS} {improve}", lambda m: _is(hand, int(m.group(1)))),
         (
             r"The opponent called koi-koi, so your win is doubled\.",
             lambda m: _is(Doubling.KOIKOI in stopped.doubled, True),
@@ -189,7 +193,10 @@ def koikoi_claims(d: Decision) -> list[tuple[str, Check]]:
     hand = len(d.view.hand)
     noc = r"no card left to improve with"
     their = r"a new or improved yaku wins for them(?P<dbl>, doubled)?"
-    outcome = r"(?P<outcome>the caller keeps .+?: you score \d+ points?|the dealer scores .+?: (?:you|your opponent))"
+    outcome = (
+        r"(?P<outcome>the caller keeps .+?: you score \d+ points?"
+        r"|the dealer scores .+?: (?:you|your opponent))"
+    )
 
     def last_drawn(m: re.Match[str]) -> None:
         check_points(m.group(1), stop_points)
@@ -323,7 +330,11 @@ def next_round_claims(match: Match, before: Round) -> list[tuple[str, Check]]:
         (r"(?:Yes|No)[.:,]?\s*", lambda m: None),
         (r"player (\d) won, and the winner deals round \d+", won),
         (r"nobody won, so the dealer changes: player (\d) deals round \d+", changes),
-        (r"nobody won, and under these rules the same dealer deals again: player (\d) deals round \d+", stays),
+        (
+            r"nobody won, and under these rules the same dealer deals again: "
+            r"player (\d) deals round \d+",
+            stays,
+        ),
         (
             r"that deal was void \(void deal, dealt again by the same dealer\): it does not use "
             r"up a round, so round (\d+) is dealt again, by player (\d)",
