@@ -13,7 +13,7 @@ from ...i18n import N_, Translator
 from ...points import Doubling
 from ...rules import RuleSet
 from ...scoring import Yaku, score
-from ...yaku import YAKU_INFO
+from ...yaku import COUNTING_YAKU, YAKU_INFO, counted_minimum
 from ..phrases import number_word, score_text
 from .model import Puzzle
 from .traps import pile_trap_values
@@ -32,12 +32,12 @@ _NEEDS = (
     N_("all six poetry and blue ribbons"),
     N_("the curtain 3b and the sake cup 9a"),
     N_("the moon 8b and the sake cup 9a"),
-    N_("5 or more animals"),
-    N_("5 or more ribbons"),
-    N_("10 or more plains"),
+    N_("{tane_min} or more animals"),
+    N_("{tan_min} or more ribbons"),
+    N_("{kasu_min} or more plains"),
     N_("the 4 cards of the round's month"),
 )
-"""What each yaku needs (``YakuInfo.needs``), marked here for the tutor's catalog."""
+"""What each yaku needs (``YakuInfo.requirement``), marked here for the tutor's catalog."""
 
 
 def _counted_why(y: Yaku, minimum: int) -> str:
@@ -69,11 +69,10 @@ def _counted_why(y: Yaku, minimum: int) -> str:
 
 def _yaku_line(y: Yaku, rules: RuleSet) -> str:
     codes = " ".join(c.code for c in y.cards)
-    if y.name in ("tane", "tan", "kasu"):
-        minimum = {"tane": rules.tane_min, "tan": rules.tan_min, "kasu": rules.kasu_min}[y.name]
-        why = _counted_why(y, minimum)
+    if y.name in COUNTING_YAKU:
+        why = _counted_why(y, counted_minimum(y.name, rules))
     else:
-        why = _(YAKU_INFO[y.name].needs)
+        why = YAKU_INFO[y.name].needs_under(rules)
     return f"{y.name} {y.points} ({why}): {codes}"
 
 
