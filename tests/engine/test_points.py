@@ -55,14 +55,9 @@ def test_the_doublings_are_named() -> None:
 def test_an_exhausted_round_is_what_the_engine_ends_it_with(preset: str) -> None:
     """exhausted_round() answers for the round: both hands run out after a koi-koi call."""
     rules = RuleSet.preset(preset).replace(koikoi_limit="player")
+    position = {"hands": ("7a", "4p1"), "field": "7p1 3p1", "deck": "6p1 6p2 9p1 9p2"}
     rnd = Round.from_position(
-        hands=("7a", "4p1"),
-        field="7p1 3p1",
-        deck="6p1 6p2 9p1 9p2",
-        captured=("10a 6a", "11p1"),
-        rules=rules,
-        dealer=1,
-        to_move=0,
+        **position, captured=("10a 6a", "11p1"), rules=rules, dealer=1, to_move=0
     )
     rnd.push("7a")  # inoshikacho 5
     view = rnd.view(0)

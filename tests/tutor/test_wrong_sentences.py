@@ -13,6 +13,22 @@ from koikoi.tutor.coach import explain
 DOUBLED = "The opponent called koi-koi, so your win is doubled."
 
 
+def _round(
+    rules: RuleSet | str, hands: str, field: str, deck: str, piles: str, **kw: object
+) -> Round:
+    """A set-up position: hands and piles as "player 0 | player 1"."""
+    mine, theirs = hands.split("|")
+    taken = tuple(p.strip() for p in piles.split("|"))
+    return Round.from_position(
+        hands=(mine.strip(), theirs.strip()),
+        field=field,
+        deck=deck,
+        captured=taken,
+        rules=rules,
+        **kw,
+    )  # type: ignore[arg-type]
+
+
 def _first_round_drawn(rules: str) -> Match:
     """A match of ``rules`` whose first round ends with no winner (first-card play)."""
     for seed in range(200):
@@ -51,14 +67,8 @@ def _stop_view(rnd: Round) -> tuple[str, int]:
 @pytest.mark.parametrize("double", ["opponent-called", "latest-call-by-loser", "none"])
 def test_the_coach_says_a_win_is_doubled_only_when_the_engine_doubles_it(double: str) -> None:
     rules = RuleSet(koikoi_double=double, koikoi_limit="player")
-    rnd = Round.from_position(
-        hands=("7a 4p1 5p1", "10p1 4p2 5p2"),
-        field="7p1 3p1",
-        deck="6p1 6p2 9p1 9p2",
-        captured=("10a 6a", "11p1"),
-        koikoi_calls=(0, 1),
-        rules=rules,
-    )
+    hands, piles = "7a 4p1 5p1 | 10p1 4p2 5p2", "10a 6a | 11p1"
+    rnd = _round(rules, hands, "7p1 3p1", "6p1 6p2 9p1 9p2", piles, koikoi_calls=(0, 1))
     rnd.push("7a")  # inoshikacho 5, under double_at: any x2 is for the opponent's call
     words, multiplier = _stop_view(rnd)
     assert (DOUBLED in words) is (multiplier == 2)
@@ -66,15 +76,8 @@ def test_the_coach_says_a_win_is_doubled_only_when_the_engine_doubles_it(double:
 
 
 def test_labsk_does_not_double_after_the_learner_called_after_the_opponent() -> None:
-    rnd = Round.from_position(
-        hands=("7a 9a", "4p1 2p1"),
-        field="7p1 9p1 3p1",
-        deck="5p1 6p1 11p1 12p1",
-        captured=("10a 6a", ""),
-        koikoi_calls=(0, 1),
-        to_move=0,
-        rules="labsk",
-    )
+    deck, calls = "5p1 6p1 11p1 12p1", (0, 1)
+    rnd = _round("labsk", "7a 9a | 4p1 2p1", "7p1 9p1 3p1", deck, "10a 6a |", koikoi_calls=calls)
     rnd.push("7a")  # inoshikacho 5
     rnd.push("koikoi")  # the learner calls after the opponent
     rnd.push("4p1")
@@ -86,13 +89,7 @@ def test_labsk_does_not_double_after_the_learner_called_after_the_opponent() -> 
 
 @pytest.mark.parametrize("preset", RuleSet.PRESETS)
 def test_a_last_turn_koikoi_says_what_the_exhausted_round_gives(preset: str) -> None:
-    rnd = Round.from_position(
-        hands=("2p1", "7a"),
-        field="7p1 3p1",
-        deck="5p1 5p2",
-        captured=("", "10a 6a"),
-        rules=preset,
-    )
+    rnd = _round(preset, "2p1 | 7a", "7p1 3p1", "5p1 5p2", "| 10a 6a")
     rnd.push("2p1")
     rnd.push("7a")  # the non-dealer's inoshikacho on the round's very last turn
     assert rnd.phase is Phase.DECISION and rnd.to_move == 1
