@@ -275,8 +275,8 @@ def _compact_plate(name: str) -> list[Primitive]:
     lines = _COMPACT_SPLIT.get(name) or tuple(name.split(" ", 1))
     if len(lines) == 1:
         return [fitted_text(50, 136, name, 25, 90, **ink)]
-    size = min(22.0, *(22 * 90 / text_width(line, 22, "bold") for line in lines))
-    return [fitted_text(50, 124 + i * 25, line, size, 90, **ink) for i, line in enumerate(lines)]
+    size = min(22.0, *(22 * 94 / text_width(line, 22, "bold") for line in lines))
+    return [fitted_text(50, 124 + i * 25, line, size, 94, **ink) for i, line in enumerate(lines)]
 
 
 def compact_face(
