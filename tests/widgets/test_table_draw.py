@@ -108,7 +108,8 @@ def test_pile_card_names_are_legible_at_1366(language: str) -> None:
         p.size
         for card in DECK
         for p in compact_face(card, language)
-        if isinstance(p, Text) and p.size > 12  # the name (the month badge is a number)
+        if isinstance(p, Text)
+        and p.size > 12  # the name (the month badge is a number)
         and not p.text.isdigit()
     )
     assert smallest * PILE_CARD_W / ART_W * scale >= LEGIBLE_PX, smallest
@@ -182,16 +183,21 @@ def test_koikoi_panel_shows_the_yaku_cards_points_and_the_engines_risk() -> None
 
 def test_koikoi_panel_follows_the_rules_in_force() -> None:
     rnd = Round.from_position(
-        **DECISION, rules=RuleSet(koikoi_double="none")  # type: ignore[arg-type]
+        **DECISION,
+        rules=RuleSet(koikoi_double="none"),  # type: ignore[arg-type]
     )
     rnd.push("7a")
-    texts = " ".join(t.text for t in build_scene(TableState.of(rnd, 0), Marks(koikoi_panel=True)).texts())
+    texts = " ".join(
+        t.text for t in build_scene(TableState.of(rnd, 0), Marks(koikoi_panel=True)).texts()
+    )
     assert "does not double" in texts and "against a koi-koi caller" not in texts
 
 
 def test_koikoi_panel_needs_the_viewers_decision() -> None:
     rnd = Round.from_position(**DECISION)  # type: ignore[arg-type]
-    with pytest.raises(ValueError, match=r"koikoi_panel=True\) needs the viewer's koi-koi decision"):
+    with pytest.raises(
+        ValueError, match=r"koikoi_panel=True\) needs the viewer's koi-koi decision"
+    ):
         build_scene(TableState.of(rnd, 0), Marks(koikoi_panel=True))
 
 
@@ -201,7 +207,9 @@ def test_the_opponents_call_is_announced_until_the_next_move() -> None:
     assert "Opponent calls KOI-KOI!" in texts
     assert "Make a yaku and stop: your points are doubled." in texts
     rnd.push(rnd.legal_moves()[0])
-    assert "Opponent calls KOI-KOI!" not in [t.text for t in build_scene(TableState.of(rnd, 0)).texts()]
+    assert "Opponent calls KOI-KOI!" not in [
+        t.text for t in build_scene(TableState.of(rnd, 0)).texts()
+    ]
 
 
 def test_the_bar_shows_match_totals_and_the_multipliers_live() -> None:
@@ -244,7 +252,9 @@ def _scenes() -> list[Scene]:
     return [
         build_scene(TableState.of(Round.deal(seed=3), 0)),
         build_scene(TableState.of(decision, 0), Marks(koikoi_panel=True)),
-        build_scene(replace(TableState.of(called, 0), match_points=(120, 45), round_number=(11, 12))),
+        build_scene(
+            replace(TableState.of(called, 0), match_points=(120, 45), round_number=(11, 12))
+        ),
         build_scene(TableState.of(big, 0)),
         build_scene(TableState.of(finished, 0)),
         build_scene(TableState.of(drawn, 0), Marks(hinted=frozenset(parse_cards("3p1")))),
@@ -257,7 +267,7 @@ def test_every_caption_fits_its_box(lang: str) -> None:
         boxes = [a for name, a in lay.areas.items() if name in ("opponent_pile", "pile")]
         for t in scene.texts():
             left, right = _extent(t)
-            assert 0 <= left and right <= lay.width, (t.text, left, right)
+            assert left >= 0 and right <= lay.width, (t.text, left, right)
             for box in boxes:  # a caption in a pile's panel stays inside it
                 if box.x <= t.x < box.x + box.w and box.y <= t.y < box.y + box.h:
                     assert box.x - 1 <= left and right <= box.x + box.w + 1, (t.text, box)
@@ -299,9 +309,12 @@ def test_the_canvas_draws_at_device_pixels_for_a_crisp_picture() -> None:
     draw_scene(canvas, scene, atlases, scale=2)
     clips = [args for name, args in canvas.calls if name == "rect"]
     first = next(i for i in scene.items if isinstance(i, CardItem))
-    assert (round(first.slot.x * 2), round(first.slot.y * 2), first.slot.w * 2, first.slot.h * 2) in [
-        tuple(a) for a in clips
-    ]
+    assert (
+        round(first.slot.x * 2),
+        round(first.slot.y * 2),
+        first.slot.w * 2,
+        first.slot.h * 2,
+    ) in [tuple(a) for a in clips]
     assert CardAtlas.size(50, 2) == (10 * 104, 5 * 164)
-    with pytest.raises(ValueError, match="drawn at scale 1.0, the table at 2"):
+    with pytest.raises(ValueError, match=r"drawn at scale 1\.0, the table at 2"):
         draw_scene(canvas, scene, {w: CardAtlas(_Recorder(), w) for w in sizes}, scale=2)

@@ -37,8 +37,8 @@ from widgets.art.primitives import (
     rounded_rect,
     scaled,
     shift,
-    text_width,
     star,
+    text_width,
 )
 
 __all__ = [

@@ -355,4 +355,4 @@ def layout_table(
         y = max(y, py)
     if not slots and not areas:
         raise ValueError("regions=() shows nothing: name at least one of " + ", ".join(REGIONS))
-    return TableLayout(TABLE_W, int(round(y)), tuple(slots), areas, groups)
+    return TableLayout(TABLE_W, round(y), tuple(slots), areas, groups)

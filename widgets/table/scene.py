@@ -284,7 +284,13 @@ def hint_marks(x: float, y: float, w: float, h: float) -> list[Primitive]:
         Rect(x - 3, y - 3, w + 6, h + 6, stroke=HINT, width=3.5, radius=w * 0.1),
         Rect(x + (w - tab) / 2, y + h - 8, tab, 16, fill=HINT, radius=8),
         Text(
-            x + w / 2, y + h + 4, word, 11, fill="#ffffff", weight="bold", anchor="middle",
+            x + w / 2,
+            y + h + 4,
+            word,
+            11,
+            fill="#ffffff",
+            weight="bold",
+            anchor="middle",
             font=font_for(word),
         ),
     ]
@@ -429,9 +435,7 @@ def _pile_captions(
     for group in groups:
         label = f"{group_name(group.kind, lang)} {group.count}"
         out.append(
-            Text(
-                group.x, group.y, label, 11.5, fill=MUTED, weight="bold", font=font_for(label)
-            )
+            Text(group.x, group.y, label, 11.5, fill=MUTED, weight="bold", font=font_for(label))
         )
     slots = lay.region(region)
     top = max((s.y + s.h for s in slots), default=area.y + 64) + 17
@@ -488,15 +492,20 @@ def _bar(state: TableState, area: Area) -> list[Primitive]:
         scores = " · ".join(f"{state.names[p]} {state.match_points[p]}" for p in (0, 1))
         left.append(_("Match: {scores}", scores=scores))
     now: list[str] = []
-    for p in (state.player, 1 - state.player):
+    for p in (state.player, 1 - state.player) if state.result is None else ():
         base, times, points = _win_now(state, p)
         name = state.names[p]
         if not base:
             now.append(_("{player}: no yaku", player=name))
         elif times > 1:
             now.append(
-                _("{player}: yaku {total} ×{times} = {points}", player=name, total=base,
-                  times=times, points=points)
+                _(
+                    "{player}: yaku {total} ×{times} = {points}",
+                    player=name,
+                    total=base,
+                    times=times,
+                    points=points,
+                )
             )
         else:
             now.append(_("{player}: yaku {total}", player=name, total=base))
@@ -574,8 +583,9 @@ def _threat_text(state: TableState, lang: Lang | None) -> tuple[str, tuple[Card,
     month = _month_rule(state)
     steps = [
         p
-        for p in progress(state.captured[other], state.rules, opponent=state.captured[me],
-                          month=month)
+        for p in progress(
+            state.captured[other], state.rules, opponent=state.captured[me], month=month
+        )
         if p.status in ("one away", "open") and not p.counted
     ]
     close: list[YakuProgress] = [p for p in steps if p.status == "one away"]
@@ -633,16 +643,18 @@ def _koikoi_panel(
         Rect(x, y, w, h, fill="#0d2b1a", stroke=HIGHLIGHT_GOLD, width=2.5, radius=12),
     ]
     title = _("Koi-koi or stop?")
-    items.append(fitted_text(x + 16, y + 28, title, 20, w / 2 - 24, fill=HIGHLIGHT_GOLD,
-                             weight="bold"))
+    items.append(
+        fitted_text(x + 16, y + 28, title, 20, w / 2 - 24, fill=HIGHLIGHT_GOLD, weight="bold")
+    )
     # left: the yaku just made, each with its cards
     left_w = w * 0.46
     ly = y + 50
     made = _just_made(state)
     for yaku in made[:1]:
         label = f"{_yaku_name(yaku.name, lang)} {yaku.points}"
-        items.append(Text(x + 16, ly, label, 14, fill=INK_LIGHT, weight="bold",
-                          font=font_for(label)))
+        items.append(
+            Text(x + 16, ly, label, 14, fill=INK_LIGHT, weight="bold", font=font_for(label))
+        )
         items += _small_cards(yaku.cards, "koikoi", x + 16, ly + 6, left_w - 24)
         ly += PILE_CARD_H + 26
     if len(made) > 1:
@@ -652,8 +664,9 @@ def _koikoi_panel(
     rx, rw = x + left_w + 8, w - left_w - 24
     base, times, points = _win_now(state, state.player)
     lines: list[tuple[str, str, float, str]] = []
-    stop = ngettext("Stop now: you win {count} point", "Stop now: you win {count} points",
-                    points, count=points)
+    stop = ngettext(
+        "Stop now: you win {count} point", "Stop now: you win {count} points", points, count=points
+    )
     if times > 1:
         stop += f" ({base} ×{times})"
     lines.append((stop, HIGHLIGHT_GOLD, 14, "bold"))
@@ -668,7 +681,10 @@ def _koikoi_panel(
     )
     left = _(
         "Cards left: stock {stock} · your hand {hand} · {player}'s hand {other}",
-        stock=state.stock_size, hand=len(state.hand), player=them, other=hand_left,
+        stock=state.stock_size,
+        hand=len(state.hand),
+        player=them,
+        other=hand_left,
     )
     lines.append(("• " + left, INK_LIGHT, 12.5, "normal"))
     if _call_doubles(state):
@@ -683,8 +699,7 @@ def _koikoi_panel(
             ty += PILE_CARD_H + 10
             continue
         for line in _wrap(text, size, rw, weight):
-            items.append(Text(rx, ty, line, size, fill=colour, weight=weight,
-                              font=font_for(line)))
+            items.append(Text(rx, ty, line, size, fill=colour, weight=weight, font=font_for(line)))
             ty += size + 5
         ty += 2
     if completing and cards_y is not None:
@@ -699,8 +714,18 @@ def _koikoi_panel(
         bx = x + 16 + i * (bw + 12)
         buttons[name] = Area(bx, by, bw, bh)
         items.append(Rect(bx, by, bw, bh, fill=fill, stroke="#ffffff", width=1.2, radius=8))
-        items.append(fitted_text(bx + bw / 2, by + 22, text, 14, bw - 12, fill="#ffffff",
-                                 weight="bold", anchor="middle"))
+        items.append(
+            fitted_text(
+                bx + bw / 2,
+                by + 22,
+                text,
+                14,
+                bw - 12,
+                fill="#ffffff",
+                weight="bold",
+                anchor="middle",
+            )
+        )
     return items, buttons
 
 
@@ -722,8 +747,9 @@ def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
     return [
         Rect(x + 3, y + 4, w, 58, fill="#000000", radius=10, opacity=0.3),
         Rect(x, y, w, 58, fill=KOI_RED, stroke="#ffffff", width=2, radius=10, opacity=0.96),
-        fitted_text(centre, y + 26, head, 20, w - 20, fill="#ffffff", weight="bold",
-                    anchor="middle"),
+        fitted_text(
+            centre, y + 26, head, 20, w - 20, fill="#ffffff", weight="bold", anchor="middle"
+        ),
         fitted_text(centre, y + 47, tail, 13, w - 20, fill="#ffffff", anchor="middle"),
     ]
 
@@ -736,15 +762,30 @@ def _drawn_slot(state: TableState, lay: TableLayout) -> list[Primitive]:
         out.append(Rect(s.x, s.y, s.w, s.h, stroke=MUTED, width=1.5, radius=5, opacity=0.6))
     stock = _("stock {count}", count=state.stock_size)
     out.append(
-        fitted_text(s.x + s.w / 2, s.y + s.h + 18, stock, 12.5, s.w + 10, fill=INK_LIGHT,
-                    weight="bold", anchor="middle")
+        fitted_text(
+            s.x + s.w / 2,
+            s.y + s.h + 18,
+            stock,
+            12.5,
+            s.w + 10,
+            fill=INK_LIGHT,
+            weight="bold",
+            anchor="middle",
+        )
     )
     waiting = state.drawn is not None
     label = pgettext("table", "drawn") if waiting or state.last_drawn is None else _("last draw")
     out.append(
-        fitted_text(d.x + d.w / 2, d.y - 10, label, 12, d.w + 12,
-                    fill=HIGHLIGHT_GOLD if waiting else MUTED,
-                    weight="bold" if waiting else "normal", anchor="middle")
+        fitted_text(
+            d.x + d.w / 2,
+            d.y - 10,
+            label,
+            12,
+            d.w + 12,
+            fill=HIGHLIGHT_GOLD if waiting else MUTED,
+            weight="bold" if waiting else "normal",
+            anchor="middle",
+        )
     )
     if not waiting:
         if state.last_drawn is None:
@@ -752,8 +793,9 @@ def _drawn_slot(state: TableState, lay: TableLayout) -> list[Primitive]:
         else:
             where = _("→ captured") if state.last_took else _("→ to the field")
             out.append(
-                fitted_text(d.x + d.w / 2, d.y + d.h + 18, where, 12, d.w + 14, fill=MUTED,
-                            anchor="middle")
+                fitted_text(
+                    d.x + d.w / 2, d.y + d.h + 18, where, 12, d.w + 14, fill=MUTED, anchor="middle"
+                )
             )
     return out
 
