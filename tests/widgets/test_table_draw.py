@@ -226,6 +226,16 @@ def test_the_bar_shows_match_totals_and_the_multipliers_live() -> None:
     assert any("Opponent: yaku 5" in t for t in live)
 
 
+def test_bar_facts_are_checked() -> None:
+    rnd = Round.deal(seed=1)
+    state = TableState.of(rnd, 0, match_points=(3, 0), round_number=(2, 6))
+    assert state.round_number == (2, 6)
+    with pytest.raises(ValueError, match=r"round_number=\(7, 6\) must be"):
+        TableState.of(rnd, 0, round_number=(7, 6))
+    with pytest.raises(ValueError, match="match_points=.* two whole numbers"):
+        TableState.of(rnd, 0, match_points=(1.5, 0))  # type: ignore[arg-type]
+
+
 def test_a_fresh_deal_shows_nothing_of_the_last_round() -> None:
     scene = build_scene(TableState.of(Round.deal(seed=7), 0))
     assert not any(i.marked or i.hinted for i in scene.cards())

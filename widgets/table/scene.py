@@ -142,6 +142,25 @@ class TableState:
     match_points: tuple[int, int] | None = None
     round_number: tuple[int, int] | None = None
 
+    def __post_init__(self) -> None:
+        points, number = self.match_points, self.round_number
+        if points is not None and not (
+            isinstance(points, tuple)
+            and len(points) == 2
+            and all(isinstance(p, int) and not isinstance(p, bool) for p in points)
+        ):
+            raise ValueError(f"match_points={points!r} must be two whole numbers (by player)")
+        if number is not None and not (
+            isinstance(number, tuple)
+            and len(number) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in number)
+            and 1 <= number[0] <= number[1]
+        ):
+            raise ValueError(
+                f"round_number={number!r} must be (this round, rounds in the match), "
+                "with 1 <= this round <= rounds"
+            )
+
     @classmethod
     def of(
         cls,
@@ -150,6 +169,8 @@ class TableState:
         *,
         names: tuple[str, str] | None = None,
         show_opponent_hand: bool = False,
+        match_points: tuple[int, int] | None = None,
+        round_number: tuple[int, int] | None = None,
     ) -> TableState:
         """The table of a :class:`~koikoi.view.PlayerView`, or of a
         :class:`~koikoi.round.Round` from ``player``'s side (the mover's by default; only a
@@ -185,6 +206,8 @@ class TableState:
             last_took=took,
             last_played=played,
             announced_call=last.player if last is not None and last.kind == "koikoi" else None,
+            match_points=match_points,
+            round_number=round_number,
         )
 
     def before_draw(self) -> TableState:
