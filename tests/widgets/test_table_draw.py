@@ -232,7 +232,7 @@ def test_bar_facts_are_checked() -> None:
     assert state.round_number == (2, 6)
     with pytest.raises(ValueError, match=r"round_number=\(7, 6\) must be"):
         TableState.of(rnd, 0, round_number=(7, 6))
-    with pytest.raises(ValueError, match="match_points=.* two whole numbers"):
+    with pytest.raises(ValueError, match=r"match_points=.* two whole numbers"):
         TableState.of(rnd, 0, match_points=(1.5, 0))  # type: ignore[arg-type]
 
 

@@ -64,7 +64,8 @@ FIELD_X, FIELD_STEP, FIELD_ROW = 184, 72, 114
 PILE_X = 744
 PILE_W = TABLE_W - MARGIN - PILE_X
 PILE_GAP, GROUP_GAP = 2, 10  # between cards of a group (when not fanned), between groups
-PILE_TOP, PILE_ROW, PILE_ROWS = 44, 98, 2  # first caption row; a row: caption + card
+PILE_TOP, PILE_ROW, PILE_ROWS = 40, 94, 2  # first caption row; a row: caption + card
+PILE_NOTES = 16 + 14.5  # under the cards: two lines of yaku progress (in columns)
 TOP_H, MIDDLE_H, BOTTOM_H = 126, 250, 156
 STOCK_X, DRAWN_X = 20, 98
 GROUP_CAPTION = 11.5  # font size of a group's caption
@@ -339,7 +340,7 @@ def layout_table(
     if piles:
         # the column of piles: the opponent's above yours, each a panel of equal height
         needed = {
-            name: _pile(pile, name, 0)[2] + 16 + 3 * 15
+            name: _pile(pile, name, PILE_TOP)[2] + PILE_NOTES + 8
             for name, pile in (("opponent_pile", captured[1]), ("pile", captured[0]))
             if name in piles
         }

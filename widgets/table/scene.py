@@ -461,9 +461,9 @@ def _pile_captions(
             Text(group.x, group.y, label, 11.5, fill=MUTED, weight="bold", font=font_for(label))
         )
     slots = lay.region(region)
-    top = max((s.y + s.h for s in slots), default=area.y + 64) + 17
+    top = max((s.y + s.h for s in slots), default=area.y + 64) + 16
     lines = progress_lines(state, who, lang)
-    per_column = max(1, int((area.y + area.h - 6 - top) // 14.5) + 1)
+    per_column = max(2, int((area.y + area.h - 8 - top) // 14.5) + 1)
     columns = max(1, -(-len(lines) // per_column))
     width = (area.w - 4) / columns
     colours = {"reached": HIGHLIGHT_GOLD, "one away": INK_LIGHT, "open": MUTED}
