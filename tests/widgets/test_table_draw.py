@@ -13,7 +13,7 @@ from koikoi import DECK, Round, RuleSet, parse_cards, round_points
 from koikoi.i18n import set_language
 from koikoi.scoring import progress, score
 from widgets.art.faces import COMPACT_BELOW, compact_face, face_at
-from widgets.art.primitives import ART_W, Text, text_width
+from widgets.art.primitives import ART_W, Rect, Text, text_width
 from widgets.table.canvas import CardAtlas, draw_scene
 from widgets.table.layout import FIELD_X, PILE_CARD_W, TABLE_W, layout_table
 from widgets.table.scene import HINT, CardItem, Marks, Scene, TableState, build_scene
@@ -21,6 +21,8 @@ from widgets.table.svg import scene_svg
 
 COLUMN_1366 = 1100
 """The width a JupyterLab notebook column gives the table on a 1366 px wide screen."""
+PANEL_FILL = "#0d2b1a"
+"""The fill of the koi-koi panel and the result banner."""
 LEGIBLE_PX = 8.0
 """The smallest name size on screen (px) we call legible."""
 
@@ -284,6 +286,18 @@ def test_every_caption_fits_its_box(lang: str) -> None:
             stock = lay.areas.get("stock")
             if stock and t.x < FIELD_X and stock.y - 30 < t.y < stock.y + stock.h + 30:
                 assert right <= FIELD_X - 4, (t.text, right)  # stock, drawn card
+        bar = lay.areas.get("bar")
+        if bar:  # the bar's texts do not run into each other
+            row = sorted(_extent(t) for t in scene.texts() if bar.y <= t.y < bar.y + bar.h)
+            assert all(a[1] <= b[0] for a, b in itertools.pairwise(row)), row
+        panels = [
+            i for i in scene.items if isinstance(i, Rect) and i.fill == PANEL_FILL and i.stroke
+        ]
+        for panel in panels:  # the koi-koi panel's and the banners' texts stay inside
+            for t in scene.texts():
+                if panel.x <= t.x < panel.x + panel.w and panel.y <= t.y < panel.y + panel.h:
+                    left, right = _extent(t)
+                    assert panel.x < left and right < panel.x + panel.w, (t.text, panel)
         for name, area in scene.buttons.items():
             inside = [t for t in scene.texts() if area.contains(t.x, t.y - 1)]
             assert inside, name
