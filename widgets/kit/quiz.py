@@ -40,6 +40,7 @@ from widgets.art.primitives import ART_H, ART_W
 from widgets.art.svg import bare_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
+from widgets.table.pointer import on_tap
 
 __all__ = [
     "SCORE",
@@ -397,7 +398,7 @@ class CardPicker(_Exercise):
             width=cw, height=ch, layout=w.Layout(width=f"{cw}px", height=f"{ch}px")
         )
         self.canvas.on_client_ready(self.draw)
-        self.canvas.on_mouse_down(self.click)
+        on_tap(self.canvas, self.click, press="down")  # a mouse press, a pen or a finger
         self.check_button = w.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
         self.clear_button = w.Button(description=_("Clear"))
