@@ -29,7 +29,7 @@ PICTURE = "Round.from_position(**" + repr(POSITION) + ")"
 # the notebook scrolls sideways.
 MEASURE = """() => {
   const canvas = [...document.querySelectorAll('.jp-Notebook canvas')].find(e => e.offsetParent);
-  const svg = document.querySelector('.jp-Notebook .jp-RenderedSVG img, .jp-Notebook .jp-RenderedSVG svg');
+  const svg = document.querySelector('.jp-RenderedSVG img, .jp-RenderedSVG svg');
   const area = el => el.closest('.jp-OutputArea-output').getBoundingClientRect().width;
   const scroller = document.querySelector('.jp-WindowedPanel-outer') || document.scrollingElement;
   return {canvas: canvas.getBoundingClientRect().width, canvasArea: area(canvas),
