@@ -6,9 +6,10 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
 from concurrent.futures import ThreadPoolExecutor
 
+import ipycanvas.canvas
 import pytest
 
 from koikoi import Move, Phase, Round, parse_cards
@@ -51,6 +52,17 @@ class Gated:
         self.started.set()
         assert self.go.wait(10), "the test never let the opponent move"
         return legal[0]
+
+
+@pytest.fixture
+def sent() -> Iterator[list[list]]:
+    """Every canvas message sent (each a list of draw commands)."""
+    manager = ipycanvas.canvas._CANVAS_MANAGER
+    messages: list[list] = []
+    original = manager._send_custom
+    manager._send_custom = lambda command, buffers=[]: messages.append(command)  # type: ignore[method-assign]
+    yield messages
+    manager._send_custom = original  # type: ignore[method-assign]
 
 
 # --- the controller -------------------------------------------------------------------
@@ -235,3 +247,17 @@ def test_the_pointer_is_a_hand_over_playable_cards_only() -> None:
     assert POINTER_CLASS not in table.canvas._dom_classes
     table.hover(-1, -1)
     assert POINTER_CLASS not in table.canvas._dom_classes
+
+
+def test_every_canvas_message_names_its_canvas_first(sent: list[list]) -> None:
+    # issue 18 item 9: a message without its switch, read by a page that did not see the
+    # one before (reopened while the kernel runs), broke that page's drawing for good
+    names = ipycanvas.canvas.COMMANDS
+    table = TableWidget(Round.from_position(**CHOICE), pace=0)  # type: ignore[arg-type]
+    atlas = table.atlases[60]
+    atlas.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
+    table.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])  # a new page
+    table.redraw()
+    assert len(sent) == 4  # the atlas, the table, the table again, and again
+    for message, canvas in zip(sent, [atlas.canvas, table.canvas, table.canvas, table.canvas]):
+        assert message[0] == [names["switchCanvas"], [f"IPY_MODEL_{canvas.model_id}"]]

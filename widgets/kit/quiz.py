@@ -27,7 +27,7 @@ from html import escape
 from typing import Any, NamedTuple
 
 import ipywidgets as w
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from koikoi import MONTHS, Card, Kind, Move, Round, format_cards, parse_cards
 from koikoi.cards import CardsLike
@@ -40,6 +40,7 @@ from widgets.art.primitives import ART_H, ART_W
 from widgets.art.svg import bare_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
+from widgets.table.batch import canvas_batch
 from widgets.table.pointer import on_tap
 
 __all__ = [
@@ -471,7 +472,7 @@ class CardPicker(_Exercise):
 
     def draw(self) -> None:
         """Redraw every card (selected ones framed; gold once solved)."""
-        with hold_canvas():
+        with canvas_batch():
             self.canvas.clear()
             for i, card in enumerate(self.cards):
                 x, y = self.position(i)

@@ -10,10 +10,11 @@ from collections.abc import Callable, Sequence
 from typing import Any
 
 import ipywidgets as w
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from koikoi.cards import Lang
 from widgets.i18n import translator as _
+from widgets.table.batch import canvas_batch
 from widgets.table.canvas import CardAtlas, draw_scene
 from widgets.table.layout import PILE_CARD_W, TABLE_CARD_W
 from widgets.table.pointer import on_tap
@@ -134,12 +135,12 @@ class TableView(w.VBox):
 
     def draw(self, scene: Scene) -> None:
         """Draw ``scene`` on the canvas, in one canvas message."""
-        with hold_canvas():
+        with canvas_batch():
             draw_scene(self.canvas, scene, self.atlases)
 
     def _atlas_ready(self, atlas: CardAtlas) -> Callable[[], None]:
         def ready() -> None:
-            with hold_canvas():
+            with canvas_batch():
                 atlas.draw()
             self.on_client_ready()
 
