@@ -4,7 +4,7 @@ lesson with a table), each checked on the canvas's pixels (the felt must show)."
 
 from __future__ import annotations
 
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
 
 from widgets.art.palette import FELT
 
@@ -25,16 +25,16 @@ def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
     for cycle in range(CYCLES):
         support.open_notebook(page, jupyterlab, LESSON)  # a reload: the same kernel runs on
         support.run_all_cells(page, timeout=120)
-        canvas = page.locator(TABLE).first
-        canvas.scroll_into_view_if_needed(timeout=30_000)
+        canvas = page.locator(TABLE).first  # later cycles restore every older widget first:
+        canvas.scroll_into_view_if_needed(timeout=180_000)  # slow on a busy machine
 
-        def felt_shown() -> bool:
+        def felt_shown(canvas: Locator = canvas) -> bool:
             image = support.canvas_image(canvas)
             w, h = image.size
             return support.count_pixels(image, _rgb(FELT), 8) > 0.2 * w * h
 
         try:
-            support.wait_for(felt_shown, 20, f"the table drawn (cycle {cycle + 1})")
+            support.wait_for(felt_shown, 30, f"the table drawn (cycle {cycle + 1})")
         except TimeoutError:
             blank.append(cycle + 1)
             support.screenshot(page, f"blank-table-cycle-{cycle + 1}")

@@ -259,5 +259,6 @@ def test_every_canvas_message_names_its_canvas_first(sent: list[list]) -> None:
     table.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])  # a new page
     table.redraw()
     assert len(sent) == 4  # the atlas, the table, the table again, and again
-    for message, canvas in zip(sent, [atlas.canvas, table.canvas, table.canvas, table.canvas]):
+    canvases = [atlas.canvas, table.canvas, table.canvas, table.canvas]
+    for message, canvas in zip(sent, canvases, strict=True):
         assert message[0] == [names["switchCanvas"], [f"IPY_MODEL_{canvas.model_id}"]]
