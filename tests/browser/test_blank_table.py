@@ -7,6 +7,7 @@ from __future__ import annotations
 from playwright.sync_api import Locator, Page
 
 from widgets.art.palette import FELT
+from widgets.table.layout import TABLE_W
 
 from . import support
 from .test_table_browser import _rgb
@@ -14,8 +15,8 @@ from .test_table_browser import _rgb
 LESSON = "lessons/08_koikoi_and_scoring.ipynb"
 CYCLES = 10
 
-# The first visible table canvas (the table is 960 pixels wide; card pickers are not).
-TABLE = "canvas.lm-Widget[width='960']"
+# The first table canvas (as wide as the table's layout; card pickers are not).
+TABLE = f"canvas.lm-Widget[width='{TABLE_W}']"
 
 
 def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(

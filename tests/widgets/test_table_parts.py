@@ -16,6 +16,7 @@ from koikoi import Move, Phase, Round, parse_cards
 from koikoi.view import PlayerView
 from widgets.table.controller import TableController
 from widgets.table.driver import OpponentDriver
+from widgets.table.layout import TABLE_CARD_W
 from widgets.table.replay import Replay
 from widgets.table.view import POINTER_CLASS
 from widgets.table.widget import TableWidget
@@ -254,7 +255,7 @@ def test_every_canvas_message_names_its_canvas_first(sent: list[list]) -> None:
     # one before (reopened while the kernel runs), broke that page's drawing for good
     names = ipycanvas.canvas.COMMANDS
     table = TableWidget(Round.from_position(**CHOICE), pace=0)  # type: ignore[arg-type]
-    atlas = table.atlases[60]
+    atlas = table.atlases[TABLE_CARD_W]
     atlas.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
     table.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])  # a new page
     table.redraw()
