@@ -22,9 +22,9 @@ def shown(value: object, limit: int = SHOWN_LIMIT) -> str:
     try:
         text = repr(value)
     except ValueError:  # an integer too long to write out (over sys.get_int_max_str_digits())
-        if not isinstance(value, int):
-            raise
-        return f"<a whole number of about {int(abs(value).bit_length() * 0.30103) + 1} digits>"
+        if isinstance(value, int):
+            return f"<a whole number of about {int(abs(value).bit_length() * 0.30103) + 1} digits>"
+        return f"<a {type(value).__name__} holding a number too long to write out>"
     if len(text) <= limit:
         return text
     size = len(value) if isinstance(value, str | bytes) else len(text)
