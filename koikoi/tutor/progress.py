@@ -49,6 +49,7 @@ from enum import Enum
 from pathlib import Path
 from typing import Any
 
+from koikoi.errors import shown
 from koikoi.i18n import N_, Language, Translator
 from koikoi.tutor.course import EXERCISES
 from koikoi.tutor.progress_file import (
@@ -272,7 +273,7 @@ class ProgressStore:
         """Save one answer to exercise ``key`` of ``lesson``; its record afterwards."""
         lesson, key = _lesson(lesson), _key(key)
         if not isinstance(correct, bool):
-            raise ValueError(f"correct={correct!r} must be True or False")
+            raise ValueError(f"correct={shown(correct)} must be True or False")
 
         def answer(progress: Progress) -> Progress:
             record = progress.get(lesson, LessonRecord())
@@ -513,13 +514,13 @@ class ProgressStore:
 
 def _lesson(lesson: Any) -> int:
     if not isinstance(lesson, int) or isinstance(lesson, bool) or not 1 <= lesson <= MAX_LESSON:
-        raise ValueError(f"lesson={lesson!r} must be a lesson number (1 to {MAX_LESSON})")
+        raise ValueError(f"lesson={shown(lesson)} must be a lesson number (1 to {MAX_LESSON})")
     return lesson
 
 
 def _key(key: Any) -> str:
     if not isinstance(key, str) or not key:
-        raise ValueError(f"key={key!r} must be a non-empty text naming the exercise")
+        raise ValueError(f"key={shown(key)} must be a non-empty text naming the exercise")
     return key
 
 
