@@ -357,8 +357,9 @@ class ProgressStore:
         if path is None:
             self._memory, self._unsaved = change(self._memory), True
             return self._memory
-        if inspect(path).found not in (Found.MISSING, Found.EMPTY, Found.PROGRESS, Found.DAMAGED):
-            reading = self._read(path)  # not the store's own file: never locked nor written
+        first = inspect(path)
+        if not (first.writable or first.found is Found.DAMAGED):
+            reading = self._read(path)  # not a file it may change: never locked nor written
             return self._keep(path, reading, change(self._with_memory(reading.progress)))
         with locked(Path(os.path.realpath(path))):
             reading = self._read(path, under_lock=True)
