@@ -38,7 +38,8 @@ OWN = {
 OWN_PROGRESS = {2: LessonRecord(True, {"old": ExerciseRecord(True, 1, True)})}
 KINDS = [
     "missing", "own", "own-bom", "own-read-only", "newer", "damaged", "symlink-own",
-    "symlink-dangling", "folder-given", "folder-appears", "device", "fifo", "notes", "relative", "trailing-slash",
+    "symlink-dangling", "folder-given", "folder-appears", "device", "fifo", "notes",
+    "relative", "trailing-slash",
 ]  # fmt: skip
 WRITABLE = {"missing", "own", "own-bom", "damaged", "symlink-own", "symlink-dangling",
             "relative", "trailing-slash", "folder-given"}  # fmt: skip
