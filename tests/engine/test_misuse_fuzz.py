@@ -120,16 +120,26 @@ def test_changing_returned_data_never_changes_the_engine(
             break
         legal = match.round.legal_moves()
         match.push(legal[(seed + n) % len(legal)])
-    rnd, rules = match.round, match.rules
-    before = (match.to_json(), rnd.to_json(), rules.to_dict(), rnd.initial().to_json())
-    for returned in (match.to_dict(), rnd.to_dict(), rules.to_dict(), rules.differences()):
-        mutate(returned)
-    assert (match.to_json(), rnd.to_json(), rules.to_dict(), rnd.initial().to_json()) == before
+    rules = match.rules
+    position = Round.from_json(match.round.to_json())  # the same round as a position
+    position = Round.from_position(
+        hands=position.hands, field=position.field, deck=position.deck,
+        captured=position.captured, koikoi_calls=position.koikoi_calls, rules=rules,
+    )  # fmt: skip
+    for rnd in (match.round, position):
+        before = (match.to_json(), rnd.to_json(), rules.to_dict(), rnd.initial().to_json())
+        for returned in (match.to_dict(), rnd.to_dict(), rules.to_dict(), rules.differences()):
+            mutate(returned)
+        assert (match.to_json(), rnd.to_json(), rules.to_dict(), rnd.initial().to_json()) == before
 
 
 OPS = st.lists(
-    st.tuples(st.sampled_from(["push", "round-push", "pop", "old-pop", "old-push"]), st.integers()),
-    max_size=80,
+    st.tuples(
+        st.sampled_from(["push", "round-push", "round-push", "pop", "old-pop", "old-push"]),
+        st.integers(0, 100),
+    ),
+    min_size=10,
+    max_size=150,
 )
 
 
