@@ -629,6 +629,32 @@ class Round:
             turn_start=self.turn_start,
         )
 
+    def before_draw(self, player: int) -> PlayerView | None:
+        """What ``player`` saw between the last move's play and its draw: the played card
+        resolved, the drawn card turned over (``drawn``) and not yet resolved, nobody to
+        move (no legal moves). None when the last move was not a play that drew a card, or
+        when its drawn card waits for a capture choice (the round itself shows that).
+
+        >>> rnd = Round.from_position(hands=("1p1", "2p1"), field="1p2", deck="3p1 4p1")
+        >>> _ = rnd.push("1p1")
+        >>> moment = rnd.before_draw(0)
+        >>> moment.drawn, moment.field, moment.captured[0], rnd.field
+        (Card.parse('3p1'), (), (Card.parse('1p1'), Card.parse('1p2')), (Card.parse('3p1'),))
+        """
+        _check_player("player", player)
+        if not self._moves or self._moves[-1].kind != "play" or self.drawn is not None:
+            return None
+        move = self._moves[-1]
+        moment = self.copy()
+        moment.pop()
+        state = moment._state
+        if state.deck_pos >= len(state.deck):
+            return None
+        target = -1 if move.target is None else move.target.index
+        state.play(move.card.index, target, resolve_draw=False)  # type: ignore[union-attr]
+        moment._legal = ()  # nobody moves in this moment
+        return moment.view(player)
+
     def to_dict(self) -> dict[str, Any]:
         """The round as JSON-ready data: rules, set-up (a deal's whole deck order, or a
         position) and moves."""

@@ -27,7 +27,7 @@ from html import escape
 from typing import Any, NamedTuple
 
 import ipywidgets as w
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from koikoi import MONTHS, Card, Kind, Move, Round, format_cards, parse_cards
 from koikoi.cards import CardsLike
@@ -40,6 +40,8 @@ from widgets.art.primitives import ART_H, ART_W
 from widgets.art.svg import bare_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
+from widgets.table.batch import canvas_batch
+from widgets.table.pointer import on_tap
 
 __all__ = [
     "SCORE",
@@ -397,7 +399,7 @@ class CardPicker(_Exercise):
             width=cw, height=ch, layout=w.Layout(width=f"{cw}px", height=f"{ch}px")
         )
         self.canvas.on_client_ready(self.draw)
-        self.canvas.on_mouse_down(self.click)
+        on_tap(self.canvas, self.click, press="down")  # a mouse press, a pen or a finger
         self.check_button = w.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
         self.clear_button = w.Button(description=_("Clear"))
@@ -470,7 +472,7 @@ class CardPicker(_Exercise):
 
     def draw(self) -> None:
         """Redraw every card (selected ones framed; gold once solved)."""
-        with hold_canvas():
+        with canvas_batch():
             self.canvas.clear()
             for i, card in enumerate(self.cards):
                 x, y = self.position(i)
