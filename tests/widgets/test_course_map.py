@@ -136,13 +136,14 @@ def test_reset_progress_clears_a_lesson_or_everything() -> None:
 def test_a_corrupt_file_never_stops_a_lesson(
     isolated_progress: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    isolated_progress.write_text("{ this is not json")
+    damaged = '{"format": "koikoi-progress", "version": 1, "lessons": {"3": {'  # cut short
+    isolated_progress.write_text(damaged)
     start_lesson(3)
     assert which_class("12b").answer("bright").correct
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "kept it as progress.json.corrupt-" in err
     (backup,) = isolated_progress.parent.glob("progress.json.corrupt-*")
-    assert backup.read_text() == "{ this is not json"
+    assert backup.read_text() == damaged
     assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, tried=1, solved=1,
                                            first_try=1, total=COUNT[3])  # fmt: skip
 
