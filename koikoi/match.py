@@ -123,14 +123,22 @@ class Match:
     def scores(self) -> tuple[int, int]:
         """Both players' totals: points won, or the 50-point ledger under
         ``scoreboard="ledger"`` (the loser pays the winner)."""
+        return self.running_scores()[-1]
+
+    def running_scores(self) -> tuple[tuple[int, int], ...]:
+        """Both players' totals before the first round, then after each finished round
+        (one entry per :attr:`history` entry, void deals included), counted as
+        :attr:`scores` counts them (points won, or the ledger)."""
         start = self.rules.ledger_start if self.rules.scoreboard == "ledger" else 0
         totals = [start, start]
+        out = [(start, start)]
         for result in self.results:
             if result.winner is not None:
                 totals[result.winner] += result.points
                 if self.rules.scoreboard == "ledger":
                     totals[1 - result.winner] -= result.points
-        return totals[0], totals[1]
+            out.append((totals[0], totals[1]))
+        return tuple(out)
 
     @property
     def is_over(self) -> bool:
