@@ -38,7 +38,8 @@ def test_a_scoreboard_answer_reaches_the_store(tmp_path: Path) -> None:
     board.record("q1", False)
     board.record("q1", True)
     assert store.status(2) == LessonStatus(2, shown=2, tried=1, solved=1, first_try=0)
-    assert "Saved · Lesson 2: in progress, 1 of 2 solved" in board.widget.value
+    assert board.line() == "Lesson 2: in progress, 1 of 2 solved (0 at the first try), saved."
+    assert "Exercises solved" not in board.widget.value  # one count, in one sentence
     unsaved = Scoreboard(store)  # no lesson number: nothing saved
     unsaved.register("q3")
     unsaved.record("q3", True)
