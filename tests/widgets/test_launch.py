@@ -91,8 +91,15 @@ def test_practice_launcher_opens_the_practice_lesson(monkeypatch: pytest.MonkeyP
     from voila.app import Voila
 
     monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
-    monkeypatch.setattr(Voila, "launch_instance", lambda argv: seen.append(argv))
+    hooks: list[object] = []
+
+    def launch_instance(argv: list[str], config: object) -> None:
+        seen.append(argv)
+        hooks.append(config.VoilaConfiguration.prelaunch_hook)  # type: ignore[attr-defined]
+
+    monkeypatch.setattr(Voila, "launch_instance", launch_instance)
     launch.practice(["--port", "8999"])
+    assert hooks == [launch.voila_page]
     (practice,) = launch.LESSONS.glob(launch.PRACTICE_GLOB)
     assert seen == [[str(practice), "--port", "8999"]]
     assert launch.practice_notebook() == practice
@@ -137,9 +144,24 @@ def test_practice_launcher_in_spanish_serves_the_spanish_page(
     from voila.app import Voila
 
     monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
-    monkeypatch.setattr(Voila, "launch_instance", lambda argv: seen.append(argv))
+    monkeypatch.setattr(Voila, "launch_instance", lambda argv, config: seen.append(argv))
     launch.practice(["--lang", "es", "--port", "8999"])
     page = launch.LESSONS / "es" / "13_practica.ipynb"
     assert seen == [[str(page), "--port", "8999"]]
     assert os.environ[launch.LANG_ENV] == "es"
     assert page.is_file(), "the Spanish practice page is missing: lessons/build.py --lang es 13"
+
+
+def test_the_voila_page_leaves_out_the_navigation_links() -> None:
+    """A single-notebook Voila page answers links to other notebooks with 403: the
+    practice page drops the navigation cells and keeps every other cell."""
+    import nbformat
+
+    nb = nbformat.read(launch.practice_notebook(), as_version=4)
+    ids = [cell.get("id") for cell in nb.cells]
+    assert "nav-top" in ids and "nav-bottom" in ids
+    page = launch.voila_page(None, nb, str(launch.LESSONS))
+    assert [c.get("id") for c in page.cells] == [i for i in ids if i not in launch.NAVIGATION]
+    for cell in page.cells:
+        if cell.cell_type == "markdown":
+            assert ".ipynb)" not in cell.source, cell.source

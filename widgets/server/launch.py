@@ -13,6 +13,9 @@ import os
 import sys
 from collections.abc import Collection, Sequence
 from pathlib import Path
+from typing import Any
+
+from traitlets.config import Config
 
 from widgets.server.nodelay import enable_nodelay
 
@@ -121,7 +124,8 @@ def opening(lang: str = "en") -> list[str]:
 
 def practice(argv: Sequence[str] | None = None) -> None:
     """Open the practice lesson as a standalone Voila page (Voila runs as root as well;
-    ``--lang es`` serves the Spanish practice page)."""
+    ``--lang es`` serves the Spanish practice page), without the lesson's navigation
+    links (:func:`voila_page`)."""
     from voila.app import Voila
 
     args = list(sys.argv[1:] if argv is None else argv)
@@ -130,7 +134,21 @@ def practice(argv: Sequence[str] | None = None) -> None:
     enable_nodelay()
     if not any(a.endswith(".ipynb") for a in args):
         args.insert(0, str(practice_notebook(lang)))
-    Voila.launch_instance(argv=args)
+    config = Config()
+    config.VoilaConfiguration.prelaunch_hook = voila_page
+    Voila.launch_instance(argv=args, config=config)
+
+
+NAVIGATION = ("nav-top", "nav-bottom")
+"""The ids of the navigation cells (``lessons/make_nav.py``): links to other notebooks."""
+
+
+def voila_page(handler: object, notebook: Any, cwd: str) -> Any:
+    """Voila's prelaunch hook: a single-notebook Voila page answers a link to another
+    notebook with an error (403), so the page leaves out the lesson's navigation cells
+    (the course map inside the lesson leaves out its links by itself)."""
+    notebook.cells = [cell for cell in notebook.cells if cell.get("id") not in NAVIGATION]
+    return notebook
 
 
 def positional_args(
