@@ -34,7 +34,7 @@ def test_a_practice_match_keeps_the_score_sheet_and_reviews_every_round() -> Non
             assert practice.next_button.layout.display == "flex"
             practice.deal_next()
             assert practice.review_html.value == "" and not practice.table.round.is_over
-    assert "Match over" in practice.header.value and "Match over" in practice.end_html.value
+    assert "Match over" in practice.end_html.value and practice.header.value == ""
     assert practice.next_button.layout.display == "none"
     assert practice.end_screen.layout.display == "flex"
 
@@ -105,7 +105,7 @@ def test_a_move_pushed_on_the_tables_round_reaches_the_match() -> None:
         p.push(p.table.round.legal_moves()[0])
     assert p.table.round is p.match.round
     assert p.match.results == (p.table.round.result,) and p.match.is_over
-    assert "Match over" in p.header.value
+    assert "Match over" in p.end_html.value
 
 
 def test_an_opponent_who_deals_first_moves_without_an_error() -> None:
@@ -168,3 +168,17 @@ def test_a_finished_practice_match_is_recorded_as_a_goal_and_play_again_deals_an
     assert twin.play_again().seed == practice.match.seed
     with pytest.raises(ValueError, match="key=''"):
         quick(key="")
+
+
+def test_the_cards_of_a_move_are_the_played_card_and_what_it_takes() -> None:
+    from koikoi import Card, Move
+
+    from widgets.apps.practice import move_cards
+
+    rnd = Round.from_position(
+        hands=("7a 9p1 3p1", "2p1"), field="7p1 9a 9p2", deck="5p1 5p2", captured=("", "")
+    )
+    assert move_cards(Move.parse("7a"), rnd) == (Card.parse("7a"), Card.parse("7p1"))
+    assert move_cards(Move.parse("9p1>9a"), rnd) == (Card.parse("9p1"), Card.parse("9a"))
+    assert move_cards(Move.parse("3p1"), rnd) == (Card.parse("3p1"),)
+    assert move_cards(Move.parse("stop"), rnd) == ()

@@ -15,7 +15,7 @@ two computer players). Both can be driven from Python (``push``, ``deal_next``,
 >>> table = MatchTable(Match(rounds=1, seed=3), opponent=make_agent("greedy", seed=1), pace=0)
 >>> while not table.match.is_over:
 ...     _ = table.push(table.table.round.legal_moves()[0])
->>> table.match.is_over, "Match over" in table.header.value, table.end_screen.layout.display
+>>> table.match.is_over, "Match over" in table.end_html.value, table.end_screen.layout.display
 (True, True, 'flex')
 >>> table.play_again() is table.match, table.matches_played
 (True, 1)
@@ -266,8 +266,9 @@ class MatchTable(w.VBox):
 
     @property
     def scoreboard(self) -> w.HTML:
-        """The header line (kept under its old name)."""
-        return self.header
+        """The header line while the match is played, the end screen's verdict and
+        score sheet once it is over."""
+        return self.end_html if self.match.is_over else self.header
 
     def push(self, move: Move | str) -> Move:
         """Make your move (as a click would); the opponent answers by itself."""
@@ -311,7 +312,8 @@ class MatchTable(w.VBox):
         """Show the match and ``rnd``, the round on the table (by default, table.round)."""
         rnd = self.table.round if rnd is None else rnd
         over = self.match.is_over
-        self.header.value = match_header_html(self.match, self.names, rnd)
+        self.header.value = "" if over else match_header_html(self.match, self.names, rnd)
+        self.header.layout.display = "none" if over else "flex"
         self.notice.value = notice_html(koikoi_notice(rnd, self.names))
         self.notice.layout.display = "flex" if self.notice.value else "none"
         sheet = score_sheet_html(self.match, self.names)

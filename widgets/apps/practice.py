@@ -15,7 +15,7 @@ how the tests use it.
 (1, 'greedy')
 >>> while not practice.match.is_over:
 ...     _ = practice.push(practice.table.round.legal_moves()[0])
->>> "Match over" in practice.header.value, practice.review_html.value != ""
+>>> "Match over" in practice.end_html.value, practice.review_html.value != ""
 (True, True)
 """
 
@@ -100,12 +100,16 @@ def cards_html(cards: Sequence[Card], width: int = 22) -> str:
 
 
 def move_cards(move: Move, rnd: Round) -> tuple[Card, ...]:
-    """The cards a move of ``rnd`` (to be made now) names: the played card and its
-    target, or the drawn card and the one it takes; none for koi-koi or stop."""
+    """The cards a move of ``rnd`` (to be made now) involves: the played card and what
+    it captures (the round's matches, or the target chosen of two), or the drawn card and
+    the one it takes; none for koi-koi or stop."""
     if move.kind == "draw":
         drawn = rnd.drawn
         return tuple(c for c in (drawn, move.target) if c is not None)
-    return tuple(c for c in (move.card, move.target) if c is not None)
+    if move.card is None:
+        return ()
+    taken = (move.target,) if move.target is not None else rnd.matches(move.card)
+    return (move.card, *taken)
 
 
 def progress_html(rnd: Round, player: int, title: str) -> str:
