@@ -244,7 +244,6 @@ def test_no_link_on_the_voila_practice_page_answers_an_error(
     assert ".ipynb" not in " ".join(hrefs)
 
 
-
 THINKING = f"""
 import threading, time
 from pathlib import Path

@@ -107,9 +107,8 @@ def test_the_match_ends_on_its_end_screen_and_play_again_deals_a_new_match() -> 
 
 
 def test_the_score_sheet_reads_the_matchs_running_totals_under_a_ledger() -> None:
-    match = play_match(
-        Match("wikihow", rounds=3, seed=2), [make_agent("greedy", seed=1), make_agent("greedy", seed=2)]
-    )
+    players = [make_agent("greedy", seed=1), make_agent("greedy", seed=2)]
+    match = play_match(Match("wikihow", rounds=3, seed=2), players)
     assert match.rules.scoreboard == "ledger"
     rows = match_summary(match, ("Ann", "Ben"))
     assert [row[5] for row in rows] == [f"{a}-{b}" for a, b in match.running_scores()[1:]]
@@ -117,7 +116,6 @@ def test_the_score_sheet_reads_the_matchs_running_totals_under_a_ledger() -> Non
 
 def test_the_opponents_koikoi_call_is_announced_with_its_doubling() -> None:
     from koikoi import Round
-
     from widgets.apps.match_table import koikoi_notice
 
     rnd = Round.from_position(

@@ -172,7 +172,6 @@ def test_a_finished_practice_match_is_recorded_as_a_goal_and_play_again_deals_an
 
 def test_the_cards_of_a_move_are_the_played_card_and_what_it_takes() -> None:
     from koikoi import Card, Move
-
     from widgets.apps.practice import move_cards
 
     rnd = Round.from_position(

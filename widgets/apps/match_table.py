@@ -123,7 +123,8 @@ def match_header_html(
     verdict."""
     names = shown_names(names)
     if match.is_over:
-        return f'<div style="font-size:15px;color:{INK}"><b>{escape(verdict(match, names))}</b></div>'
+        words = escape(verdict(match, names))
+        return f'<div style="font-size:15px;color:{INK}"><b>{words}</b></div>'
     rnd = match.round if shown is None else shown
     a, b = match.scores
     number = _(
@@ -176,9 +177,7 @@ def koikoi_notice(rnd: Round, names: tuple[str, str]) -> str:
     if is_you(names[caller]):
         text = _("You called koi-koi: the round goes on.")
         if doubled:
-            text += " " + _(
-                "If {player} wins it, their points double.", player=names[1 - caller]
-            )
+            text += " " + _("If {player} wins it, their points double.", player=names[1 - caller])
         return text
     text = _("{player} called koi-koi: the round goes on.", player=names[caller])
     if doubled:

@@ -7,9 +7,7 @@ on it.
 """
 
 from widgets.apps.house_rules import (
-    HouseRulesLab,
     RecordedRound,
-    RulesEditor,
     pile_table_html,
     round_table,
     round_table_html,
@@ -24,6 +22,7 @@ from widgets.kit.course import (
     reset_progress,
     start_lesson,
 )
+from widgets.kit.fit import HouseRulesLab, RulesEditor
 from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise
 from widgets.kit.lesson import (
     HTML,
