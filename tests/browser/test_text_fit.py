@@ -1,8 +1,8 @@
 """Nothing cut, in either language: every button, label, caption, drop-down option and
 picture caption of the apps and the lesson kit's widgets fits its box in chromium.
 
-One Voila page shows the widgets the lessons show (practice and match tables, the house
-rules lab, puzzles with their level and yaku buttons, quizzes, the deal stepper, the
+One Voila page shows the widgets the lessons show (practice and match tables, between two
+rounds and on the end screen, the house rules lab, puzzles with their level and yaku buttons, quizzes, the deal stepper, the
 course map, card rows with the lessons' longest titles), in English and in Spanish; the
 page measures every box (``scrollWidth > clientWidth``: the text is clipped or
 ellipsised), every drop-down option against its drop-down (text metrics of its font), and
@@ -28,7 +28,12 @@ from koikoi.tutor.puzzles import PuzzleStream, curated
 from widgets.kit import *
 
 display(PracticeTable(opponent="strong", level=3, rounds=12, seed=2026, pace=0))
-display(MatchTable(Match(rounds=3, seed=2025), opponent=make_agent("greedy", seed=7), pace=0))
+between = MatchTable(Match(rounds=3, seed=2025), opponent=make_agent("greedy", seed=7), pace=0)
+ended = PracticeTable(opponent="random", rounds=1, seed=11, pace=0, review_budget=20)
+for table in (between, ended):  # round 1 over: "Deal the next round"; the end screen
+    while not table.table.round.is_over:
+        table.push(table.table.round.legal_moves()[0])
+display(between, ended)
 display(HouseRulesLab(["1r 2r 3r 4r 5r", "7a 10a 6a 2a 4a"], RecordedRound.record(29)))
 display(PuzzleWidget(PuzzleStream(level=2, seed=2025), title="Scoring puzzles", key="fit 1"))
 display(PuzzleWidget(curated(6), key="fit 2", title="Bright puzzles"))
