@@ -244,7 +244,11 @@ class MatchTable(w.VBox):
         self.end_screen = w.VBox(
             [self.end_html, self.again_button],
             layout=w.Layout(
-                border="2px solid #b5651d", padding="8px 12px", margin="6px 0", display="none"
+                border="2px solid #b5651d",
+                padding="8px 12px",
+                margin="6px 0",
+                display="none",
+                align_items="flex-start",
             ),
         )
         # (the opponent may move first, inside this call: the callbacks get the round)
