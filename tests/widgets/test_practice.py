@@ -181,3 +181,21 @@ def test_the_cards_of_a_move_are_the_played_card_and_what_it_takes() -> None:
     assert move_cards(Move.parse("9p1>9a"), rnd) == (Card.parse("9p1"), Card.parse("9a"))
     assert move_cards(Move.parse("3p1"), rnd) == (Card.parse("3p1"),)
     assert move_cards(Move.parse("stop"), rnd) == ()
+
+
+def test_the_review_shows_the_cards_of_each_costly_move_and_the_better_one() -> None:
+    practice = quick(opponent="greedy", rounds=1, seed=8, review_budget=80)
+    rnd = play_round(practice)
+    items = practice.reviews[-1]
+    assert items, "the last legal move each turn is rarely the coach's choice"
+    from widgets.apps.practice import move_cards, review_cards_html
+
+    item = next(i for i in items if i.played.card is not None)
+    html = review_cards_html(item, rnd)
+    assert "→" in html and "<svg" in html
+    position = rnd.initial()
+    for move in rnd.move_stack[: item.number]:
+        position.push(move)
+    for card in move_cards(item.played, position) + move_cards(item.better, position):
+        assert f"{card.name()} ({card.code})" in html
+    assert html in practice.review_html.value

@@ -52,6 +52,7 @@ __all__ = [
     "cards_html",
     "move_cards",
     "progress_html",
+    "review_cards_html",
     "review_text",
 ]
 
@@ -177,6 +178,23 @@ def review_text(items: list[CostlyMove]) -> list[str]:
     if not items:
         return [_("No costly moves this round: every choice was as good as the coach's.")]
     return [str(item) for item in items]
+
+
+def review_cards_html(item: CostlyMove, rnd: Round) -> str:
+    """The cards of a reviewed move and of the better one, as pictures with their names
+    ("played → better"), from the position of ``rnd`` where the move was made; "" when
+    neither names a card (koi-koi, stop)."""
+    position = rnd.initial()
+    for move in rnd.move_stack[: item.number]:
+        position.push(move)
+    played, better = move_cards(item.played, position), move_cards(item.better, position)
+    if not played and not better:
+        return ""
+    sides = [
+        cards_html(cards) + escape(each_and(card_words(c) for c in cards))
+        for cards in (played, better)
+    ]
+    return f'<div style="color:#4a4038">{sides[0]} → {sides[1]}</div>'
 
 
 class PracticeTable(MatchTable):
@@ -403,10 +421,10 @@ class PracticeTable(MatchTable):
         self.reviewing = True
         self._show_status()
         future = self._worker().submit(review, rnd, 0, budget=self.review_budget, rng=rng)
-        deliver = on_this_thread(lambda: self._reviewed(future, generation))
+        deliver = on_this_thread(lambda: self._reviewed(future, generation, rnd))
         future.add_done_callback(lambda _f: deliver())
 
-    def _reviewed(self, future: Future, generation: int) -> None:
+    def _reviewed(self, future: Future, generation: int, rnd: Round) -> None:
         if generation != self._review_generation:
             return  # a new round or match was started meanwhile
         self.reviewing = False
@@ -417,7 +435,11 @@ class PracticeTable(MatchTable):
             self.review_html.value = _note(_("The review failed: {error}", error=error), "#b71c1c")
             return
         self.reviews.append(items)
-        lines = "".join(f"<li>{escape(line)}</li>" for line in review_text(items))
+        pictures = [review_cards_html(item, rnd) for item in items] or [""]
+        lines = "".join(
+            f"<li>{escape(line)}{cards}</li>"
+            for line, cards in zip(review_text(items), pictures, strict=True)
+        )
         self.review_html.value = (
             '<div style="font-size:13px;color:#2b2118;max-width:760px">'
             "<b>"
