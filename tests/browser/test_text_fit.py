@@ -2,11 +2,12 @@
 picture caption of the apps and the lesson kit's widgets fits its box in chromium.
 
 One Voila page shows the widgets the lessons show (practice and match tables, between two
-rounds and on the end screen, the house rules lab, puzzles with their level and yaku buttons, quizzes, the deal stepper, the
-course map, card rows with the lessons' longest titles), in English and in Spanish; the
-page measures every box (``scrollWidth > clientWidth``: the text is clipped or
-ellipsised), every drop-down option against its drop-down (text metrics of its font), and
-every SVG caption against its picture. Screenshots: test-artifacts/text-fit-*.png."""
+rounds and on the end screen, the house rules lab, puzzles with their level and yaku
+buttons, quizzes, the deal stepper, the course map, card rows with the lessons' longest
+titles), in English and in Spanish; the page measures every box (``scrollWidth >
+clientWidth``: the text is clipped or ellipsised), every drop-down option against its
+drop-down (text metrics of its font), and every SVG caption against its picture.
+Screenshots: test-artifacts/text-fit-*.png."""
 
 from __future__ import annotations
 
