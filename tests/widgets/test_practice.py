@@ -199,3 +199,12 @@ def test_the_review_shows_the_cards_of_each_costly_move_and_the_better_one() -> 
     for card in move_cards(item.played, position) + move_cards(item.better, position):
         assert f"{card.name()} ({card.code})" in html
     assert html in practice.review_html.value
+
+
+def test_yaku_under_way_share_one_line_after_the_near_ones() -> None:
+    rnd = Round.from_position(
+        hands=("7a 4p1", "9p1 2p1"), field="7p1 9a 12p1", deck="5p1 5p2", captured=("1b 6a 10a", "")
+    )
+    html = progress_html(rnd, 0, "Your yaku")
+    assert html.count("under way: ") == 1 and "sanko 1/3" in html
+    assert html.index("inoshikacho") < html.index("under way: ")  # one card away comes first

@@ -126,11 +126,17 @@ def progress_html(rnd: Round, player: int, title: str) -> str:
     ]
     items.sort(key=lambda p: _STATUS_ORDER[p.status])
     total = rnd.score(player).total
-    rows = "".join(_progress_row(p) for p in items) or (
-        '<div style="color:#6b5d4f">' + escape(_("nothing yet")) + "</div>"
-    )
+    close = [p for p in items if p.status != "open"]
+    under_way = [p for p in items if p.status == "open"]
+    rows = "".join(_progress_row(p) for p in close)
+    if under_way:  # one line: the learner reads the near ones first
+        counts = " · ".join(f"{p.name} {len(p.have)}/{len(p.have) + p.needed}" for p in under_way)
+        rows += (
+            '<div style="color:#4a4038">· ' + escape(_("under way: {yaku}", yaku=counts)) + "</div>"
+        )
+    rows = rows or ('<div style="color:#6b5d4f">' + escape(_("nothing yet")) + "</div>")
     return (
-        '<div style="font-size:13px;color:#2b2118;margin:4px 0 6px">'
+        '<div style="font-size:13px;color:#2b2118;margin:4px 0 6px;line-height:1.45">'
         f"<b>{escape(title)}</b> · "
         + escape(_("yaku total {total}", total=total))
         + f"{rows}</div>"
@@ -138,11 +144,14 @@ def progress_html(rnd: Round, player: int, title: str) -> str:
 
 
 def _progress_row(p: YakuProgress) -> str:
+    """A reached yaku, or one a card away with the cards that complete it (named, and
+    shown as pictures)."""
     label = escape(YAKU_INFO[p.name].label())
+    completing: tuple[Card, ...] = ()
     if p.status == "reached":
         mark, colour = "✓", "#1b5e20"
         detail = _("reached") if p.counted else _("reached (a better yaku counts)")
-    elif p.status == "one away":
+    else:
         mark, colour = "!", "#b26a00"
         completing = tuple(p.completing)
         if len(completing) > _NAMED:
@@ -153,23 +162,10 @@ def _progress_row(p: YakuProgress) -> str:
         else:
             need = _(" or ").join(card_words(c) for c in completing)
         detail = _("one card away: {cards}", cards=need) if need else _("one card away")
-        return (
-            f'<div style="color:{colour}">{mark} <b>{escape(p.name)}</b> '
-            f'<span style="color:#6b5d4f">({label})</span>: {escape(detail)}'
-            f"{cards_html(completing)}</div>"
-        )
-    else:
-        mark, colour = "·", "#4a4038"
-        detail = ngettext(
-            "{held} held, {count} more needed",
-            "{held} held, {count} more needed",
-            p.needed,
-            held=len(p.have),
-            count=p.needed,
-        )
     return (
         f'<div style="color:{colour}">{mark} <b>{escape(p.name)}</b> '
-        f'<span style="color:#6b5d4f">({label})</span>: {escape(detail)}</div>'
+        f'<span style="color:#6b5d4f">({label})</span>: {escape(detail)}'
+        f"{cards_html(completing)}</div>"
     )
 
 
