@@ -141,14 +141,14 @@ def test_match_refuses_bad_moves_and_arguments() -> None:
 
 @pytest.mark.parametrize("preset", RuleSet.PRESETS)
 def test_running_scores_follow_every_finished_round(preset: str) -> None:
-    """One entry before play and one per finished round; each step moves the round's
-    points to the winner (and, in a ledger, from the loser); the last entry is the score."""
+    """One entry per finished round after the starting scores; each step moves the
+    round's points to the winner (and, in a ledger, from the loser); the last is the score."""
     rules = RuleSet.preset(preset)
     match = Match(rules, rounds=3, seed=5)
     start = rules.ledger_start if rules.scoreboard == "ledger" else 0
-    assert match.running_scores() == ((start, start),)
+    assert match.starting_scores == (start, start) and match.running_scores == ()
     play_out(match, random.Random(preset))
-    running = match.running_scores()
+    running = (match.starting_scores, *match.running_scores)
     assert len(running) == len(match.history) + 1 and running[-1] == match.scores
     for before, after, entry in zip(running[:-1], running[1:], match.history, strict=True):
         result = entry.result

@@ -111,7 +111,7 @@ def test_the_score_sheet_reads_the_matchs_running_totals_under_a_ledger() -> Non
     match = play_match(Match("wikihow", rounds=3, seed=2), players)
     assert match.rules.scoreboard == "ledger"
     rows = match_summary(match, ("Ann", "Ben"))
-    assert [row[5] for row in rows] == [f"{a}-{b}" for a, b in match.running_scores()[1:]]
+    assert [row[5] for row in rows] == [f"{a}-{b}" for a, b in match.running_scores]
 
 
 def test_the_opponents_koikoi_call_is_announced_with_its_doubling() -> None:

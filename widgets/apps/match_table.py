@@ -66,11 +66,11 @@ REASON_WORDS = {
 
 def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[str, ...]]:
     """One row per finished round: number, month, dealer, result, points, running totals
-    (as :meth:`koikoi.Match.running_scores` counts them)."""
+    (as :attr:`koikoi.Match.running_scores` counts them)."""
     names = shown_names(names)
     rows = []
     finished = [r for r in match.rounds if r.is_over]
-    totals = match.running_scores()[1:]
+    totals = match.running_scores
     for entry, rnd, (a, b) in zip(match.history, finished, totals, strict=True):
         result = entry.result
         if result.reason == Reason.REDEAL:
