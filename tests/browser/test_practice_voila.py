@@ -31,7 +31,8 @@ PAGES = {"en": "13_practice.ipynb", "es": "es/13_practica.ipynb"}
 WORDS = {
     "en": {"hint": "Hint", "answer": "Hint: ", "mine": "Your yaku", "theirs": "Greedy's yaku",
            "totals": "totals:", "round": "Round 1 of 3"},
-    "es": {"hint": "Pista", "answer": "Pista: ", "mine": "Tus yaku", "theirs": "Yaku de Glotón",
+    "es": {"hint": "Pista", "answer": "Pista: ", "mine": "Tus combinaciones",
+           "theirs": "Combinaciones de Glotón",
            "totals": "totales:", "round": "Ronda 1 de 3"},
 }  # fmt: skip
 """What the practice page of each language shows (lesson 13: the greedy opponent)."""
