@@ -26,15 +26,32 @@ class Doubling(enum.Flag):
     KOIKOI = 2
 
 
-class RoundPoints(NamedTuple):
-    """What a win is worth: ``base`` points (the yaku total), the ``multiplier`` (1, 2 or
-    4), the ``points`` scored, ``base * multiplier``, and which doublings made the
-    multiplier (``doubled``, a :class:`Doubling` flag)."""
-
+class _Points(NamedTuple):
     base: int
     multiplier: int
     points: int
+
+
+class RoundPoints(_Points):
+    """What a win is worth: ``base`` points (the yaku total), the ``multiplier`` (1, 2 or
+    4) and the ``points`` scored, ``base * multiplier`` (a 3-tuple), and which doublings
+    made the multiplier (``doubled``, a :class:`Doubling` flag; not part of the tuple)."""
+
     doubled: Doubling = Doubling.NONE
+
+    def __new__(
+        cls, base: int, multiplier: int, points: int, doubled: Doubling = Doubling.NONE
+    ) -> RoundPoints:
+        self = super().__new__(cls, base, multiplier, points)
+        if doubled:
+            self.doubled = doubled  # type: ignore[misc]
+        return self
+
+    def __repr__(self) -> str:
+        return (
+            f"RoundPoints(base={self.base}, multiplier={self.multiplier}, "
+            f"points={self.points}, doubled={self.doubled!r})"
+        )
 
 
 def round_points(

@@ -378,13 +378,15 @@ class State:
 
     def _win(self, player: int, pile: int, reason: Reason) -> None:
         loser = 1 - player
-        base, multiplier, points, doubled = round_points(
+        won = round_points(
             self.total(pile),
             self.rules,
             loser_called=self.calls[loser] > 0,
             loser_called_last=self.last_caller == loser,
         )
-        self._finish(MaskResult(player, base, multiplier, points, reason, pile, doubled))
+        self._finish(
+            MaskResult(player, won.base, won.multiplier, won.points, reason, pile, won.doubled)
+        )
 
     def _exhausted(self) -> None:
         """Both hands are empty and nobody ended the round: drawn, unless the rules give
