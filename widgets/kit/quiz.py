@@ -184,15 +184,17 @@ class Scoreboard:
         """Redraw the label (after the saved progress changed elsewhere)."""
         self._show()
 
-    def _show(self) -> None:
+    def line(self) -> str:
+        """The score line in one sentence: the lesson's saved progress (which includes the
+        answers given here) when saved, else this notebook's count."""
         saved = self.saved()
-        extra = (
-            " <i>" + escape(_("Saved · {status}.", status=saved.describe())) + "</i>"
-            if saved
-            else ""
-        )
+        if saved is None:
+            return self.text()
+        return _("{status}, saved.", status=saved.describe())
+
+    def _show(self) -> None:
         self.widget.value = (
-            f'<span style="font-size:13px;color:#5b4636">&#9733; {self.text()}{extra}</span>'
+            f'<span style="font-size:13px;color:#5b4636">&#9733; {escape(self.line())}</span>'
         )
 
 
