@@ -24,6 +24,7 @@ __all__ = [
     "WIDGETS_LOCALE",
     "YOU",
     "default_names",
+    "is_default_opponent",
     "is_you",
     "ngettext",
     "pgettext",
@@ -68,3 +69,9 @@ def shown_names(names: tuple[str, str]) -> tuple[str, str]:
 def is_you(name: str) -> bool:
     """Whether ``name`` is the learner, addressed in the second person ("You", "Tú")."""
     return name == YOU or name == _(YOU)
+
+
+def is_default_opponent(name: str) -> bool:
+    """Whether ``name`` is the default opponent's ("Opponent", "Rival"): a common noun,
+    which messages name with their own words ("Le toca al rival."), not as a name."""
+    return name == OPPONENT or name == _(OPPONENT)

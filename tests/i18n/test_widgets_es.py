@@ -19,10 +19,12 @@ from koikoi.tutor.puzzles import Puzzle
 from widgets.apps.practice import PracticeTable
 from widgets.art.faces import label_lines
 from widgets.art.svg import card_svg
+from widgets.i18n import default_names
 from widgets.kit.course import course_map_html, summary
 from widgets.kit.lesson import DealStepper
 from widgets.kit.puzzle import PuzzleWidget
 from widgets.kit.quiz import SCORE, SortingExercise, pick_class, which_class
+from widgets.table.controller import TableController
 from widgets.table.widget import TableWidget
 
 ENGLISH = (" the ", " you ", " your ", " and ", " is ", " to ", " of ", " click ", " card ")
@@ -67,12 +69,12 @@ def test_table_buttons_prompt_and_captions_are_spanish() -> None:
 def test_table_messages_after_a_move_and_a_refused_click_are_spanish() -> None:
     table = TableWidget(position(), pace=0, allowed_moves={"3p1"})
     table.push("3p1")  # lays 3p1 down; the opponent's turn comes from push()
-    assert table.message == "Le toca a Rival."
+    assert table.message == "Le toca al rival."  # the default opponent, a common noun
     texts = " | ".join(t.text for t in table.scene().texts())
     assert "último robo" in texts and not english_in(texts)
     slot = table.layout_now.region("opponent_hand")[0]
     table.click(slot.x + 5, slot.y + 5)
-    assert table.message == "Le toca a Rival: sus jugadas llegan con table.push()."
+    assert table.message == "Le toca al rival: sus jugadas llegan con table.push()."
     table.push("12p1")
     slot = table.layout_now.region("field")[0]
     table.click(slot.x + 5, slot.y + 5)  # a field card first
@@ -82,6 +84,19 @@ def test_table_messages_after_a_move_and_a_refused_click_are_spanish() -> None:
     table.click(hand["7a"].x + 5, hand["7a"].y + 5)  # not part of this exercise
     assert table.message == "Esa jugada no forma parte de este ejercicio."
     assert "✗" in table.message_line.value
+
+
+def test_a_named_opponent_is_named_and_the_default_one_is_the_rival() -> None:
+    named = TableWidget(position(), pace=0, names=("Tú", "Ana"))
+    named.push("3p1")
+    assert named.message == "Le toca a Ana."
+    theirs = Round.from_position(hands=("1p1", "2p1"), field="5p1", deck="6p1", to_move=1)
+    names = default_names()
+    waiting = TableController(theirs, names=names, opponent_plays=True)
+    assert waiting.prompt() == "El rival está pensando…"
+    replay = TableController(theirs, names=names)
+    replay.start_replay(theirs)
+    assert replay.prompt().startswith("Repetición: le toca al rival.")
 
 
 def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:

@@ -51,7 +51,7 @@ def wrong_clicks(table: TableWidget) -> Iterator[tuple[str, tuple[float, float],
         for region in ("hand", "field", "opponent_hand", "pile"):
             where = centre(table, region)
             if where:
-                yield region, where, "It is Opponent's turn: their moves come from table.push"
+                yield region, where, "It is the opponent's turn: their moves come from table.push"
         return
     if rnd.phase is Phase.DECISION:
         for region in ("hand", "field", "stock"):
@@ -151,7 +151,7 @@ def test_a_hot_seat_click_on_the_waiting_hand_names_whose_turn_it_is() -> None:
     table = TableWidget(rnd, pace=0, show_opponent_hand=True)
     table.redraw()
     table.click(*centre(table, "hand"))  # type: ignore[misc]
-    assert table.message == "It is Opponent's turn: play a card from Opponent's hand (at the top)."
+    assert table.message == "It is the opponent's turn: play a card from the opponent's hand (at the top)."
     assert rnd.move_stack == ()
 
 

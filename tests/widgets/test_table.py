@@ -94,7 +94,7 @@ def test_wrong_clicks_say_why_and_change_nothing() -> None:
     rnd = Round.from_position(**CHOICE | {"to_move": 1})  # type: ignore[arg-type]
     table = TableWidget(rnd, pace=0)
     click_card(table, "7p1", "hand")
-    assert "It is Opponent's turn" in table.message and rnd.move_stack == ()
+    assert "It is the opponent's turn" in table.message and rnd.move_stack == ()
     with pytest.raises(IllegalMoveError, match="not in player 1's hand"):
         table.push("7p1")
     table.push("12p1")

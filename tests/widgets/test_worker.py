@@ -51,7 +51,7 @@ def test_the_kernel_thread_is_free_while_the_opponent_thinks_and_late_moves_are_
         gated = Gated()
         with ThreadPoolExecutor(max_workers=1, thread_name_prefix="worker") as pool:
             table = TableWidget(first, opponent=gated, pace=0, executor=pool)
-            assert table.thinking and "Opponent is thinking" in table.message
+            assert table.thinking and "The opponent is thinking" in table.message
             await until(gated.started.is_set, "the opponent to start")
             ticks = 0
             for _ in range(5):  # the loop runs other work meanwhile

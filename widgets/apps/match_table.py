@@ -315,6 +315,9 @@ class MatchTable(w.VBox):
         """Show the match and ``rnd``, the round on the table (by default, table.round)."""
         rnd = self.table.round if rnd is None else rnd
         over = self.match.is_over
+        if hasattr(self, "table"):  # (not while the table is made: it may move at once)
+            self.table.match_points = self.match.scores
+            self.table.round_number = (round_number_of(self.match, rnd), self.match.total_rounds)
         self.header.value = "" if over else match_header_html(self.match, self.names, rnd)
         self.header.layout.display = "none" if over else "flex"
         self.notice.value = notice_html(koikoi_notice(rnd, self.names))

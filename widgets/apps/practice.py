@@ -41,6 +41,7 @@ from widgets.art.svg import cards_svg
 from widgets.i18n import N_, ngettext
 from widgets.i18n import translator as _
 from widgets.table.arguments import check_seconds
+from widgets.table.controller import move_cards
 from widgets.table.widget import busy_html
 from widgets.table.worker import background, on_this_thread
 
@@ -98,19 +99,6 @@ def cards_html(cards: Sequence[Card], width: int = 22) -> str:
         return ""
     svg = cards_svg(cards, width=width, gap=2)
     return f'<span style="display:inline-block;vertical-align:middle;margin:1px 4px">{svg}</span>'
-
-
-def move_cards(move: Move, rnd: Round) -> tuple[Card, ...]:
-    """The cards a move of ``rnd`` (to be made now) involves: the played card and what
-    it captures (the round's matches, or the target chosen of two), or the drawn card and
-    the one it takes; none for koi-koi or stop."""
-    if move.kind == "draw":
-        drawn = rnd.drawn
-        return tuple(c for c in (drawn, move.target) if c is not None)
-    if move.card is None:
-        return ()
-    taken = (move.target,) if move.target is not None else rnd.matches(move.card)
-    return (move.card, *taken)
 
 
 def progress_html(rnd: Round, player: int, title: str) -> str:
@@ -329,9 +317,10 @@ class PracticeTable(MatchTable):
 
     def hint(self) -> str:
         """The coach's advice for your position now (also shown beside the table, with
-        pictures of the cards it names; :attr:`hinted` keeps the move)."""
+        pictures of the cards it names, and framed on the table; :attr:`hinted` keeps the
+        move)."""
         rnd = self.table.round
-        self.hinted = None
+        self.hinted = self.table.hint = None
         pictures = ""
         if rnd.is_over:
             text = _("The round is over: read the review below, then deal the next round.")
@@ -341,6 +330,7 @@ class PracticeTable(MatchTable):
             view, seed = rnd.view(0), f"{self.seed}-{self._games}-{len(rnd.move_stack)}"
             ranked = rank_moves(view, budget=self.hint_budget, rng=random.Random(seed))
             self.hinted = ranked[0].move
+            self.table.hint = self.hinted  # framed on the table until the next move
             text = hint(view, budget=self.hint_budget, rng=random.Random(seed))
             shown_cards = move_cards(self.hinted, rnd)
             if shown_cards:

@@ -26,17 +26,30 @@ from typing import Any
 from koikoi.cards import Card, Lang
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
-from widgets.i18n import N_, is_you
+from widgets.i18n import N_, is_default_opponent, is_you
 from widgets.i18n import translator as _
 from widgets.table.layout import REGIONS, Slot
 from widgets.table.replay import Replay
 from widgets.table.scene import Marks, Scene, TableState, build_scene
 
-__all__ = ["REFUSAL", "AllowedMoves", "Moment", "TableController"]
+__all__ = ["REFUSAL", "AllowedMoves", "Moment", "TableController", "move_cards"]
 
 REFUSAL = N_("That move is not part of this exercise.")
 """The default refusal of a move ``allowed_moves`` does not allow."""
 AllowedMoves = Callable[[Move], bool | str] | Iterable[str | Move]
+
+
+def move_cards(move: Move, rnd: Round) -> tuple[Card, ...]:
+    """The cards a move of ``rnd`` (to be made now) involves: the played card and what
+    it captures (the round's matches, or the target chosen of two), or the drawn card and
+    the one it takes; none for koi-koi or stop."""
+    if move.kind == "draw":
+        drawn = rnd.drawn
+        return tuple(c for c in (drawn, move.target) if c is not None)
+    if move.card is None:
+        return ()
+    taken = (move.target,) if move.target is not None else rnd.matches(move.card)
+    return (move.card, *taken)
 
 
 @dataclass(frozen=True, slots=True)
@@ -86,6 +99,9 @@ class TableController:
         self.regions = tuple(regions)
         self.lang = lang
         self.play = play
+        self.match_points: tuple[int, int] | None = None  # the totals bar, when a match
+        self.round_number: tuple[int, int] | None = None  # gives them
+        self.hint: Move | None = None  # a move to mark on the table (the coach's hint)
         self.callbacks: list[Callable[[Move, Round], Any]] = []
         self.replay: Replay | None = None
         self.selected: Card | None = None
@@ -109,7 +125,12 @@ class TableController:
     def state(self) -> TableState:
         """The table of the round as the learner sees it now."""
         return TableState.of(
-            self.round, self.player, names=self.names, show_opponent_hand=self.show_opponent_hand
+            self.round,
+            self.player,
+            names=self.names,
+            show_opponent_hand=self.show_opponent_hand,
+            match_points=self.match_points,
+            round_number=self.round_number,
         )
 
     def scene(self) -> Scene:
@@ -122,6 +143,7 @@ class TableController:
         rnd = self.round
         if self.moment is not None or not self.accepts_input() or not self.controls(rnd.to_move):
             return Marks()
+        hinted = frozenset(self.hinted_cards())
         targets: set[Card] = set()
         dimmed: set[Card] = set()
         hand = rnd.hands[rnd.to_move]
@@ -137,7 +159,49 @@ class TableController:
         elif rnd.phase is Phase.DECISION:
             dimmed = set(hand)
         hovered = self.hovered if self.hovered in hand and rnd.phase is Phase.PLAY else None
-        return Marks(self.selected, frozenset(targets), hovered, frozenset(dimmed))
+        return Marks(
+            self.selected,
+            frozenset(targets),
+            hovered,
+            frozenset(dimmed),
+            hinted=hinted,
+            koikoi_panel=self.shows_koikoi_panel(),
+        )
+
+    def shows_koikoi_panel(self) -> bool:
+        """Whether the table asks koi-koi or stop on its own panel now: the learner's
+        decision, taken by clicks, with the middle of the table shown."""
+        rnd = self.round
+        return (
+            rnd.phase is Phase.DECISION
+            and rnd.to_move == self.player
+            and self.moment is None
+            and self.accepts_input()
+            and bool({"stock", "field"} & set(self.regions))
+        )
+
+    def hinted_cards(self) -> tuple[Card, ...]:
+        """The cards of :attr:`hint` in the position now: the card played and what it
+        captures, or the drawn card and the one it takes (none for koi-koi or stop)."""
+        return () if self.hint is None else move_cards(self.hint, self.round)
+
+    def set_hint(self, move: Move | str | None) -> Move | None:
+        """Mark ``move`` (legal now, for the learner) on the table until the next move;
+        None clears the mark. A move that cannot be made now raises ``ValueError``."""
+        if move is None:
+            self.hint = None
+            return None
+        parsed = Move.parse(move)
+        rnd = self.round
+        if rnd.to_move != self.player or not rnd.is_legal(parsed):
+            raise ValueError(
+                f"hint={str(parsed)!r} is not a legal move of player {self.player} now "
+                f"(legal: {', '.join(str(m) for m in rnd.legal_moves()) or 'none'}"
+                + ("" if rnd.to_move == self.player else f"; player {rnd.to_move} is to move")
+                + ")"
+            )
+        self.hint = parsed
+        return parsed
 
     def playable(self, card: Card | None) -> bool:
         """Whether a click on ``card`` (in a hand) would play or select it now."""
@@ -197,8 +261,15 @@ class TableController:
         mover = rnd.to_move
         if not self.controls(mover):
             who = self.names[mover]
+            plain = is_default_opponent(who)
             if self.opponent_plays:
-                text = _("It is {player}'s turn: wait for their move.", player=who)
+                text = (
+                    _("It is the opponent's turn: wait for their move.")
+                    if plain
+                    else _("It is {player}'s turn: wait for their move.", player=who)
+                )
+            elif plain:
+                text = _("It is the opponent's turn: their moves come from table.push().")
             else:
                 text = _("It is {player}'s turn: their moves come from table.push().", player=who)
             return self.say(text, error=True)
@@ -317,6 +388,7 @@ class TableController:
             self.play(move)  # e.g. Match.push: the same round, and the match follows
         self._shown = rnd.move_stack
         self.selected = None
+        self.hint = None  # a hint is for one position
         self.version += 1
         self._log_new_events()
         if not replaying:
@@ -335,7 +407,9 @@ class TableController:
         if view is None:
             return
         mover = self.round.events[-1].player if self.round.events else None
-        moment = TableState.of(view, names=self.names)
+        moment = TableState.of(
+            view, names=self.names, match_points=self.match_points, round_number=self.round_number
+        )
         who = self.names[self.player if mover is None else mover]
         if is_you(who):
             text = _("You drew {card} from the stock…", card=view.drawn)
@@ -400,6 +474,7 @@ class TableController:
         """Forget selection, moments and log; show the round as it is now."""
         self._shown = self.round.move_stack
         self.selected = self.hovered = None
+        self.hint = None
         self.settle()
         self.log_lines = []
         self._logged = 0
@@ -440,6 +515,10 @@ class TableController:
         if self.replay is not None:
             if you:
                 return _("Replay: You to move. Use Next and Previous to step through the round.")
+            if is_default_opponent(who):
+                return _(
+                    "Replay: the opponent to move. Use Next and Previous to step through the round."
+                )
             return _(
                 "Replay: {player} to move. Use Next and Previous to step through the round.",
                 player=who,
@@ -448,8 +527,15 @@ class TableController:
             return ""  # a position to look at (or an exercise answered): nobody is asked
         if not self.controls(mover):
             if self.opponent_plays and mover != self.player:
+                if is_default_opponent(who):
+                    return _("The opponent is thinking…")
                 return _("{player} is thinking…", player=who)
-            return _("You to move.") if you else _("{player} to move.", player=who)
+            if you:
+                return _("You to move.")
+            if is_default_opponent(who):
+                # i18n: the default opponent, a common noun ("Le toca al rival.")
+                return _("Opponent to move.")
+            return _("{player} to move.", player=who)
         if rnd.phase is Phase.DRAW_CHOICE and rnd.drawn is not None:
             a, b = (m.target for m in rnd.legal_moves())
             if you:
@@ -547,6 +633,10 @@ class TableController:
         elif mover == self.player:
             text = _(
                 "That is {player}'s hand: play a card from yours.", player=self.names[1 - mover]
+            )
+        elif is_default_opponent(self.names[mover]):
+            text = _(
+                "It is the opponent's turn: play a card from the opponent's hand (at the top)."
             )
         else:
             text = _(

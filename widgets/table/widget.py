@@ -51,7 +51,7 @@ from widgets.table.arguments import (
 from widgets.table.controller import REFUSAL, AllowedMoves, TableController
 from widgets.table.driver import Opponent, OpponentDriver
 from widgets.table.layout import REGIONS, Slot, TableLayout
-from widgets.table.scene import Scene, build_scene
+from widgets.table.scene import Scene, TableState, build_scene
 from widgets.table.view import TableView, busy_html
 from widgets.table.worker import Timer
 
@@ -98,6 +98,14 @@ class TableWidget(TableView):
     ``show_opponent_hand``, ``regions`` and ``opponent`` are traitlets: setting one is
     checked, and redraws the table.
 
+    ``hint`` (a move, legal now for you) frames its cards on the table until the next
+    move, which sets it back to None. ``match_points`` (totals by player) and
+    ``round_number`` ((this round, rounds)) fill the totals bar; a match sets them.
+
+    At your koi-koi decision the table shows a panel over the field with the yaku, the
+    points and the risk, and two drawn buttons: a click on one decides, as the Koi-koi and
+    Stop buttons under the table do.
+
     ``executor`` (a :class:`concurrent.futures.Executor`) runs the opponent's decisions off
     the kernel's thread: meanwhile :attr:`thinking` is True and the table keeps taking
     clicks; the decision is applied on the kernel's event loop, and dropped (with
@@ -113,6 +121,9 @@ class TableWidget(TableView):
     show_opponent_hand = traitlets.Bool(False, help="the other hand is shown open")
     regions = traitlets.Any(REGIONS, help="the parts of the table shown")
     opponent = traitlets.Any(None, allow_none=True, help="(view, legal_moves) -> move")
+    hint = traitlets.Any(None, allow_none=True, help="a move framed on the table until the next")
+    match_points = traitlets.Any(None, allow_none=True, help="match totals by player, for the bar")
+    round_number = traitlets.Any(None, allow_none=True, help="(this round, rounds), for the bar")
 
     def __init__(
         self,
@@ -222,6 +233,28 @@ class TableWidget(TableView):
         _check_opponent(proposal["value"])
         return proposal["value"]  # type: ignore[no-any-return]
 
+    @traitlets.validate("hint")
+    def _valid_hint(self, proposal: Any) -> Move | None:
+        return self.controller.set_hint(proposal["value"])
+
+    @traitlets.validate("match_points", "round_number")
+    def _valid_bar(self, proposal: Any) -> tuple[int, int] | None:
+        value = proposal["value"]
+        value = None if value is None else tuple(value) if isinstance(value, list) else value
+        name = proposal["trait"].name
+        c = self.controller
+        facts = {"match_points": c.match_points, "round_number": c.round_number, name: value}
+        TableState.of(c.round, c.player, **facts)  # names a bad value and why
+        return value  # type: ignore[no-any-return]
+
+    @traitlets.observe("hint", "match_points", "round_number")
+    def _marks_changed(self, change: Any) -> None:
+        c = self.controller
+        c.hint = self.hint
+        c.match_points, c.round_number = self.match_points, self.round_number
+        if self._ready:
+            self._render()
+
     @traitlets.observe(
         "player", "pace", "frozen", "names", "show_opponent_hand", "regions", "opponent"
     )
@@ -328,6 +361,9 @@ class TableWidget(TableView):
         does the first click after moves were made on the round itself (the table catches
         up and redraws). Coordinates that are not numbers raise ``ValueError``."""
         check_pixels("click", x, y)
+        button = (self.last_scene or self.scene()).button_at(x, y)
+        if button is not None:  # the koi-koi panel's drawn buttons
+            return self.on_decide(button)
         self._skip_moments()
         self.controller.click(self._hit(x, y))
         self._after()
@@ -401,6 +437,8 @@ class TableWidget(TableView):
         if moved:
             self._version = c.version
             self.driver.cancel()  # a decision for the old position is stale
+        if c.hint is None and self.hint is not None:
+            self.set_trait("hint", None)  # the move made or the reset cleared it
         if self._moment_timer is None and c.moments:
             self._next_moment()
         elif moved and self._moment_timer is None:
@@ -510,7 +548,17 @@ class TableWidget(TableView):
 
     def _scene_key(self) -> tuple[object, ...]:
         c = self.controller
-        return (c.version, c.moment, c.selected, c.hovered, c.frozen, c.replay is None)
+        return (
+            c.version,
+            c.moment,
+            c.selected,
+            c.hovered,
+            c.frozen,
+            c.replay is None,
+            c.hint,
+            c.match_points,
+            c.round_number,
+        )
 
     def _hit(self, x: float, y: float) -> Slot | None:
         """The slot under ``(x, y)`` in what was last drawn (what the learner sees)."""
