@@ -148,3 +148,19 @@ def test_a_match_fills_the_totals_bar() -> None:
     assert table.table.round_number == (2, 3)
     with pytest.raises(ValueError, match=r"round_number=\(4, 3\)"):
         table.table.round_number = (4, 3)
+
+
+def test_a_scaled_table_draws_at_device_pixels_and_clicks_in_table_pixels() -> None:
+    rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    table = TableWidget(rnd, pace=0, scale=2)
+    lay = table.layout_now
+    assert (table.canvas.width, table.canvas.height) == (2 * lay.width, 2 * lay.height)
+    assert table.canvas.layout.max_width == f"{lay.width}px"  # the same size on the page
+    assert all(atlas.scale == 2 for atlas in table.atlases.values())
+    table.redraw()  # the atlases and the table at one scale (draw_scene checks it)
+    slot = lay.slot_of(parse_cards("1p1")[0], "hand")
+    assert slot is not None
+    table._in_table_pixels(table.on_press)(2 * (slot.x + 5), 2 * (slot.y + 5))  # the page's
+    assert [str(m) for m in rnd.move_stack] == ["1p1"]
+    with pytest.raises(ValueError, match=r"scale=0\.5 must be device pixels"):
+        TableWidget(Round.from_position(**CHOICE), scale=0.5)  # type: ignore[arg-type]

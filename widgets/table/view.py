@@ -6,6 +6,7 @@ learner does; what that means is :mod:`widgets.table.controller`'s business.
 from __future__ import annotations
 
 import html
+import math
 from collections.abc import Callable, Sequence
 from typing import Any
 
@@ -36,19 +37,27 @@ class TableView(w.VBox):
     The canvas is as wide as its output area up to ``width`` pixels and keeps its shape
     (CSS ``width: 100%``, ``max-width``, ``aspect-ratio``); ipycanvas maps pointer
     positions by the element's displayed size, so taps land in table pixels at any size.
+    ``scale`` (device pixels per table pixel, e.g. 2 for a screen of devicePixelRatio 2)
+    sizes the canvas and its card atlases that many times the table, for a crisp picture;
+    the handlers still get table pixels.
     Subclasses handle :meth:`on_press`, :meth:`on_pointer`, :meth:`on_decide` and
     :meth:`on_step`, and must call :meth:`connect` once built."""
 
-    def __init__(self, width: int, height: int, lang: Lang | str | None) -> None:
+    def __init__(
+        self, width: int, height: int, lang: Lang | str | None, scale: float = 1.0
+    ) -> None:
+        if not (isinstance(scale, int | float) and not isinstance(scale, bool) and 1 <= scale <= 4):
+            raise ValueError(f"scale={scale!r} must be device pixels per table pixel, 1 to 4")
+        self.scale = float(scale)
         self.canvas = Canvas(
-            width=width,
-            height=height,
+            width=math.ceil(width * scale),
+            height=math.ceil(height * scale),
             layout=w.Layout(width="100%", max_width=f"{width}px", height="auto"),
         )
         self.atlases = {
-            size: CardAtlas(Canvas(width=aw, height=ah), size, lang)  # type: ignore[arg-type]
+            size: CardAtlas(Canvas(width=aw, height=ah), size, lang, scale)  # type: ignore[arg-type]
             for size in (TABLE_CARD_W, PILE_CARD_W)
-            for aw, ah in [CardAtlas.size(size)]
+            for aw, ah in [CardAtlas.size(size, scale)]
         }
         self.koikoi_button = w.Button(
             description=_("Koi-koi (play on)"),
@@ -106,13 +115,32 @@ class TableView(w.VBox):
             atlas.canvas.on_client_ready(guarded(self._atlas_ready(atlas)))
         # a click is taken on mouse-up: on mouse-down ipycanvas focuses the canvas first, which
         # can scroll the page under the pointer and skew that event's coordinates
-        on_tap(self.canvas, guarded(self.on_press), touch_moved=guarded(self.on_pointer))
-        self.canvas.on_mouse_move(guarded(self.on_pointer))
+        press, pointer = (
+            self._in_table_pixels(self.on_press),
+            self._in_table_pixels(self.on_pointer),
+        )
+        on_tap(self.canvas, guarded(press), touch_moved=guarded(pointer))
+        self.canvas.on_mouse_move(guarded(pointer))
         self.canvas.on_mouse_out(guarded(lambda x, y: self.on_pointer(-1, -1)))
         self.koikoi_button.on_click(guarded(lambda _b: self.on_decide("koikoi")))
         self.stop_button.on_click(guarded(lambda _b: self.on_decide("stop")))
         self.next_button.on_click(guarded(lambda _b: self.on_step(1)))
         self.previous_button.on_click(guarded(lambda _b: self.on_step(-1)))
+
+    def _in_table_pixels(self, fn: Callable[[float, float], Any]) -> Callable[[float, float], Any]:
+        """``fn`` called with the page's canvas pixels turned into table pixels."""
+
+        def call(x: float, y: float) -> Any:
+            return fn(x / self.scale, y / self.scale)
+
+        call.__name__ = getattr(fn, "__name__", "handler")
+        return call
+
+    def resize(self, width: int, height: int) -> None:
+        """Make the canvas ``width`` x ``height`` table pixels (at :attr:`scale`)."""
+        self.canvas.width = math.ceil(width * self.scale)
+        self.canvas.height = math.ceil(height * self.scale)
+        self.canvas.layout.max_width = f"{width}px"
 
     # --- handlers (the table widget overrides them) -----------------------------------
 
@@ -136,7 +164,7 @@ class TableView(w.VBox):
     def draw(self, scene: Scene) -> None:
         """Draw ``scene`` on the canvas, in one canvas message."""
         with canvas_batch():
-            draw_scene(self.canvas, scene, self.atlases)
+            draw_scene(self.canvas, scene, self.atlases, self.scale)
 
     def _atlas_ready(self, atlas: CardAtlas) -> Callable[[], None]:
         def ready() -> None:

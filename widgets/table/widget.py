@@ -106,6 +106,10 @@ class TableWidget(TableView):
     points and the risk, and two drawn buttons: a click on one decides, as the Koi-koi and
     Stop buttons under the table do.
 
+    ``scale`` draws the canvas at that many device pixels per table pixel (2: crisp on a
+    screen of devicePixelRatio 2); :meth:`click` and :meth:`hover` take table pixels
+    whatever the scale.
+
     ``executor`` (a :class:`concurrent.futures.Executor`) runs the opponent's decisions off
     the kernel's thread: meanwhile :attr:`thinking` is True and the table keeps taking
     clicks; the decision is applied on the kernel's event loop, and dropped (with
@@ -142,6 +146,7 @@ class TableWidget(TableView):
         names: tuple[str, str] = (YOU, OPPONENT),
         play: Callable[[Move], Any] | None = None,
         executor: Executor | None = None,
+        scale: float = 1.0,
     ) -> None:
         if not isinstance(round, Round):
             raise ValueError(f"TableWidget needs a koikoi.Round, not {type(round).__name__}")
@@ -192,7 +197,7 @@ class TableWidget(TableView):
         self._connected = False  # a page has shown the canvas: drawing now reaches it
         self._log_epoch = -1
         lay = build_scene(self.controller.state(), regions=shown_regions).layout
-        super().__init__(lay.width, lay.height, lang)
+        super().__init__(lay.width, lay.height, lang, scale)
         with self.hold_trait_notifications():
             self.set_trait("player", player)
             self.set_trait("pace", pace)
@@ -268,8 +273,7 @@ class TableWidget(TableView):
             return
         if change["name"] == "regions":
             lay = build_scene(c.state(), regions=c.regions).layout
-            self.canvas.width, self.canvas.height = lay.width, lay.height
-            self.canvas.layout.max_width = f"{lay.width}px"
+            self.resize(lay.width, lay.height)
         if change["name"] == "names":
             c.reset()
             self.restart_log()
