@@ -26,6 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
 from bench_agents import Timed, build, wilson
+
 from koikoi import Match
 from koikoi.agents import play_match
 
