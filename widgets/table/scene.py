@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from koikoi.cards import Card, Lang
 from koikoi.events import Event
 from koikoi.i18n import language_of
-from koikoi.points import RoundPoints, round_points
+from koikoi.points import Doubling, RoundPoints, round_points
 from koikoi.scoring import YakuProgress, progress, score
 from koikoi.yaku import YAKU_INFO
 from widgets.art.faces import label_lines
@@ -498,9 +498,8 @@ def _win_now(state: TableState, who: int) -> RoundPoints:
 def _call_doubles(state: TableState) -> bool:
     """Whether a koi-koi call doubles the other player's win under the rules in force
     (asked of the engine with a one-point win against the caller)."""
-    rules = state.rules
-    against = round_points(1, rules, loser_called=True, loser_called_last=True).multiplier
-    return against > round_points(1, rules).multiplier
+    against = round_points(1, state.rules, loser_called=True, loser_called_last=True)
+    return Doubling.KOIKOI in against.doubled
 
 
 def _bar(state: TableState, area: Area) -> list[Primitive]:
@@ -516,7 +515,8 @@ def _bar(state: TableState, area: Area) -> list[Primitive]:
         left.append(_("Match: {scores}", scores=scores))
     now: list[str] = []
     for p in (state.player, 1 - state.player) if state.result is None else ():
-        base, times, points = _win_now(state, p)
+        win = _win_now(state, p)
+        base, times, points = win.base, win.multiplier, win.points
         name = state.names[p]
         if not base:
             now.append(_("{player}: no yaku", player=name))
@@ -685,13 +685,19 @@ def _koikoi_panel(
         items.append(fitted_text(x + 16, ly - 6, "+ " + rest, 12, left_w - 24, fill=MUTED))
     # right: points now, the risk, the buttons
     rx, rw = x + left_w + 8, w - left_w - 24
-    base, times, points = _win_now(state, state.player)
+    win = _win_now(state, state.player)
+    base, times, points = win.base, win.multiplier, win.points
     lines: list[tuple[str, str, float, str]] = []
     stop = ngettext(
         "Stop now: you win {count} point", "Stop now: you win {count} points", points, count=points
     )
     if times > 1:
-        stop += f" ({base} ×{times})"
+        why = []
+        if Doubling.BIG in win.doubled:
+            why.append(_("{points} or more", points=state.rules.double_at))
+        if Doubling.KOIKOI in win.doubled:
+            why.append(_("against a caller"))
+        stop += f" ({base} ×{times}: {', '.join(why)})"
     lines.append((stop, HIGHLIGHT_GOLD, 14, "bold"))
     lines.append((_("If you play on:"), INK_LIGHT, 13, "bold"))
     threat, completing = _threat_text(state, lang)
