@@ -11,10 +11,11 @@ ranks moves with the same estimates.
 
 from __future__ import annotations
 
+import math
 import random
 import time
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import shown
 from ..moves import Move, apply_move
@@ -30,11 +31,36 @@ LEVELS: dict[int, int] = {1: 100, 2: 500, 3: 2000, 4: 6000}
 @dataclass(frozen=True, slots=True)
 class MoveEstimate:
     """A move's expected round outcome in points for the mover (``mean``), over
-    ``samples`` play-outs."""
+    ``samples`` play-outs, with the standard error of that mean (``stderr``) and the
+    play-outs' outcomes (``outcomes``, sample by sample, for paired comparisons)."""
 
     move: Move
     mean: float
     samples: int
+    stderr: float = 0.0
+    outcomes: tuple[int, ...] = field(default=(), repr=False, compare=False)
+
+
+def standard_error(values: Sequence[float]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean = sum(values) / n
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return math.sqrt(variance / n)
+
+
+def margin(better: MoveEstimate, worse: MoveEstimate) -> tuple[float, float]:
+    """How much ``better`` beats ``worse`` in expected points, and the standard error of
+    that difference: paired sample by sample when both come from the same samples (the
+    search plays every move on the same sampled worlds and luck), else independent."""
+    difference = better.mean - worse.mean
+    paired = better.outcomes and len(better.outcomes) == len(worse.outcomes)
+    if paired:
+        gaps = [a - b for a, b in zip(better.outcomes, worse.outcomes, strict=True)]
+        return difference, standard_error(gaps)
+    return difference, math.hypot(better.stderr, worse.stderr)
 
 
 def estimate_moves(
@@ -54,7 +80,7 @@ def estimate_moves(
         raise ValueError(f"playouts={shown(playouts)} must be at least 1")
     me = view.player
     rounds = max(1, playouts // len(legal))
-    sums = [0] * len(legal)
+    outcomes: list[list[int]] = [[] for _ in legal]
     done = 0
     deadline = None if seconds is None else time.perf_counter() + seconds
     luck = random.Random()
@@ -66,11 +92,14 @@ def estimate_moves(
             state = base.copy()
             apply_move(state, move)
             luck.setstate(start)
-            sums[i] += outcome(rollout(state, luck), me)
+            outcomes[i].append(outcome(rollout(state, luck), me))
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
-    return [MoveEstimate(move, total / done, done) for move, total in zip(legal, sums, strict=True)]
+    return [
+        MoveEstimate(move, sum(found) / done, done, standard_error(found), tuple(found))
+        for move, found in zip(legal, outcomes, strict=True)
+    ]
 
 
 class SearchAgent(BaseAgent):
