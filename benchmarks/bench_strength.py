@@ -13,7 +13,8 @@ cards cancels out of the pair. For agent A it prints
 
 Run: ``.venv/bin/python benchmarks/bench_strength.py strong:3 greedy --matches 100``
 (``--rounds`` a match, default 12; ``--seed`` the first match seed; ``--jobs`` processes,
-default 2: pairs are spread over both cores).
+default 2: pairs are spread over both cores). An agent is ``random``, ``greedy``,
+``strong:LEVEL`` or ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop decisions).
 """
 
 from __future__ import annotations
@@ -25,10 +26,23 @@ import time
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass
 
-from bench_agents import Timed, build, wilson
+from bench_agents import Timed, wilson
+from bench_agents import build as build_named
 
 from koikoi import Match
-from koikoi.agents import play_match
+from koikoi.agents import BaseAgent, SearchAgent, play_match
+
+
+def build(spec: str, seed: int) -> BaseAgent:
+    """An agent from ``name``, ``name:level`` or ``strong:level@N`` (the strong agent with
+    ``N`` play-outs for its koi-koi / stop decisions)."""
+    named, at, decision = spec.partition("@")
+    agent = build_named(named, seed)
+    if at:
+        if not isinstance(agent, SearchAgent) or not decision.isdigit():
+            raise ValueError(f"agent {spec!r}: '@N' needs the strong agent and a whole number")
+        agent.decision_playouts = int(decision)
+    return agent
 
 
 @dataclass(frozen=True)

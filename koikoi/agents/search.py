@@ -105,7 +105,9 @@ def estimate_moves(
 class SearchAgent(BaseAgent):
     """Determinized Monte-Carlo search; ``level`` 1-4 (:data:`LEVELS`) or ``playouts`` set
     the budget per decision, ``seconds`` caps it by time (a time cap makes games depend on
-    the machine's speed, so seeded replays need a play-out budget only).
+    the machine's speed, so seeded replays need a play-out budget only);
+    ``decision_playouts`` is a separate budget for the koi-koi / stop decision (default:
+    the same as any move).
 
     >>> from koikoi import Round
     >>> rnd = Round.from_position(hands=("7a 1p1", "2p1 4p1"), field="7p1 3p1",
@@ -124,6 +126,7 @@ class SearchAgent(BaseAgent):
         level: int = 2,
         playouts: int | None = None,
         seconds: float | None = None,
+        decision_playouts: int | None = None,
     ) -> None:
         super().__init__(seed=seed, rng=rng)
         if playouts is None:
@@ -133,17 +136,25 @@ class SearchAgent(BaseAgent):
             playouts = LEVELS[level]
         if not isinstance(playouts, int) or playouts < 1:
             raise ValueError(f"playouts={shown(playouts)} must be a whole number >= 1")
+        if decision_playouts is not None and (
+            not isinstance(decision_playouts, int) or decision_playouts < 1
+        ):
+            raise ValueError(
+                f"decision_playouts={shown(decision_playouts)} must be a whole number >= 1"
+            )
         if seconds is not None and not seconds > 0:
             raise ValueError(f"seconds={shown(seconds)} must be a positive time budget")
         self.level = level
         self.playouts = playouts
         self.seconds = seconds
+        self.decision_playouts = decision_playouts
 
     def estimate(self, view: PlayerView, legal: Sequence[Move]) -> list[MoveEstimate]:
         """This agent's estimates for ``legal`` (uses up its random numbers)."""
-        return estimate_moves(
-            view, legal, playouts=self.playouts, rng=self.rng, seconds=self.seconds
-        )
+        playouts = self.playouts
+        if self.decision_playouts is not None and legal[0].kind in ("koikoi", "stop"):
+            playouts = self.decision_playouts
+        return estimate_moves(view, legal, playouts=playouts, rng=self.rng, seconds=self.seconds)
 
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:
         estimates = self.estimate(view, legal)
