@@ -135,6 +135,13 @@ def hint(
     runner = ranked[1]
     found = analyse(view, budget=budget, rng=rng)
     ahead, error = margin(estimate_of(found, best.move), estimate_of(found, runner.move))
+    if ahead == 0 and error == 0:
+        return _(
+            "{explanation} Expected {best} points; the next best ({move}) is just as good.",
+            explanation=best.explanation,
+            best=signed(best.expected),
+            move=move_words(runner.move),
+        )
     if ahead <= NOISE * error:
         return _(
             "{explanation} Expected {best} points; the next best ({move}, {runner}) is about "

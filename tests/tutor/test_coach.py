@@ -265,3 +265,19 @@ def test_the_review_names_the_cards_of_the_moves() -> None:
     assert text.startswith(
         "Turn 1: you played paulownia plain 1 (12p1); boar (7a) was better by about"
     ), text
+
+
+def test_a_hint_gives_its_margin_with_the_error_or_says_the_moves_are_as_good() -> None:
+    clear = Round.from_position(
+        hands=("7a 12p1", "2p1 4p1"), field="7p1 3p1", deck="4p2 5p1 5p2",
+        captured=("10a 6a", ""),
+    )  # fmt: skip
+    text = hint(clear.view(0), budget=BUDGET)
+    found = rank_moves(clear.view(0), budget=BUDGET)  # the same search, reused
+    assert f"next best (12p1): better by {found[0].expected - found[1].expected:.1f} ± " in text
+    # Two plains of the same month to take: no play-out can tell them apart.
+    twins = Round.from_position(
+        hands=("10a 3p1", "2p1 4p1"), field="10p1 10p2 5p1", deck="4p2 5p2 6p1 6p2",
+    )  # fmt: skip
+    text = hint(twins.view(0), budget=BUDGET)
+    assert "is just as good." in text or "is within the search's noise." in text, text
