@@ -14,6 +14,7 @@ from __future__ import annotations
 import math
 import random
 import time
+from array import array
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 
@@ -32,13 +33,14 @@ LEVELS: dict[int, int] = {1: 100, 2: 500, 3: 2000, 4: 6000}
 class MoveEstimate:
     """A move's expected round outcome in points for the mover (``mean``), over
     ``samples`` play-outs, with the standard error of that mean (``stderr``) and the
-    play-outs' outcomes (``outcomes``, sample by sample, for paired comparisons)."""
+    play-outs' outcomes (``outcomes``, sample by sample, for paired comparisons; a
+    compact ``array`` of 16-bit points)."""
 
     move: Move
     mean: float
     samples: int
     stderr: float = 0.0
-    outcomes: tuple[int, ...] = field(default=(), repr=False, compare=False)
+    outcomes: Sequence[int] = field(default=(), repr=False, compare=False)
 
 
 def standard_error(values: Sequence[float]) -> float:
@@ -97,7 +99,7 @@ def estimate_moves(
         if deadline is not None and time.perf_counter() > deadline:
             break
     return [
-        MoveEstimate(move, sum(found) / done, done, standard_error(found), tuple(found))
+        MoveEstimate(move, sum(found) / done, done, standard_error(found), array("h", found))
         for move, found in zip(legal, outcomes, strict=True)
     ]
 

@@ -25,8 +25,9 @@ from ..agents.search import MoveEstimate, estimate_moves
 from ..moves import Move
 from ..view import PlayerView
 
-CACHE_SIZE = 512
-"""Positions kept (least recently used dropped first): a few matches' worth."""
+CACHE_SIZE = 128
+"""Positions kept (least recently used dropped first): several rounds' worth, a few
+megabytes at the default budgets."""
 
 NOISE = 2.0
 """A difference counts only when it exceeds this many standard errors (about 95%)."""
