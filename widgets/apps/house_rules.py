@@ -15,8 +15,6 @@ True
 
 from __future__ import annotations
 
-import itertools
-import typing
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from html import escape
@@ -63,21 +61,11 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
 STANDARD, YOURS = N_("standard"), N_("your rules")
 """The columns of the comparison: the standard rules and the edited ones."""
 
-_HINTS = typing.get_type_hints(RuleSet)
-_EXTRA_CHOICES: dict[str, tuple[Any, ...]] = {
-    "deal_batch": (2, 4, 8),
-    "deal_order": tuple(itertools.permutations(("nondealer", "field", "dealer"))),
-}
-
 
 def option_choices(name: str) -> tuple[Any, ...] | None:
-    """The allowed values of a multiple-choice option, or None for numbers and switches."""
-    if name in _EXTRA_CHOICES:
-        return _EXTRA_CHOICES[name]
-    hint = _HINTS[name]
-    if typing.get_origin(hint) is typing.Literal:
-        return typing.get_args(hint)
-    return None
+    """The allowed values of a multiple-choice option, or None for numbers and switches
+    (the engine's :meth:`RuleSet.choices`)."""
+    return RuleSet.choices(name)
 
 
 # --- the same round under several rule sets -------------------------------------------------
