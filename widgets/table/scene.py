@@ -516,7 +516,8 @@ def _bar(state: TableState, area: Area) -> list[Primitive]:
         left.append(_("Match: {scores}", scores=scores))
     now: list[str] = []
     for p in (state.player, 1 - state.player) if state.result is None else ():
-        base, times, points = _win_now(state, p)
+        win = _win_now(state, p)
+        base, times, points = win.base, win.multiplier, win.points
         name = state.names[p]
         if not base:
             now.append(_("{player}: no yaku", player=name))
@@ -685,7 +686,8 @@ def _koikoi_panel(
         items.append(fitted_text(x + 16, ly - 6, "+ " + rest, 12, left_w - 24, fill=MUTED))
     # right: points now, the risk, the buttons
     rx, rw = x + left_w + 8, w - left_w - 24
-    base, times, points = _win_now(state, state.player)
+    win = _win_now(state, state.player)
+    base, times, points = win.base, win.multiplier, win.points
     lines: list[tuple[str, str, float, str]] = []
     stop = ngettext(
         "Stop now: you win {count} point", "Stop now: you win {count} points", points, count=points
