@@ -30,7 +30,7 @@ from typing import TYPE_CHECKING
 from koikoi.cards import Card, Lang
 from koikoi.events import Event
 from koikoi.i18n import language_of
-from koikoi.points import RoundPoints, round_points
+from koikoi.points import Doubling, RoundPoints, round_points
 from koikoi.scoring import YakuProgress, progress, score
 from koikoi.yaku import YAKU_INFO
 from widgets.art.faces import label_lines
@@ -498,9 +498,8 @@ def _win_now(state: TableState, who: int) -> RoundPoints:
 def _call_doubles(state: TableState) -> bool:
     """Whether a koi-koi call doubles the other player's win under the rules in force
     (asked of the engine with a one-point win against the caller)."""
-    rules = state.rules
-    against = round_points(1, rules, loser_called=True, loser_called_last=True).multiplier
-    return against > round_points(1, rules).multiplier
+    against = round_points(1, state.rules, loser_called=True, loser_called_last=True)
+    return Doubling.KOIKOI in against.doubled
 
 
 def _bar(state: TableState, area: Area) -> list[Primitive]:
@@ -693,7 +692,12 @@ def _koikoi_panel(
         "Stop now: you win {count} point", "Stop now: you win {count} points", points, count=points
     )
     if times > 1:
-        stop += f" ({base} ×{times})"
+        why = []
+        if Doubling.BIG in win.doubled:
+            why.append(_("{points} or more", points=state.rules.double_at))
+        if Doubling.KOIKOI in win.doubled:
+            why.append(_("against a caller"))
+        stop += f" ({base} ×{times}: {', '.join(why)})"
     lines.append((stop, HIGHLIGHT_GOLD, 14, "bold"))
     lines.append((_("If you play on:"), INK_LIGHT, 13, "bold"))
     threat, completing = _threat_text(state, lang)
