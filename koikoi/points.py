@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
+from .errors import shown
 from .rules import RuleSet
 
 
@@ -26,20 +27,37 @@ class Doubling(enum.Flag):
     KOIKOI = 2
 
 
-class RoundPoints(NamedTuple):
-    """What a win is worth: ``base`` points (the yaku total), the ``multiplier`` (1, 2 or
-    4), the ``points`` scored, ``base * multiplier``, and which doublings made the
-    multiplier (``doubled``, a :class:`Doubling` flag)."""
-
+class _Points(NamedTuple):
     base: int
     multiplier: int
     points: int
+
+
+class RoundPoints(_Points):
+    """What a win is worth: ``base`` points (the yaku total), the ``multiplier`` (1, 2 or
+    4) and the ``points`` scored, ``base * multiplier`` (a 3-tuple), and which doublings
+    made the multiplier (``doubled``, a :class:`Doubling` flag; not part of the tuple)."""
+
     doubled: Doubling = Doubling.NONE
+
+    def __new__(
+        cls, base: int, multiplier: int, points: int, doubled: Doubling = Doubling.NONE
+    ) -> RoundPoints:
+        self = super().__new__(cls, base, multiplier, points)
+        if doubled:
+            self.doubled = doubled  # type: ignore[misc]
+        return self
+
+    def __repr__(self) -> str:
+        return (
+            f"RoundPoints(base={self.base}, multiplier={self.multiplier}, "
+            f"points={self.points}, doubled={self.doubled!r})"
+        )
 
 
 def round_points(
     base: int,
-    rules: RuleSet,
+    rules: RuleSet | str | None,
     *,
     loser_called: bool = False,
     loser_called_last: bool | None = None,
@@ -50,7 +68,11 @@ def round_points(
     latest call was the loser's (``loser_called_last``; by default the same as
     ``loser_called``, as when only one call was made). The winner's own calls never
     double. Wins at the deal (teshi, kuttsuki) and oya-ken points have no multipliers and
-    do not come here."""
+    do not come here. ``rules`` may be a preset name; a base that is not a whole number
+    of points >= 0 is refused, naming it."""
+    if not isinstance(base, int) or isinstance(base, bool) or base < 0:
+        raise ValueError(f"base={shown(base)} must be a whole number of points >= 0")
+    rules = RuleSet.coerce(rules)
     if loser_called_last is None:
         loser_called_last = loser_called
     big = bool(rules.double_at and base >= rules.double_at)

@@ -44,6 +44,14 @@ from ..cards import CardsLike, mask_of
 from ..deal import deal_result, dealer_of
 from ..errors import shown
 from ..i18n import N_, Translator, join
+from .answers import (
+    CLASS_WORDS,
+    OUTCOME_WORDS,
+    RIBBON_WORDS,
+    SEAT_WORDS,
+    YES_NO_WORDS,
+    accepted,
+)
 
 _ = Translator("tutor")
 ngettext = _.n
@@ -157,15 +165,7 @@ def parse_month(answer: int | str) -> int:
     )
 
 
-_CLASS_WORDS = {
-    Kind.BRIGHT: ("bright", "brights", "b", "hikari", "光", "brillante", "brillantes", "luz",
-                  "luces", "carta de luz", "cartas de luz"),
-    Kind.ANIMAL: ("animal", "animals", "a", "tane", "タネ", "animales", "tierra",
-                  "carta de tierra", "cartas de tierra"),
-    Kind.RIBBON: ("ribbon", "ribbons", "r", "tanzaku", "tan", "短冊", "cinta", "cintas"),
-    Kind.PLAIN: ("plain", "plains", "p", "kasu", "カス", "simple", "simples", "carta simple",
-                 "cartas simples", "basura"),
-}  # fmt: skip
+_CLASS_WORDS = accepted(CLASS_WORDS)
 
 
 def parse_class(answer: Kind | str) -> Kind:
@@ -175,9 +175,8 @@ def parse_class(answer: Kind | str) -> Kind:
         return answer
     if isinstance(answer, str):
         word = _word(answer)
-        for kind, words in _CLASS_WORDS.items():
-            if word in words:
-                return kind
+        if word in _CLASS_WORDS:
+            return _CLASS_WORDS[word]
     raise ValueError(f"{shown(answer)} is not a card class: answer bright, animal, ribbon or plain")
 
 
@@ -401,13 +400,7 @@ def check_cards_of_class(chosen: CardsLike, kind: Kind | str, *, among: CardsLik
     )
 
 
-_RIBBON_WORDS = {
-    Ribbon.POETRY: ("poetry", "poetry ribbon", "akatan", "red poetry", "written", "poetica",
-                    "cinta poetica", "roja con poema", "cinta roja con poema", "con poema"),
-    Ribbon.BLUE: ("blue", "blue ribbon", "aotan", "azul", "cinta azul"),
-    Ribbon.RED: ("red", "plain red", "plain red ribbon", "plain", "roja", "cinta roja",
-                 "roja lisa", "cinta roja lisa", "lisa"),
-}  # fmt: skip
+_RIBBON_WORDS = accepted(RIBBON_WORDS)
 _RIBBON_SENTENCES = {
     Ribbon.POETRY: N_("{code} is the {name}, a poetry ribbon"),
     Ribbon.BLUE: N_("{code} is the {name}, a blue ribbon"),
@@ -430,8 +423,10 @@ def check_ribbon(card: Card | str, answer: str) -> Feedback:
     card = _card(card)
     if card.ribbon is None:
         raise ValueError(f"{card.code} is not a ribbon: ask this only about ribbons")
+    if not isinstance(answer, str):
+        raise ValueError(f"{shown(answer)} is not a ribbon kind: answer poetry, blue or red")
     word = _word(answer)
-    kinds = [r for r, words in _RIBBON_WORDS.items() if word in words]
+    kinds = [_RIBBON_WORDS[word]] if word in _RIBBON_WORDS else []
     if not kinds:
         raise ValueError(f"{shown(answer)} is not a ribbon kind: answer poetry, blue or red")
     sentence = _(_RIBBON_SENTENCES[card.ribbon], code=card.code, name=card.name())
@@ -704,11 +699,22 @@ def check_choice(
 ) -> Feedback:
     """Multiple choice: ``correct`` option(s), ``why`` they are right and ``notes`` per
     wrong option (the explanation shown when it is chosen)."""
-    right = {correct} if isinstance(correct, str) else set(correct)
+    right = {correct} if isinstance(correct, str) else _texts("correct", correct)
+    if not isinstance(answer, str):
+        raise ValueError(f"answer={shown(answer)} must be the text of one option")
     if answer in right:
         return Feedback(True, _("Yes: {why}", why=why))
     note = (notes or {}).get(answer, why)
     return Feedback(False, note)
+
+
+def _texts(name: str, values: object) -> set[str]:
+    """Option texts given as an iterable; anything else is refused, naming ``name``."""
+    if isinstance(values, Iterable) and not isinstance(values, bytes | Mapping):
+        texts = list(values)
+        if texts and all(isinstance(text, str) for text in texts):
+            return set(texts)
+    raise ValueError(f"{name}={shown(values)} must be an option's text or several texts")
 
 
 # --- deals, turns and the end of a round (rules every learner must apply) -------------------
@@ -862,14 +868,7 @@ OUTCOMES = ("you choose", "play goes on", "you win", "your opponent wins", "draw
 Spanish words "tú eliges", "el juego sigue", "ganas tú", "gana tu rival" and "ronda nula"
 are accepted too)."""
 
-_OUTCOME_WORDS = {
-    **{outcome: outcome for outcome in OUTCOMES},
-    **dict.fromkeys(("tu eliges", "eliges tu", "eliges"), "you choose"),
-    **dict.fromkeys(("el juego sigue", "sigue el juego", "se sigue jugando"), "play goes on"),
-    **dict.fromkeys(("ganas tu", "tu ganas", "ganas"), "you win"),
-    **dict.fromkeys(("gana tu rival", "tu rival gana"), "your opponent wins"),
-    **dict.fromkeys(("ronda nula", "empate", "nadie gana"), "drawn round"),
-}
+_OUTCOME_WORDS = accepted(OUTCOME_WORDS)
 
 
 def _outcome(rnd: Round) -> str:
@@ -949,7 +948,7 @@ def check_outcome(rnd: Round, moves: Iterable[Move | str], answer: str) -> Feedb
     return Feedback(False, text)
 
 
-_YES_NO = {"yes": "yes", "no": "no", "si": "yes"}
+_YES_NO = accepted(YES_NO_WORDS)
 
 
 def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedback:
@@ -985,11 +984,7 @@ def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedb
 
 _SEATS = {"nondealer": N_("the non-dealer (face down)"), "field": N_("the field (face up)"),
           "dealer": N_("the dealer (face down)")}  # fmt: skip
-_SEAT_WORDS = {"non-dealer": "nondealer", "nondealer": "nondealer", "ko": "nondealer",
-               "field": "field", "dealer": "dealer", "oya": "dealer",
-               "el ko": "nondealer", "el otro jugador": "nondealer", "otro jugador": "nondealer",
-               "quien no reparte": "nondealer", "mesa": "field", "la mesa": "field",
-               "el oya": "dealer", "quien reparte": "dealer"}  # fmt: skip
+_SEAT_WORDS = accepted(SEAT_WORDS)
 
 
 def check_deal_order(answer: str | Iterable[str]) -> Feedback:

@@ -206,7 +206,8 @@ def cards_svg(
         y = top + (i // per_row) * (height + gap)
         parts.append(_placed(face_at(card, width, lang), x, y, width))
     label = title or " ".join(c.code for c in hand) or _("no cards")
-    return _document("".join(parts), max(total_w, 160 if title else 0), total_h, label)
+    title_w = prim.text_width(title, 13, "bold") + 4 if title else 0  # never cut the title
+    return _document("".join(parts), max(total_w, 160 if title else 0, title_w), total_h, label)
 
 
 def pile_svg(

@@ -7,16 +7,22 @@ on it.
 """
 
 from widgets.apps.house_rules import (
-    HouseRulesLab,
     RecordedRound,
-    RulesEditor,
     pile_table_html,
     round_table,
     round_table_html,
 )
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
-from widgets.apps.practice import OPPONENTS, PracticeTable
-from widgets.kit.course import CourseMap, course_map, reset_progress, start_lesson
+from widgets.apps.practice import OPPONENTS
+from widgets.kit.course import (
+    PRACTICE_GOAL,
+    CourseMap,
+    PracticeTable,
+    course_map,
+    reset_progress,
+    start_lesson,
+)
+from widgets.kit.fit import HouseRulesLab, RulesEditor
 from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise
 from widgets.kit.lesson import (
     HTML,
@@ -52,6 +58,7 @@ from widgets.table.widget import TableWidget, scripted_opponent
 __all__ = [
     "HTML",
     "OPPONENTS",
+    "PRACTICE_GOAL",
     "SCORE",
     "CardPicker",
     "Choice",

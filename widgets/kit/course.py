@@ -17,6 +17,7 @@ True
 
 from __future__ import annotations
 
+import os
 import weakref
 from collections.abc import Mapping
 from html import escape
@@ -28,11 +29,14 @@ import ipywidgets as w
 from koikoi.i18n import Translator
 from koikoi.tutor.course import TITLES
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
+from widgets.apps import practice
 from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE
 
 __all__ = [
+    "PRACTICE_GOAL",
     "CourseMap",
+    "PracticeTable",
     "course_map",
     "course_map_html",
     "lesson_links",
@@ -43,6 +47,27 @@ __all__ = [
 
 _TUTOR = Translator("tutor")
 """The lesson titles are the teaching logic's messages (domain ``tutor``)."""
+
+PRACTICE_GOAL = "a practice match won"
+"""The key under which lesson 13 saves its practice match (solved when a match is won)."""
+
+
+class PracticeTable(practice.PracticeTable):
+    """The practice table of the lessons: with ``key`` (lesson 13 passes
+    :data:`PRACTICE_GOAL`), every finished match is recorded on the lesson's score
+    (:data:`SCORE`), solved once a match is won. Options as
+    :class:`widgets.apps.practice.PracticeTable`."""
+
+    def __init__(self, **options: Any) -> None:
+        options.setdefault("goals", SCORE)
+        super().__init__(**options)
+
+
+def in_voila() -> bool:
+    """Whether this kernel serves a Voila page (which serves one notebook only: links to
+    other notebooks there answer an error, so they are left out)."""
+    return os.environ.get("SERVER_SOFTWARE", "").startswith("voila/")
+
 
 _MARKS = {
     Stage.NOT_STARTED: ("○", "#9b8b74"),
@@ -124,7 +149,9 @@ class CourseMap(w.Accordion):
         self.current = current
         self.started = False  # made by start_lesson
         self.store = store
-        self.links = dict(lesson_links() if links is None else links)
+        if links is None:
+            links = {} if in_voila() else lesson_links()
+        self.links = dict(links)
         self.html = w.HTML()
         self.refresh_button = w.Button(description=_("Refresh"), icon="refresh")
         self.refresh_button.on_click(lambda _b: self.refresh())

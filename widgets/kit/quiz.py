@@ -27,7 +27,7 @@ from html import escape
 from typing import Any, NamedTuple
 
 import ipywidgets as w
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from koikoi import MONTHS, Card, Kind, Move, Round, format_cards, parse_cards
 from koikoi.cards import CardsLike
@@ -40,6 +40,8 @@ from widgets.art.primitives import ART_H, ART_W
 from widgets.art.svg import bare_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
+from widgets.table.batch import canvas_batch
+from widgets.table.pointer import on_tap
 
 __all__ = [
     "SCORE",
@@ -182,15 +184,17 @@ class Scoreboard:
         """Redraw the label (after the saved progress changed elsewhere)."""
         self._show()
 
-    def _show(self) -> None:
+    def line(self) -> str:
+        """The score line in one sentence: the lesson's saved progress (which includes the
+        answers given here) when saved, else this notebook's count."""
         saved = self.saved()
-        extra = (
-            " <i>" + escape(_("Saved · {status}.", status=saved.describe())) + "</i>"
-            if saved
-            else ""
-        )
+        if saved is None:
+            return self.text()
+        return _("{status}, saved.", status=saved.describe())
+
+    def _show(self) -> None:
         self.widget.value = (
-            f'<span style="font-size:13px;color:#5b4636">&#9733; {self.text()}{extra}</span>'
+            f'<span style="font-size:13px;color:#5b4636">&#9733; {escape(self.line())}</span>'
         )
 
 
@@ -397,7 +401,7 @@ class CardPicker(_Exercise):
             width=cw, height=ch, layout=w.Layout(width=f"{cw}px", height=f"{ch}px")
         )
         self.canvas.on_client_ready(self.draw)
-        self.canvas.on_mouse_down(self.click)
+        on_tap(self.canvas, self.click, press="down")  # a mouse press, a pen or a finger
         self.check_button = w.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
         self.clear_button = w.Button(description=_("Clear"))
@@ -470,7 +474,7 @@ class CardPicker(_Exercise):
 
     def draw(self) -> None:
         """Redraw every card (selected ones framed; gold once solved)."""
-        with hold_canvas():
+        with canvas_batch():
             self.canvas.clear()
             for i, card in enumerate(self.cards):
                 x, y = self.position(i)

@@ -5,7 +5,7 @@ so a round shows as a picture in any notebook, in stored outputs and on static p
 
 >>> from koikoi import Round
 >>> svg = round_svg(Round.deal(seed=1).view(0))
->>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="1200"')
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 1200 ')
 True
 >>> svg == round_svg(Round.deal(seed=1).view(0))
 True
@@ -67,8 +67,10 @@ def scene_svg(scene: Scene, *, lang: Lang | None = None, title: str | None = Non
         for item in scene.items
     )
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{lay.width}" height="{lay.height}" '
-        f'viewBox="0 0 {lay.width} {lay.height}" style="max-width:100%;height:auto" '
+        # as wide as its column (its shape kept by the viewBox); inline in a page, no wider
+        # than its own size (JupyterLab shows it as an <img>, which fills the column)
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="100%" '
+        f'viewBox="0 0 {lay.width} {lay.height}" style="max-width:{lay.width}px" '
         f'role="img" aria-label={quoteattr(title)}>'
         f"<title>{escape(title)}</title>{body}</svg>"
     )
