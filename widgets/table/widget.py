@@ -36,6 +36,7 @@ from koikoi.errors import shown
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
+from widgets import static
 from widgets.i18n import COURSE_LANGUAGE, N_, OPPONENT, YOU, is_you, shown_language, shown_names
 from widgets.i18n import translator as _
 from widgets.table.arguments import (
@@ -49,6 +50,7 @@ from widgets.table.arguments import (
 from widgets.table.canvas import CardAtlas, draw_scene
 from widgets.table.layout import PILE_CARD_W, REGIONS, TABLE_CARD_W, Slot, TableLayout
 from widgets.table.scene import Marks, Scene, TableState, build_scene
+from widgets.table.svg import scene_svg, table_title
 from widgets.table.worker import Timer, on_this_thread
 
 __all__ = ["Opponent", "TableWidget", "busy_html", "scripted_opponent"]
@@ -226,6 +228,7 @@ class TableWidget(w.VBox):
         )
 
         self.canvas.on_client_ready(self._guarded(self.redraw))
+        static.picture(self.canvas, self.picture)  # what a saved notebook shows of the canvas
         for atlas in self.atlases.values():
             atlas.canvas.on_client_ready(self._guarded(self._atlas_ready(atlas)))
         # a click is taken on mouse-up: on mouse-down ipycanvas focuses the canvas first, which
@@ -279,6 +282,10 @@ class TableWidget(w.VBox):
         """What the canvas shows now (the state, or a moment before it, plus marks)."""
         state = self._display or self._state()
         return build_scene(state, self._marks(state), lang=self.lang, regions=self.regions)
+
+    def picture(self) -> str:
+        """What the canvas shows now, as one SVG picture."""
+        return scene_svg(self.scene(), lang=self.lang, title=table_title(self.names[self.player]))
 
     # --- programmatic play --------------------------------------------------------------
 
