@@ -100,7 +100,7 @@ def test_finish_adds_pngs_and_refuses_machine_paths() -> None:
     assert again.cells[0].outputs[0].data["image/png"] == first.data["image/png"]  # same bytes
 
     cell.outputs.append(nbformat.v4.new_output("stream", text="Guardado en /tmp/koikoi-x/p.json"))
-    with pytest.raises(ValueError, match=r"lesson\.ipynb: .*cell 0: /tmp/koikoi-x/p\.json"):
+    with pytest.raises(ValueError, match=r"(?s)lesson\.ipynb: .*cell 0: /tmp/koikoi-x/p\.json"):
         finish(nb, name="lesson.ipynb")
 
 
