@@ -10,7 +10,8 @@ output's other mime types instead, so every widget displayed gets two more of it
   untrusted notebook (sanitised: no scripts and no inline ``<svg>``, but styles, tables and
   ``<img>`` with a ``data:`` address stay). Pictures are such images (:func:`safe_html`),
   buttons are labelled boxes, hidden parts are left out; a canvas shows the picture given
-  by :func:`picture` (the table widget gives its scene), else nothing.
+  by :func:`picture` (the table widget gives its scene), else nothing; a widget given a
+  :func:`stand_in` shows that instead (the learner's progress is no reader's).
 * ``text/plain``: its texts, one line each, instead of the ``Widget(children=(...))`` repr.
 
 :func:`install` adds both to the mime bundle of every widget IPython displays (the kit
@@ -35,9 +36,18 @@ from typing import Any
 
 import ipywidgets as w
 
-__all__ = ["install", "picture", "safe_html", "static_html", "static_text", "svg_image"]
+__all__ = [
+    "LOG_LINES",
+    "install",
+    "picture",
+    "safe_html",
+    "static_html",
+    "static_text",
+    "svg_image",
+]
 
 _PICTURES: weakref.WeakKeyDictionary[w.Widget, Callable[[], str]] = weakref.WeakKeyDictionary()
+_STAND_INS: weakref.WeakKeyDictionary[w.Widget, Callable[[], str]] = weakref.WeakKeyDictionary()
 
 _BUTTON = (
     "display:inline-block;border:1px solid #b9ab92;border-radius:3px;padding:2px 10px;"
@@ -52,7 +62,9 @@ _BUTTON_STYLES = {
     "": "background:#eeeeee;color:#222",
 }
 _PRESSED = "background:#c9c0ae;color:#222"
-_LAYOUT_STYLES = ("border", "padding", "margin", "max_width", "width")
+LOG_LINES = 8
+"""The lines of text an output area shows at most, the last ones."""
+_LAYOUT_STYLES = ("border", "padding", "margin", "max_width", "width", "max_height", "overflow")
 
 
 def picture(widget: w.Widget, draw: Callable[[], str]) -> None:
@@ -61,6 +73,15 @@ def picture(widget: w.Widget, draw: Callable[[], str]) -> None:
     if not callable(draw):
         raise ValueError(f"picture needs a function returning SVG, not {draw!r}")
     _PICTURES[widget] = draw
+
+
+def stand_in(widget: w.Widget, html: Callable[[], str]) -> None:
+    """Show ``widget`` in saved notebooks as the safe HTML that ``html()`` returns at display
+    time, instead of its state (e.g. a learner's progress, which the saved page must not
+    claim for its reader)."""
+    if not callable(html):
+        raise ValueError(f"stand_in needs a function returning HTML, not {html!r}")
+    _STAND_INS[widget] = html
 
 
 def svg_image(svg: str, alt: str = "") -> str:
@@ -152,6 +173,18 @@ def _options(widget: w.Widget) -> list[tuple[str, bool]]:
     return [(str(label), widget.index == i) for i, label in enumerate(widget._options_labels)]
 
 
+def _last_lines(outputs: tuple[dict[str, Any], ...]) -> list[dict[str, Any]]:
+    """An output area's outputs, its text cut to the last :data:`LOG_LINES` lines (a
+    table's log scrolls to the newest line; a page shows that end)."""
+    lines = sum(o.get("text", "").count("\n") for o in outputs if o.get("output_type") == "stream")
+    if lines <= LOG_LINES:
+        return list(outputs)
+    text = "".join(o.get("text", "") for o in outputs if o.get("output_type") == "stream")
+    kept = "…\n" + "".join(text.splitlines(keepends=True)[-LOG_LINES:])
+    others = [o for o in outputs if o.get("output_type") != "stream"]
+    return [*others, {"output_type": "stream", "name": "stdout", "text": kept}]
+
+
 def _output_html(output: dict[str, Any]) -> str:
     if output.get("output_type") == "stream":
         return f'<pre style="margin:0">{escape(output.get("text", ""))}</pre>'
@@ -170,6 +203,8 @@ def _output_html(output: dict[str, Any]) -> str:
 def _html(widget: w.Widget) -> str:
     if _hidden(widget):
         return ""
+    if widget in _STAND_INS:
+        return safe_html(_STAND_INS[widget]())
     if widget in _PICTURES:
         return svg_image(_PICTURES[widget]())
     if isinstance(widget, w.Label):
@@ -194,7 +229,7 @@ def _html(widget: w.Widget) -> str:
     if isinstance(widget, w.Checkbox):
         return f"{'☑' if widget.value else '☐'} {escape(widget.description)}"
     if isinstance(widget, w.Output):
-        return "".join(_output_html(o) for o in widget.outputs)
+        return "".join(_output_html(o) for o in _last_lines(widget.outputs))
     if isinstance(widget, w.Accordion | w.Tab):
         return _folded(widget)
     if isinstance(widget, w.Box):
@@ -273,7 +308,9 @@ def _alternate(html: str) -> Iterator[tuple[int, int]]:
 def _texts(widget: w.Widget) -> Iterator[str]:
     if _hidden(widget):
         return
-    if widget in _PICTURES:
+    if widget in _STAND_INS:
+        yield _plain(_STAND_INS[widget]())
+    elif widget in _PICTURES:
         yield _svg_title(_PICTURES[widget]())
     elif isinstance(widget, w.HTML | w.HTMLMath | w.Label):
         yield " ".join(filter(None, [getattr(widget, "description", ""), _plain(widget.value)]))
@@ -283,7 +320,7 @@ def _texts(widget: w.Widget) -> Iterator[str]:
         labels = " ".join(f"[{label}]" for label, _on in _options(widget))
         yield " ".join(filter(None, [widget.description, labels]))
     elif isinstance(widget, w.Output):
-        yield from (_plain(_output_html(o)) for o in widget.outputs)
+        yield from (_plain(_output_html(o)) for o in _last_lines(widget.outputs))
     elif isinstance(widget, w.Accordion | w.Tab):
         for i, child in enumerate(widget.children):
             yield widget.get_title(i) or ""

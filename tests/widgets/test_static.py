@@ -106,3 +106,21 @@ def test_the_course_map_names_no_temporary_folder(tmp_path: Path) -> None:
     assert shown_path(Path.home() / ".koikoi" / "progress.json") == "~/.koikoi/progress.json"
     html = course_map_html({}, current=3, saved_in="")
     assert "reset_progress(3)" in html and "Saved in" not in html
+
+
+def test_an_output_area_shows_its_last_lines() -> None:
+    out = w.Output()
+    for i in range(20):
+        out.append_stdout(f"line {i}\n")
+    text = static.static_text(out)
+    assert text.splitlines() == ["…", *(f"line {i}" for i in range(20 - static.LOG_LINES, 20))]
+
+
+def test_a_saved_page_claims_no_progress_for_its_reader() -> None:
+    from widgets.kit import SCORE, course_map
+
+    assert (
+        static.static_text(SCORE.widget)
+        == "★ Your score shows here once you run the lesson's cells."
+    )
+    assert static.static_text(course_map(3)).startswith("▸ Your progress: run this cell")

@@ -29,6 +29,7 @@ import ipywidgets as w
 from koikoi.i18n import Translator
 from koikoi.tutor.course import TITLES
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
+from widgets import static
 from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE
 
@@ -137,6 +138,7 @@ class CourseMap(w.Accordion):
             layout=w.Layout(margin="4px 0"),
         )
         self.refresh()
+        static.stand_in(self, self._stand_in)  # a saved page has no reader's progress
         _MAPS.add(self)
 
     def statuses(self) -> dict[int, LessonStatus]:
@@ -154,6 +156,12 @@ class CourseMap(w.Accordion):
             saved_in=shown_path(self.store.path()),
         )
         self.set_title(0, summary(statuses, self.current))
+
+    def _stand_in(self) -> str:
+        return (
+            '<div style="border:1px solid #d0d0d0;background:#f5f5f5;padding:4px 8px;'
+            f'font-size:13px">▸ {escape(repr(self))}</div>'
+        )
 
     def __repr__(self) -> str:  # the text a saved page shows instead of the live map
         return _("Your progress: run this cell to see the course map with your saved progress.")

@@ -89,6 +89,7 @@ class Scoreboard:
         self.store = store
         self._lesson = lesson
         self.widget = w.HTML()
+        static.stand_in(self.widget, _score_stand_in)  # a saved page has no reader's score
         self._show()
 
     @property
@@ -193,6 +194,11 @@ class Scoreboard:
         self.widget.value = (
             f'<span style="font-size:13px;color:#5b4636">&#9733; {self.text()}{extra}</span>'
         )
+
+
+def _score_stand_in() -> str:
+    text = escape(_("Your score shows here once you run the lesson's cells."))
+    return f'<span style="font-size:13px;color:#5b4636">&#9733; {text}</span>'
 
 
 SCORE = Scoreboard(STORE)
