@@ -5,6 +5,11 @@ Progress is never saved into the real Jupyter data folder during tests: this ses
 the kernels that run lesson notebooks (nbval, nbclient) inherit it; each test function
 gets its own file on top (``isolated_progress``).
 
+Nothing else of the user's is written either: ``JUPYTER_DATA_DIR`` and
+``JUPYTER_CONFIG_DIR`` (notebook signatures, secrets, runtime files, settings) and the
+launchers' workspace (``KOIKOI_WORKSPACE``) name temporary folders for the whole session,
+inherited by every kernel and server the tests start.
+
 The course language is English unless a test asks for Spanish (the ``spanish`` fixture, or
 ``set_language``): ``KOIKOI_LANG`` is dropped from the environment before the engine is
 imported, and every test ends in English again.
@@ -29,6 +34,12 @@ from koikoi.tutor.progress import ENV_VAR
 _SESSION_FOLDER = tempfile.mkdtemp(prefix="koikoi-progress-")
 atexit.register(shutil.rmtree, _SESSION_FOLDER, ignore_errors=True)
 os.environ[ENV_VAR] = str(Path(_SESSION_FOLDER) / "progress.json")
+for _name, _folder in {
+    "JUPYTER_DATA_DIR": "jupyter-data",
+    "JUPYTER_CONFIG_DIR": "jupyter-config",
+    "KOIKOI_WORKSPACE": "workspace",
+}.items():
+    os.environ[_name] = str(Path(_SESSION_FOLDER) / _folder)
 
 
 @pytest.fixture(autouse=True)

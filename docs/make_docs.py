@@ -310,11 +310,33 @@ def expected_files(langs: tuple[str, ...] = LANGS) -> dict[Path, str]:
     return files
 
 
-def render_pictures(lang: str | None = None) -> None:
-    """PNG renderings of the SVGs (2x) and the cheat sheets as A4 PDFs, with chromium
-    (``lang``: only that language's pictures)."""
+PDF_DATE = b"D:20260101000000+00'00'"
+"""The creation and modification date written into every PDF (chromium writes the time of
+the rendering, so the same picture would give a different file each time)."""
+_PDF_DATE = re.compile(rb"/(CreationDate|ModDate) \(D:\d{14}[^)]{0,8}\)")
+
+
+def fixed_pdf_dates(pdf: bytes) -> bytes:
+    """``pdf`` with its dates set to :data:`PDF_DATE` (same length: offsets stay right).
+
+    >>> fixed_pdf_dates(b"<</CreationDate (D:20261130201838+00'00')>>")
+    b"<</CreationDate (D:20260101000000+00'00')>>"
+    """
+
+    def fix(match: re.Match[bytes]) -> bytes:
+        old = match[0]
+        new = b"/" + match[1] + b" (" + PDF_DATE + b")"
+        return new if len(new) == len(old) else old
+
+    return _PDF_DATE.sub(fix, pdf)
+
+
+def render_pictures(lang: str | None = None) -> dict[Path, bytes]:
+    """PNG renderings of the SVGs (2x) and the cheat sheets as A4 PDFs (fixed dates), with
+    chromium (``lang``: only that language's pictures), by the path they belong at."""
     from playwright.sync_api import sync_playwright
 
+    rendered: dict[Path, bytes] = {}
     with sync_playwright() as pw:
         browser = pw.chromium.launch(executable_path=str(CHROMIUM))
         for name in pictures(lang):
@@ -326,18 +348,19 @@ def render_pictures(lang: str | None = None) -> None:
                 viewport={"width": int(width), "height": int(height)}, device_scale_factor=2
             )
             page.set_content(_html(svg, f"{width:g}px", f"{height:g}px"))
-            page.screenshot(path=str(DOCS / name.replace(".svg", ".png")), full_page=False)
+            rendered[DOCS / name.replace(".svg", ".png")] = page.screenshot(full_page=False)
             if name in PDFS:  # an A4 page: the sheet's viewBox has A4 proportions
                 page.set_content(_html(svg, "210mm", "297mm"))
-                page.pdf(
-                    path=str(DOCS / PDFS[name]),
+                pdf = page.pdf(
                     width="210mm",
                     height="297mm",
                     print_background=True,
                     margin={"top": "0", "right": "0", "bottom": "0", "left": "0"},
                 )
+                rendered[DOCS / PDFS[name]] = fixed_pdf_dates(pdf)
             page.close()
         browser.close()
+    return rendered
 
 
 def _html(svg: str, width: str, height: str) -> str:
@@ -351,30 +374,48 @@ def _html(svg: str, width: str, height: str) -> str:
 
 
 def main(argv: list[str] | None = None) -> int:
-    """Rewrite (or with ``--check`` compare) every generated file."""
-    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("--check", action="store_true", help="only report stale files")
+    """Rewrite (or with ``--check`` compare) every generated file; print what it found."""
+    parser = argparse.ArgumentParser(
+        prog="docs/make_docs.py",
+        description="Regenerate the docs' generated parts from the engine: the tables in "
+        "docs/*.md and docs/es/*.md, the cheat sheet and round-flow SVGs, and with --png "
+        "their PNG and PDF renderings (Debian's chromium). Only files whose content changes "
+        "are written.",
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing: list stale files, exit 1 if any"
+    )
     parser.add_argument("--png", action="store_true", help="also render PNG and PDF files")
     parser.add_argument(
         "--lang", choices=LANGS, help="only the docs (and, with --png, pictures) of this language"
     )
     args = parser.parse_args(argv)
     langs = (args.lang,) if args.lang else LANGS
-    expected = expected_files(langs)
-    stale = [
-        path for path, text in expected.items() if not path.exists() or path.read_text() != text
-    ]
+    expected: dict[Path, bytes] = {p: t.encode() for p, t in expected_files(langs).items()}
+    if args.png:
+        if not args.check:  # the renderings are made from the SVGs on disk: update them first
+            _write_changed(expected)
+        expected.update(render_pictures(args.lang))
+    stale = [p for p, data in expected.items() if not p.exists() or p.read_bytes() != data]
     if args.check:
         for path in stale:
-            print(f"out of date: {path.relative_to(DOCS.parent)} (run python docs/make_docs.py)")
-        return 1 if stale else 0
-    for path, text in expected.items():
-        if path in stale:
-            path.write_text(text)
+            print(f"out of date: {path.relative_to(DOCS.parent)} (run python docs/make_docs.py"
+                  f"{' --png' if path.suffix in ('.png', '.pdf') else ''})")  # fmt: skip
+    else:
+        _write_changed(expected)
+    found = f"{len(stale)} out of date" if stale else "all up to date"
+    verb = "checked" if args.check else "made"
+    print(f"{verb} {len(expected)} generated files: {found}"
+          + ("" if args.check or not stale else f", {len(stale)} written"))  # fmt: skip
+    return 1 if args.check and stale else 0
+
+
+def _write_changed(files: dict[Path, bytes]) -> None:
+    """Write each file whose content differs from ``files``, naming it."""
+    for path, data in files.items():
+        if not path.exists() or path.read_bytes() != data:
+            path.write_bytes(data)
             print(f"wrote {path.relative_to(DOCS.parent)}")
-    if args.png:
-        render_pictures(args.lang)
-    return 0
 
 
 if __name__ == "__main__":

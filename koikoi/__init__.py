@@ -22,10 +22,10 @@ from .cards import (
 )
 from .deal import DealerDraw
 from .events import Event
-from .match import Match, MatchRound
+from .match import DealerReason, Match, MatchRound
 from .moves import IllegalMoveError, Move
 from .phase import Phase
-from .points import RoundPoints, round_points
+from .points import Doubling, ExhaustedRound, Exhaustion, RoundPoints, exhausted_round, round_points
 from .result import Reason
 from .round import Round, RoundResult
 from .rules import RuleSet
@@ -50,7 +50,11 @@ __all__ = [
     "YAKU_NAMES",
     "Card",
     "DealerDraw",
+    "DealerReason",
+    "Doubling",
     "Event",
+    "ExhaustedRound",
+    "Exhaustion",
     "IllegalMoveError",
     "Kind",
     "Match",
@@ -70,6 +74,7 @@ __all__ = [
     "YakuProgress",
     "cards_of",
     "dealt_hand_yaku",
+    "exhausted_round",
     "format_cards",
     "mask_of",
     "month_counts",

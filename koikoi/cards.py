@@ -409,7 +409,6 @@ RIBBONS: int = _mask_where(lambda c: c.kind is Kind.RIBBON)
 PLAINS: int = _mask_where(lambda c: c.kind is Kind.PLAIN)
 POETRY_RIBBONS: int = _mask_where(lambda c: c.ribbon is Ribbon.POETRY)
 BLUE_RIBBONS: int = _mask_where(lambda c: c.ribbon is Ribbon.BLUE)
-RED_RIBBONS: int = _mask_where(lambda c: c.ribbon is Ribbon.RED)
 MONTH_MASKS: tuple[int, ...] = tuple(_mask_where(lambda c, m=m: c.month == m) for m in range(1, 13))
 """``MONTH_MASKS[m - 1]`` is the set of the four cards of month ``m``."""
 

@@ -40,7 +40,6 @@ from __future__ import annotations
 import gettext
 import os
 import sys
-from collections.abc import Callable
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -67,7 +66,6 @@ LANGUAGES: tuple[Language, ...] = ("en", "es")
 LOCALE = Path(__file__).resolve().parent / "locale"
 """The compiled catalogs of the engine (domain ``koikoi``) and teaching logic (``tutor``)."""
 _ENV = "KOIKOI_LANG"
-_listeners: list[Callable[[Language], object]] = []
 
 
 def _checked(lang: object) -> Language:
@@ -130,18 +128,11 @@ def set_language(lang: str) -> Language:
     """Switch every learner-facing text to ``lang`` (``"en"`` or ``"es"``); returns it.
 
     Widgets already on screen keep their text until they redraw; anything shown afterwards
-    is in the new language. Functions registered with :func:`on_language_change` are told.
+    is in the new language.
     """
     global _current
     _current = _checked(lang)
-    for listener in list(_listeners):
-        listener(_current)
     return _current
-
-
-def on_language_change(listener: Callable[[Language], object]) -> None:
-    """Call ``listener(lang)`` after every :func:`set_language`."""
-    _listeners.append(listener)
 
 
 def N_(message: str) -> str:

@@ -11,6 +11,7 @@
 
 from __future__ import annotations
 
+import enum
 import json
 import random
 from dataclasses import dataclass
@@ -44,6 +45,21 @@ class MatchRound:
     number: int
     dealer: int
     result: RoundResult
+
+
+class DealerReason(enum.StrEnum):
+    """Why a round's dealer deals it (:attr:`Match.dealer_reasons`)."""
+
+    DEALER_DRAW = "dealer-draw"
+    """The first round: the dealer draw chose them."""
+    VOID_DEAL = "void-deal"
+    """The deal before was void: the same dealer deals the same round again."""
+    WINNER = "winner"
+    """They won the round before (also by teshi, kuttsuki or oya-ken points)."""
+    DRAWN_OTHER = "drawn-other"
+    """Nobody won the round before: the other player deals (``dealer_after_draw="other"``)."""
+    DRAWN_SAME = "drawn-same"
+    """Nobody won the round before: the same dealer deals again (``dealer_after_draw="same"``)."""
 
 
 class Match:
@@ -84,8 +100,9 @@ class Match:
         self._rng = random.Random(self.seed)
         self.dealer_draw: DealerDraw = choose_dealer(self.rules, self._rng)
         self._rounds: list[Round] = []
+        self._reasons: list[DealerReason] = []
         self._played = 0  # rounds that count (void deals excluded)
-        self._deal(self.dealer_draw.dealer)
+        self._deal(self.dealer_draw.dealer, DealerReason.DEALER_DRAW)
 
     # --- state --------------------------------------------------------------------------
 
@@ -120,17 +137,44 @@ class Match:
         return tuple(out)
 
     @property
-    def scores(self) -> tuple[int, int]:
-        """Both players' totals: points won, or the 50-point ledger under
-        ``scoreboard="ledger"`` (the loser pays the winner)."""
+    def dealer_reasons(self) -> tuple[DealerReason, ...]:
+        """Why each round dealt so far (void deals included, as in :attr:`rounds`) is
+        dealt by its dealer."""
+        return tuple(self._reasons)
+
+    @property
+    def dealer_reason(self) -> DealerReason:
+        """Why the current round's dealer deals it."""
+        return self._reasons[-1]
+
+    @property
+    def starting_scores(self) -> tuple[int, int]:
+        """Both players' totals before the first round: 0, or ``rules.ledger_start`` on a
+        ledger."""
         start = self.rules.ledger_start if self.rules.scoreboard == "ledger" else 0
-        totals = [start, start]
+        return start, start
+
+    @property
+    def running_scores(self) -> tuple[tuple[int, int], ...]:
+        """Both players' totals after each finished deal (one pair per :attr:`results`
+        entry): points won, or the ledger where the loser pays the winner."""
+        ledger = self.rules.scoreboard == "ledger"
+        totals = list(self.starting_scores)
+        out = []
         for result in self.results:
             if result.winner is not None:
                 totals[result.winner] += result.points
-                if self.rules.scoreboard == "ledger":
+                if ledger:
                     totals[1 - result.winner] -= result.points
-        return totals[0], totals[1]
+            out.append((totals[0], totals[1]))
+        return tuple(out)
+
+    @property
+    def scores(self) -> tuple[int, int]:
+        """Both players' totals: points won, or the 50-point ledger under
+        ``scoreboard="ledger"`` (the loser pays the winner)."""
+        running = self.running_scores
+        return running[-1] if running else self.starting_scores
 
     @property
     def is_over(self) -> bool:
@@ -157,10 +201,11 @@ class Match:
         self._advance()
         return pushed
 
-    def _deal(self, dealer: int) -> None:
+    def _deal(self, dealer: int, reason: DealerReason) -> None:
         order = shuffled_deck(self._rng)
         rnd = Round._dealt(self.rules, order, dealer=dealer, month=self._played + 1)
         self._rounds.append(rnd)
+        self._reasons.append(reason)
         self._advance()
 
     def _advance(self) -> None:
@@ -169,16 +214,17 @@ class Match:
         if result is None:
             return
         if result.reason == Reason.REDEAL:
-            self._deal(rnd.dealer)
+            self._deal(rnd.dealer, DealerReason.VOID_DEAL)
             return
         self._played += 1
         if self.is_over:
             return
         if result.winner is not None:
-            dealer = result.winner
+            self._deal(result.winner, DealerReason.WINNER)
+        elif self.rules.dealer_after_draw == "same":
+            self._deal(rnd.dealer, DealerReason.DRAWN_SAME)
         else:
-            dealer = rnd.dealer if self.rules.dealer_after_draw == "same" else 1 - rnd.dealer
-        self._deal(dealer)
+            self._deal(1 - rnd.dealer, DealerReason.DRAWN_OTHER)
 
     # --- JSON ---------------------------------------------------------------------------
 

@@ -19,6 +19,7 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .i18n import N_, Translator
+from .points import Doubling
 from .scoring import Yaku
 
 _ = Translator("koikoi")
@@ -103,7 +104,8 @@ class RoundResult:
     itself after a koi-koi call), ``EXHAUSTED`` (both hands played out: drawn; or, where
     the rules say so, won by the latest koi-koi caller with the yaku held at the call, or
     by the dealer with flat oya-ken points and no yaku), ``TESHI``, ``KUTTSUKI`` or
-    ``REDEAL`` (a void deal)."""
+    ``REDEAL`` (a void deal); ``doubled`` names the doublings that made the multiplier
+    (:class:`~koikoi.points.Doubling`)."""
 
     winner: int | None
     base: int
@@ -112,6 +114,7 @@ class RoundResult:
     yaku: tuple[Yaku, ...]
     reason: Reason
     cards: tuple[Card, ...] = ()
+    doubled: Doubling = Doubling.NONE
 
     def describe(self, names: tuple[str, str] | None = None) -> str:
         """The result as a sentence, with ``names`` for players 0 and 1 (default:

@@ -590,6 +590,7 @@ class Round:
             self._score(counted).yaku if counted else (),
             result.reason,
             cards_of(counted),
+            result.doubled,
         )
 
     # --- views and JSON -----------------------------------------------------------------

@@ -18,6 +18,7 @@ ValueError: koikoi_limit='twice' is not one of 'round', 'player', 'unlimited'
 from __future__ import annotations
 
 import dataclasses
+import itertools
 from dataclasses import dataclass, fields
 from typing import Any, ClassVar, Literal
 
@@ -233,6 +234,19 @@ class RuleSet:
             for f in fields(self)
             if getattr(self, f.name) != getattr(other, f.name)
         }
+
+    @staticmethod
+    def choices(name: str) -> tuple[Any, ...] | None:
+        """The allowed values of the multiple-choice option ``name`` (a deal order is any
+        order of the three receivers), or None for numbers and switches.
+
+        >>> RuleSet.choices("deal_batch"), RuleSet.choices("akatan")
+        ((2, 4, 8), None)
+        """
+        RuleSet.label(name)  # the option must exist
+        if name == "deal_order":
+            return _DEAL_ORDERS
+        return _CHOICES.get(name)
 
     @staticmethod
     def explain(name: str) -> str:
@@ -451,6 +465,9 @@ def _plain(value: Any) -> Any:
 
 
 _FIELD_NAMES = frozenset(f.name for f in fields(RuleSet))
+_DEAL_ORDERS: tuple[tuple[Seat, Seat, Seat], ...] = tuple(
+    itertools.permutations(("nondealer", "field", "dealer"))  # type: ignore[arg-type]
+)
 
 # Yaku of the Wikipedia-derived texts (labsk, wikipedia-es): extensions, best per category.
 _ENCYCLOPEDIA_YAKU: dict[str, Any] = {

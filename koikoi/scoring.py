@@ -116,6 +116,17 @@ def _bright_candidates(nonrain: int, rain: bool, rules: RuleSet) -> Points:
     return found
 
 
+def bright_yaku(cards: CardsLike | int, rules: RuleSet | str | None = None) -> Points:
+    """Every bright yaku the brights of ``cards`` make under ``rules`` (goko, shiko,
+    ame-shiko, sanko order), though a score keeps only the best of them.
+
+    >>> bright_yaku("1b 3b 8b 12b")
+    [('shiko', 8), ('sanko', 5)]
+    """
+    m = mask_of(cards)
+    return _bright_candidates((m & _NONRAIN).bit_count(), bool(m & _RAIN), RuleSet.coerce(rules))
+
+
 def _animal_candidates(inoshikacho: bool, animals: int, rules: RuleSet) -> Points:
     found: Points = []
     if inoshikacho and rules.inoshikacho:
@@ -491,6 +502,3 @@ def _union(masks: Iterable[int]) -> int:
     for mask in masks:
         result |= mask
     return result
-
-
-_STANDARD = RuleSet()

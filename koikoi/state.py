@@ -28,7 +28,7 @@ from collections.abc import Callable, Sequence
 from typing import NamedTuple
 
 from .cards import DECK, MONTH_MASKS
-from .points import round_points
+from .points import Doubling, Exhaustion, exhausted_round, round_points
 from .result import Reason
 from .rules import RuleSet
 from .scoring import total_function
@@ -60,7 +60,8 @@ described here."""
 class MaskResult(NamedTuple):
     """How the round ended, on masks (:class:`koikoi.RoundResult` is the readable form):
     the ``winner`` (None: nobody), ``base`` points, ``multiplier``, ``points`` scored, the
-    :class:`~koikoi.result.Reason` and the ``pile`` mask that scored (0: none)."""
+    :class:`~koikoi.result.Reason`, the ``pile`` mask that scored (0: none) and the
+    doublings of the win (``doubled``)."""
 
     winner: int | None
     base: int
@@ -68,6 +69,7 @@ class MaskResult(NamedTuple):
     points: int
     reason: Reason
     pile: int
+    doubled: Doubling = Doubling.NONE
 
 
 _LIMITS = {"round": 0, "player": 1, "unlimited": 2}
@@ -376,27 +378,40 @@ class State:
 
     def _win(self, player: int, pile: int, reason: Reason) -> None:
         loser = 1 - player
-        base, multiplier, points = round_points(
+        base, multiplier, points, doubled = round_points(
             self.total(pile),
             self.rules,
             loser_called=self.calls[loser] > 0,
             loser_called_last=self.last_caller == loser,
         )
-        self._finish(MaskResult(player, base, multiplier, points, reason, pile))
+        self._finish(MaskResult(player, base, multiplier, points, reason, pile, doubled))
 
     def _exhausted(self) -> None:
         """Both hands are empty and nobody ended the round: drawn, unless the rules give
         the latest caller the yaku held at the call (if any: a set-up position may give
         calls without yaku), or the dealer a flat oya-ken point."""
-        rules = self.rules
-        caller = self.last_caller
-        if rules.exhausted_caller_keeps and caller >= 0 and self.total(self.call_piles[caller]):
-            self._win(caller, self.call_piles[caller], Reason.EXHAUSTED)
-        elif rules.exhausted_dealer_points:
-            points = rules.exhausted_dealer_points
-            self._finish(MaskResult(self.dealer, points, 1, points, Reason.EXHAUSTED, 0))
-        else:
-            self._finish(MaskResult(None, 0, 1, 0, Reason.EXHAUSTED, 0))
+        caller = self.last_caller if self.last_caller >= 0 else None
+        pile = self.call_piles[caller] if caller is not None else 0
+        ending = exhausted_round(
+            self.rules,
+            dealer=self.dealer,
+            last_caller=caller,
+            held=self.total(pile) if caller is not None else 0,
+            other_called=caller is not None and self.calls[1 - caller] > 0,
+        )
+        won = ending.points
+        kept = pile if ending.by == Exhaustion.CALLER else 0
+        self._finish(
+            MaskResult(
+                ending.winner,
+                won.base,
+                won.multiplier,
+                won.points,
+                Reason.EXHAUSTED,
+                kept,
+                won.doubled,
+            )
+        )
 
     def _finish(self, result: MaskResult) -> None:
         self.result = result

@@ -8,6 +8,7 @@ from .cards import DECK, Card
 from .events import Event
 from .moves import Move
 from .phase import Phase
+from .points import ExhaustedRound, exhausted_round
 from .result import RoundResult
 from .rules import RuleSet
 from .scoring import Score, score
@@ -60,6 +61,24 @@ class PlayerView:
         """The yaku of a captured pile (this player's by default)."""
         pile = self.captured[self.player if player is None else player]
         return score(pile, self.rules, month=self.month)
+
+    def exhausted_round(self, *, calling: bool = False) -> ExhaustedRound:
+        """What the round would give if both hands ran out now, as the engine ends it
+        (``calling``: after this player calls koi-koi with the pile they hold)."""
+        if calling:
+            caller: int | None = self.player
+            held = self.score().total
+        else:
+            caller = self.last_caller
+            pile = self.call_piles[caller] if caller is not None else ()
+            held = score(pile, self.rules, month=self.month).total if pile else 0
+        return exhausted_round(
+            self.rules,
+            dealer=self.dealer,
+            last_caller=caller,
+            held=held,
+            other_called=caller is not None and self.koikoi_calls[1 - caller] > 0,
+        )
 
     def unseen(self) -> tuple[Card, ...]:
         """Cards this player cannot see: the opponent's hand and the stock, together (and

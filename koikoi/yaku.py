@@ -65,9 +65,20 @@ class YakuInfo:
 
     @property
     def needs(self) -> str:
-        """What the yaku needs, in the current language (e.g. "3 brights, none of them
-        the rain man"; "3 luces, sin el hombre de la lluvia")."""
-        return _(self.requirement)
+        """What the yaku needs under the standard rules, in the current language (e.g. "3
+        brights, none of them the rain man"; "3 luces, sin el hombre de la lluvia")."""
+        return self.needs_under(None)
+
+    def needs_under(self, rules: RuleSet | str | None) -> str:
+        """What the yaku needs under ``rules``, quoting their minimums (tane at
+        ``tane_min`` animals...), in the current language.
+
+        >>> YAKU_INFO["kasu"].needs_under(RuleSet(kasu_min=12))
+        '12 or more plains'
+        """
+        rules = RuleSet.coerce(rules)
+        minimums = {f"{n}_min": counted_minimum(n, rules) for n in COUNTING_YAKU}
+        return _(self.requirement, **minimums)
 
     def label(self, lang: Lang | None = None) -> str:
         """The yaku's display name in ``lang``."""
@@ -142,9 +153,9 @@ YAKU_INFO: dict[str, YakuInfo] = {
             "月見で一杯 (tsukimi de ippai)",
             N_("the moon 8b and the sake cup 9a"),
         ),
-        YakuInfo("tane", "animals", "animales", "タネ (tane)", N_("5 or more animals")),
-        YakuInfo("tan", "ribbons", "cintas", "タン (tan)", N_("5 or more ribbons")),
-        YakuInfo("kasu", "plains", "simples", "カス (kasu)", N_("10 or more plains")),
+        YakuInfo("tane", "animals", "animales", "タネ (tane)", N_("{tane_min} or more animals")),
+        YakuInfo("tan", "ribbons", "cintas", "タン (tan)", N_("{tan_min} or more ribbons")),
+        YakuInfo("kasu", "plains", "simples", "カス (kasu)", N_("{kasu_min} or more plains")),
         YakuInfo(
             "tsuki-fuda",
             "cards of the month",
@@ -162,6 +173,30 @@ _INOSHIKACHO = BOAR.mask | DEER.mask | BUTTERFLIES.mask
 def plain_pool(rules: RuleSet) -> int:
     """The cards that count as plains for kasu under ``rules`` (the sake cup may count)."""
     return PLAINS | (SAKE_CUP.mask if rules.sake_cup_as_plain else 0)
+
+
+COUNTING_YAKU: tuple[str, ...] = ("tane", "tan", "kasu")
+"""The yaku that count cards of a kind: 1 point at the rules' minimum, +1 per card beyond."""
+
+
+def counted_pool(name: str, rules: RuleSet) -> int:
+    """The cards the counting yaku ``name`` (tane, tan or kasu) counts under ``rules``.
+
+    >>> from koikoi.cards import SAKE_CUP
+    >>> bool(counted_pool("kasu", RuleSet()) & SAKE_CUP.mask)
+    True
+    """
+    pools = {"tane": ANIMALS, "tan": RIBBONS, "kasu": plain_pool(rules)}
+    if name not in pools:
+        raise ValueError(f"name={name!r} is not a counting yaku: use tane, tan or kasu")
+    return pools[name]
+
+
+def counted_minimum(name: str, rules: RuleSet) -> int:
+    """How many cards the counting yaku ``name`` (tane, tan or kasu) needs under ``rules``."""
+    counted_pool(name, rules)  # the name must be a counting yaku
+    minimum: int = getattr(rules, f"{name}_min")
+    return minimum
 
 
 def requirements(

@@ -13,6 +13,7 @@ runs (PNG copies of pictures, no saved widget state) and refuses machine paths i
     .venv/bin/python lessons/build.py 03 05          # some lessons
     .venv/bin/python lessons/build.py --lang es      # the Spanish lessons (lessons/es/src/)
     .venv/bin/python lessons/build.py --lang es 01   # one Spanish lesson
+    .venv/bin/python lessons/build.py --check        # only list what is out of date
 
 A language's notebooks are written into its folder (:data:`make_nav.FOLDERS`: ``lessons/``
 for English, ``lessons/es/`` for Spanish) and run there (the kernel's working directory).
@@ -22,10 +23,15 @@ tests/lessons/test_lessons.py checks that every built notebook still matches its
 
 from __future__ import annotations
 
+import argparse
+import hashlib
+import json
 import os
+import re
 import sys
 import tempfile
 import time
+import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -83,8 +89,98 @@ def fresh_notebook(source: Path) -> nbformat.NotebookNode:
     return nb
 
 
-def clean(nb: nbformat.NotebookNode) -> None:
-    """Drop run-specific metadata; number executed cells 1, 2, ... in order."""
+SHOWN_PROGRESS = "~/.local/share/jupyter/koikoi/progress.json"
+"""Where saved outputs say progress is kept (the default on Linux), instead of the build's
+temporary file, so that two builds give the same bytes."""
+WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+_MODEL_REF = re.compile(r"IPY_MODEL_([0-9a-f]{32})")
+
+
+def stable_widget_ids(nb: nbformat.NotebookNode, salt: str = "") -> dict[str, str]:
+    """Give the widget models saved in ``nb`` ids that depend only on the notebook: the
+    kernel names them at random (uuid4), so two builds of the same source would differ.
+
+    Models are numbered in the order they are reached: the views shown by each cell's
+    outputs in turn, then the models each one refers to (``IPY_MODEL_<id>`` in its state),
+    depth first; then the models no cell shows, from those no model refers to, ordered by
+    their state with the models they refer to (alike models are interchangeable). The new id is a
+    uuid5 of ``salt`` (the lesson's name, so lessons do not share ids) and that number,
+    written into the outputs, the saved state and every reference. Returns old -> new.
+
+    >>> nb = nbformat.v4.new_notebook()
+    >>> a, b = "a" * 32, "b" * 32
+    >>> nb.metadata["widgets"] = {WIDGET_STATE: {"state": {
+    ...     b: {"state": {"children": []}}, a: {"state": {"children": [f"IPY_MODEL_{b}"]}}}}}
+    >>> cell = nbformat.v4.new_code_cell("box")
+    >>> cell.outputs = [nbformat.v4.new_output("display_data", {WIDGET_VIEW: {"model_id": a}})]
+    >>> nb.cells = [cell]
+    >>> new = stable_widget_ids(nb, "x")
+    >>> list(nb.metadata["widgets"][WIDGET_STATE]["state"]) == sorted(new.values())
+    True
+    >>> nb.cells[0].outputs[0].data[WIDGET_VIEW]["model_id"] == new[a]
+    True
+    """
+    saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
+    order: list[str] = []
+
+    def reach(model_id: str) -> None:
+        if model_id in order or model_id not in saved:
+            return
+        order.append(model_id)
+        for ref in _MODEL_REF.findall(json.dumps(saved[model_id], sort_keys=True)):
+            reach(ref)
+
+    views = [
+        out.data[WIDGET_VIEW]["model_id"]
+        for cell in nb.cells
+        for out in cell.get("outputs", [])
+        if WIDGET_VIEW in out.get("data", {})
+    ]
+    for model_id in views:
+        reach(model_id)
+    signatures: dict[str, str] = {}
+
+    def signature(model_id: str, seen: frozenset[str] = frozenset()) -> str:
+        """The model's state with each reference replaced by the referred model's own
+        signature: equal for models that are alike all the way down."""
+        if model_id in signatures:
+            return signatures[model_id]
+        if model_id in seen or model_id not in saved:
+            return "?"
+        text = json.dumps(saved[model_id], sort_keys=True)
+        inner = seen | {model_id}
+        sig = _MODEL_REF.sub(lambda m: signature(m[1], inner), text)
+        signatures[model_id] = hashlib.sha256(sig.encode()).hexdigest()
+        return signatures[model_id]
+
+    referred = {ref for state in saved.values() for ref in _MODEL_REF.findall(json.dumps(state))}
+    for roots in ([m for m in saved if m not in referred], list(saved)):
+        for model_id in sorted(roots, key=signature):
+            reach(model_id)
+    names = {old: uuid.uuid5(uuid.NAMESPACE_URL, f"{salt}#{i}").hex for i, old in enumerate(order)}
+    for model_id in views:
+        names.setdefault(model_id, uuid.uuid5(uuid.NAMESPACE_URL, f"{salt}#{model_id}").hex)
+    for cell in nb.cells:
+        for out in cell.get("outputs", []):
+            view = out.get("data", {}).get(WIDGET_VIEW)
+            if view is not None:
+                view["model_id"] = names[view["model_id"]]
+    if saved:
+        renamed = {
+            names[old]: json.loads(
+                _MODEL_REF.sub(lambda m: f"IPY_MODEL_{names.get(m[1], m[1])}", json.dumps(state))
+            )
+            for old, state in saved.items()
+        }
+        nb.metadata["widgets"][WIDGET_STATE]["state"] = dict(sorted(renamed.items()))
+    return names
+
+
+def clean(nb: nbformat.NotebookNode, name: str = "") -> None:
+    """Drop run-specific metadata; number executed cells 1, 2, ... in order; give the saved
+    widgets stable ids (:func:`stable_widget_ids`, salted with ``name``)."""
+    stable_widget_ids(nb, name)
     widgets = nb.metadata.get("widgets")
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
     if widgets:
@@ -101,14 +197,17 @@ def clean(nb: nbformat.NotebookNode) -> None:
 
 
 @contextmanager
-def fresh_progress() -> Iterator[None]:
+def fresh_progress() -> Iterator[Path]:
     """Run kernels with an empty progress file of their own (``KOIKOI_PROGRESS``): saved
-    outputs never depend on, nor add to, the progress of whoever builds the lessons."""
+    outputs never depend on, nor add to, the progress of whoever builds the lessons.
+    Yields the file's path (a new temporary one each time: :data:`SHOWN_PROGRESS` replaces
+    it in the saved outputs)."""
     before = os.environ.get("KOIKOI_PROGRESS")
     with tempfile.TemporaryDirectory(prefix="koikoi-build-") as folder:
-        os.environ["KOIKOI_PROGRESS"] = str(Path(folder) / "progress.json")
+        path = Path(folder) / "progress.json"
+        os.environ["KOIKOI_PROGRESS"] = str(path)
         try:
-            yield
+            yield path
         finally:
             if before is None:
                 del os.environ["KOIKOI_PROGRESS"]
@@ -121,7 +220,7 @@ def build(source: Path) -> float:
     nb = fresh_notebook(source)
     target = notebook_of(source)
     start = time.perf_counter()
-    with fresh_progress():
+    with fresh_progress() as progress:
         NotebookClient(
             nb,
             timeout=300,
@@ -130,31 +229,76 @@ def build(source: Path) -> float:
             record_timing=False,
         ).execute()
     seconds = time.perf_counter() - start
-    clean(nb)
+    clean(nb, f"{make_nav.language_of_folder(target.parent)}/{source.stem}")
+    nb = nbformat.reads(nbformat.writes(nb).replace(str(progress), SHOWN_PROGRESS), as_version=4)
     static_outputs.finish(nb, name=target.name)  # pictures on first open, no machine paths
     nbformat.validate(nb)
     nbformat.write(nb, target)
     return seconds
 
 
+def _cells(nb: nbformat.NotebookNode) -> list[tuple[str, str, str]]:
+    body = [c for c in nb.cells if c.get("id") not in (make_nav.TOP, make_nav.BOTTOM)]
+    return [(c.cell_type, c.source, str(c.metadata.get("jupyter", ""))) for c in body]
+
+
+def out_of_date(source: Path) -> str | None:
+    """Why the notebook of ``source`` needs a build (missing, or its cells differ from the
+    source), or None when it is in step."""
+    target = notebook_of(source)
+    if not target.exists():
+        return "missing"
+    if _cells(nbformat.read(target, as_version=4)) != _cells(fresh_notebook(source)):
+        return "its cells differ from the source"
+    return None
+
+
+def _parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="lessons/build.py",
+        description="Build lesson notebooks from their sources (lessons/src/NN_*.md, "
+        "lessons/es/src/NN_*.md): add the navigation cells, execute them, save them with "
+        "their outputs and stable widget ids (the same sources give the same bytes).",
+    )
+    parser.add_argument("lessons", nargs="*", metavar="NN", help="lesson numbers (default: all)")
+    parser.add_argument(
+        "--lang", choices=list(make_nav.FOLDERS), default="en", help="the lessons' language"
+    )
+    parser.add_argument(
+        "--check",
+        action="store_true",
+        help="build nothing: list the notebooks whose cells differ from their source "
+        "(or whose navigation is stale) and exit 1 if there are any",
+    )
+    return parser
+
+
 def main(argv: list[str]) -> int:
     """Build the lessons named in ``argv`` by number (all when none), in English or, after
-    ``--lang es``, in Spanish."""
-    argv = list(argv)
-    lang: Language = "en"
-    if "--lang" in argv:
-        at = argv.index("--lang")
-        if at + 1 >= len(argv) or argv[at + 1] not in make_nav.FOLDERS:
-            print(f"--lang needs one of: {', '.join(make_nav.FOLDERS)}", file=sys.stderr)
-            return 2
-        lang = argv[at + 1]  # type: ignore[assignment]
-        del argv[at : at + 2]
+    ``--lang es``, in Spanish; ``--check`` only reports what is out of date."""
+    args = _parser().parse_args(argv)
+    lang: Language = args.lang
     sources = sorted(sources_folder(lang).glob("[0-9][0-9]_*.md"))
-    if argv:
-        sources = [s for s in sources if s.stem[:2] in argv]
+    if args.lessons:
+        wanted = {f"{int(n):02d}" if n.isdigit() else n for n in args.lessons}
+        unknown = sorted(wanted - {s.stem[:2] for s in sources})
+        if unknown:
+            print(f"no lesson source for {', '.join(unknown)} in {sources_folder(lang)}",
+                  file=sys.stderr)  # fmt: skip
+            return 2
+        sources = [s for s in sources if s.stem[:2] in wanted]
     if not sources:
         print(f"no lesson sources to build in {sources_folder(lang)}", file=sys.stderr)
         return 1
+    if args.check:
+        stale = [(s, why) for s in sources if (why := out_of_date(s))]
+        for source, why in stale:
+            print(f"{notebook_of(source).relative_to(LESSONS)}: {why}; "
+                  f"run python lessons/build.py --lang {lang} {source.stem[:2]}")  # fmt: skip
+        nav = make_nav.main(["--check"])
+        found = f"{len(stale)} out of date" if stale else "all in step with their sources"
+        print(f"checked {len(sources)} {lang} lesson(s): {found}")
+        return 1 if stale or nav else 0
     for source in sources:
         print(f"{source.stem}: executed in {build(source):.1f} s")
     return make_nav.main([])

@@ -11,6 +11,7 @@ reports notebooks out of sync (tests/lessons/test_lessons.py runs the same check
 
 from __future__ import annotations
 
+import argparse
 import re
 import sys
 from pathlib import Path
@@ -174,19 +175,34 @@ def out_of_sync(folder: Path | None = None) -> list[str]:
 
 def main(argv: list[str]) -> int:
     """Update every lesson of both languages (or, with ``--check``, list the stale ones
-    and fail)."""
-    if "--check" in argv:
+    and fail); say what was found."""
+    parser = argparse.ArgumentParser(
+        prog="lessons/make_nav.py",
+        description="Write the navigation cells (title, previous/next links, course map) "
+        "into every lesson notebook of both languages.",
+    )
+    parser.add_argument(
+        "--check", action="store_true", help="write nothing: list stale notebooks, exit 1 if any"
+    )
+    args = parser.parse_args(argv)
+    if args.check:
         stale = out_of_sync()
         for name in stale:
             print(f"{name}: navigation out of sync; run python lessons/make_nav.py")
+        print(f"navigation: {len(stale)} notebook(s) out of sync" if stale else
+              "navigation: every notebook in step")  # fmt: skip
         return 1 if stale else 0
+    updated = 0
     for lang, folder in FOLDERS.items():
         files = lesson_files(folder)
         for number, path in files.items():
             nb = nbformat.read(path, as_version=4)
             if apply(nb, number, files, lang):
                 nbformat.write(nb, path)
+                updated += 1
                 print(f"updated {path.relative_to(LESSONS).as_posix()}")
+    if not updated:
+        print("navigation: every notebook in step")
     return 0
 
 

@@ -27,3 +27,15 @@ def test_ci_runs_the_readme_test_command() -> None:
     test_command = _setup_commands()[1]
     lines = (REPO / ".ci/run").read_text().splitlines()
     assert test_command in lines
+
+
+def test_installs_show_their_progress() -> None:
+    """A minute-long install shows what it does: no quiet ``pip install -q``."""
+    for command in _setup_commands():
+        assert " -q" not in command.split("pip install", 1)[-1].split("&&")[0], command
+
+
+def test_no_placeholder_addresses() -> None:
+    """The README and the classroom recipe name no OWNER/REPO to fill in."""
+    for name in ("README.md", "docs/classroom.md"):
+        assert "OWNER" not in (REPO / name).read_text(), f"{name} still has a placeholder"

@@ -26,6 +26,7 @@ from .. import (
     DECK,
     MONTHS,
     Card,
+    DealerReason,
     IllegalMoveError,
     Kind,
     Match,
@@ -1039,36 +1040,33 @@ def check_stock(stock: int, never_drawn: int) -> Feedback:
     return _verdict((stock, never_drawn) == (size, left), why)
 
 
+_WHY_THIS_DEALER: dict[DealerReason, str] = {
+    DealerReason.VOID_DEAL: N_(
+        "that deal was void (void deal, dealt again by the same dealer): it does not use up "
+        "a round, so round {round} is dealt again, by player {player}"
+    ),
+    DealerReason.WINNER: N_("player {player} won, and the winner deals round {round}"),
+    DealerReason.DRAWN_SAME: N_(
+        "nobody won, and under these rules the same dealer deals again: player {player} "
+        "deals round {round}"
+    ),
+    DealerReason.DRAWN_OTHER: N_(
+        "nobody won, so the dealer changes: player {player} deals round {round}"
+    ),
+}
+"""Why the next round's dealer deals it, for each :class:`DealerReason` after a deal."""
+
+
 def check_next_round(match: Match, number: int, dealer: int) -> Feedback:
     """ "Which round comes next, and who deals it?" after the last finished deal of
-    ``match``: the engine's match says (a void deal keeps the round and the dealer, the
-    winner deals next, after a drawn round the dealer changes)."""
+    ``match``: the engine's match says who deals and why (:attr:`Match.dealer_reason`:
+    a void deal keeps the round and the dealer, the winner deals next, after a drawn round
+    the dealer changes or stays as the rules say)."""
     finished = [r for r in match.rounds if r.result is not None]
     if not finished or match.is_over:
         raise ValueError("ask this after a deal has ended, while the match goes on")
-    last = finished[-1]
-    result = last.result
-    assert result is not None
     right = (match.round_number, match.round.dealer)
-    if result.reason == "redeal":
-        why = _(
-            "that deal was void (void deal, dealt again by the same dealer): it does not use up "
-            "a round, so round {round} is dealt again, by player {player}",
-            round=right[0],
-            player=right[1],
-        )
-    elif result.winner is not None:
-        why = _(
-            "player {player} won, and the winner deals round {round}",
-            player=result.winner,
-            round=right[0],
-        )
-    else:
-        why = _(
-            "nobody won, so the dealer changes: player {player} deals round {round}",
-            player=right[1],
-            round=right[0],
-        )
+    why = _(_WHY_THIS_DEALER[match.dealer_reason], round=right[0], player=right[1])
     return _verdict((number, dealer) == right, why)
 
 

@@ -24,7 +24,7 @@ from ..agents.greedy import MoveFeatures, move_features, opponent_threats
 from ..agents.search import estimate_moves
 from ..i18n import Translator, join
 from ..moves import Move
-from ..points import round_points
+from ..points import Doubling, ExhaustedRound, Exhaustion, RoundPoints, round_points
 from ..round import Round
 from ..scoring import YakuProgress
 from ..view import PlayerView
@@ -254,7 +254,6 @@ def _explain_play(f: MoveFeatures) -> str:
 
 
 def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float]) -> str:
-    points = _stop_points(view)
     threats = opponent_threats(view)
     cards_left = len(view.hand)
     risk = (
@@ -262,8 +261,14 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
         if threats
         else _("The opponent has no yaku within one card")
     )
-    their_calls = view.koikoi_calls[view.opponent]
-    doubles = view.rules.koikoi_double != "none"
+    win = _stop_win(view)
+    points = win.points
+    # If the opponent wins after this call, the engine doubles their win for it or not.
+    doubles = (
+        Doubling.KOIKOI
+        in round_points(1, view.rules, loser_called=True, loser_called_last=True).doubled
+    )
+    ending = view.exhausted_round(calling=True)
     if move.kind == "stop":
         words = ngettext(
             "Stop: you win {count} point now ({score}).",
@@ -283,8 +288,10 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
                 cards_left,
                 count=cards_left,
             )
-        if their_calls:
+        if Doubling.KOIKOI in win.doubled:
             words += " " + _("The opponent called koi-koi, so your win is doubled.")
+    elif cards_left == 0 and ending.by != Exhaustion.DRAWN:
+        words = _last_call_words(view, points, ending, doubles, risk)
     elif cards_left == 0 and view.opponent_hand_size == 0:
         words = ngettext(
             "Koi-koi: you give up {count} point now. It is the last turn of the round: nobody "
@@ -350,15 +357,70 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
     return words
 
 
-def _stop_points(view: PlayerView) -> int:
-    """The points a stop wins now, as the engine counts them."""
+def _last_call_words(
+    view: PlayerView, points: int, ending: ExhaustedRound, doubles: bool, risk: str
+) -> str:
+    """Koi-koi with no card left, where the rules give an exhausted round to the caller or
+    the dealer (``ending``, as the engine would end it after the call)."""
+    given = ngettext("{count} point", "{count} points", points, count=points)
+    scored = ending.points.points
+    if ending.by == Exhaustion.CALLER:
+        outcome = ngettext(
+            "the caller keeps the yaku held at the call: you score {count} point",
+            "the caller keeps the yaku held at the call: you score {count} points",
+            scored,
+            count=scored,
+        )
+    else:
+        who = _("you") if ending.winner == view.player else _("your opponent")
+        outcome = ngettext(
+            "the dealer scores {count} oya-ken point: {who}",
+            "the dealer scores {count} oya-ken points: {who}",
+            scored,
+            count=scored,
+            who=who,
+        )
+    head = (
+        _("Koi-koi rather than a stop for {points}.", points=given)
+        if ending.by == Exhaustion.CALLER
+        else _("Koi-koi: you give up {points} now.", points=given)
+    )
+    if view.opponent_hand_size == 0:
+        tail = _(
+            "It is the last turn of the round: nobody has a card left, so the round ends with "
+            "both hands played out and {outcome}.",
+            outcome=outcome,
+        )
+        return f"{head} {tail}"
+    their = (
+        _("a new or improved yaku wins for them, doubled")
+        if doubles
+        else _("a new or improved yaku wins for them")
+    )
+    tail = _(
+        "You have no card left to improve with, and the opponent still plays a turn: "
+        "{their}; otherwise both hands are played out and {outcome}. {risk}.",
+        their=their,
+        outcome=outcome,
+        risk=risk,
+    )
+    return f"{head} {tail}"
+
+
+def _stop_win(view: PlayerView) -> RoundPoints:
+    """What a stop wins now, as the engine counts it (base, doublings, points)."""
     them = view.opponent
     return round_points(
         view.score().total,
         view.rules,
         loser_called=view.koikoi_calls[them] > 0,
         loser_called_last=view.last_caller == them,
-    ).points
+    )
+
+
+def _stop_points(view: PlayerView) -> int:
+    """The points a stop wins now, as the engine counts them."""
+    return _stop_win(view).points
 
 
 def _needs_list(items: Sequence[YakuProgress]) -> str:

@@ -88,8 +88,9 @@ def _local_only(route: Route, request: Request) -> None:
 def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A fresh page (own context, 1280x900) that may only reach localhost.
 
-    ``page.console_errors`` collects the page's console errors. A failing test leaves
-    ``test-artifacts/FAILED-<test>.png``.
+    ``page.console_errors`` collects the page's console errors, ``page.requests`` the
+    address of every request it made (those leaving localhost are refused). A failing test
+    leaves ``test-artifacts/FAILED-<test>.png``.
     """
     context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
     context.set_default_timeout(30_000)
@@ -98,6 +99,9 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     errors: list[str] = []
     pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)
     pg.console_errors = errors  # type: ignore[attr-defined]
+    requests: list[str] = []
+    pg.on("request", lambda r: requests.append(r.url))
+    pg.requests = requests  # type: ignore[attr-defined]
     yield pg
     rep = getattr(request.node, "rep_call", None)
     if rep is not None and rep.failed:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import json
 import os
+import secrets
 import shutil
 import signal
 import socket
@@ -99,16 +100,27 @@ class Server:
                 self.proc.wait(5)
 
 
-def _start(cmd: Sequence[str], url: str, root: Path, log: Path, timeout: float) -> Server:
-    """Run ``cmd`` in ``root`` with output to ``log``; wait until ``url`` answers."""
+def _start(
+    cmd: Sequence[str],
+    url: str,
+    cwd: Path,
+    log: Path,
+    timeout: float,
+    *,
+    root: Path | None = None,
+    probe: str | None = None,
+) -> Server:
+    """Run ``cmd`` in ``cwd`` with output to ``log``; wait until ``probe`` (default: ``url``)
+    answers. The server's ``.root`` is ``root`` (default: ``cwd``)."""
     env = {**os.environ, "PYTHONUNBUFFERED": "1"}
     with log.open("wb") as out:
         proc = subprocess.Popen(
-            list(cmd), cwd=root, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=out
+            list(cmd), cwd=cwd, env=env, stdin=subprocess.DEVNULL, stdout=out, stderr=out
         )
-    server = Server(url=url, root=root, proc=proc, log=log)
+    server = Server(url=url, root=cwd if root is None else root, proc=proc, log=log)
     try:
-        wait_for(lambda: proc.poll() is not None or _answers(url), timeout, f"server at {url}")
+        ready = probe or url
+        wait_for(lambda: proc.poll() is not None or _answers(ready), timeout, f"server at {url}")
     except TimeoutError:
         server.stop()
         raise
@@ -117,14 +129,19 @@ def _start(cmd: Sequence[str], url: str, root: Path, log: Path, timeout: float) 
     return server
 
 
-def write_lab_overrides(prefix: Path = Path(sys.prefix)) -> Path:
-    """Merge the settings that silence JupyterLab's news pop-up into the venv's overrides."""
-    path = prefix / "share/jupyter/lab/settings/overrides.json"
-    path.parent.mkdir(parents=True, exist_ok=True)
-    data = json.loads(path.read_text()) if path.exists() else {}
+def write_lab_overrides(settings_dir: Path | None = None) -> Path:
+    """Silence JupyterLab's news pop-up in ``settings_dir`` (a ``--LabApp.user_settings_dir``;
+    default: the one under ``$JUPYTER_CONFIG_DIR``, a temporary folder during tests), never
+    in the venv nor the user's own settings."""
+    if settings_dir is None:
+        settings_dir = Path(os.environ["JUPYTER_CONFIG_DIR"]) / "lab" / "user-settings"
+    path = settings_dir
     for plugin, settings in LAB_OVERRIDES.items():
-        data.setdefault(plugin, {}).update(settings)
-    path.write_text(json.dumps(data, indent=2))
+        package, name = plugin.split(":")
+        path = settings_dir / package / f"{name}.jupyterlab-settings"
+        path.parent.mkdir(parents=True, exist_ok=True)
+        data = json.loads(path.read_text()) if path.exists() else {}
+        path.write_text(json.dumps({**data, **settings}, indent=2))
     return path
 
 
@@ -140,7 +157,7 @@ def start_jupyterlab(
 
     It starts through the project's launcher (``koikoi-lessons``), as learners do, or as a
     plain ``jupyter lab`` when ``plain``; ``extra_args`` go to JupyterLab."""
-    write_lab_overrides()
+    write_lab_overrides(workdir / "user-settings")
     port = free_port()
     program = ["jupyterlab"] if plain else ["widgets.server.launch", "lab"]
     cmd = [
@@ -154,16 +171,36 @@ def start_jupyterlab(
     return _start(cmd, url, root, workdir / f"jupyterlab-{port}.log", timeout)
 
 
+def start_lessons(workdir: Path, args: Sequence[str] = (), timeout: float = 60.0) -> Server:
+    """Start ``koikoi-lessons`` as a learner does (it serves their workspace,
+    ``$KOIKOI_WORKSPACE``), on a free port without a token; ``.root`` is the workspace."""
+    write_lab_overrides(workdir / "user-settings")
+    port = free_port()
+    cmd = [
+        sys.executable, "-m", "widgets.server.launch", "lab", *args, "--no-browser",
+        "--ip", "127.0.0.1", "--port", str(port), "--IdentityProvider.token=",
+        "--expose-app-in-browser", f"--LabApp.user_settings_dir={workdir / 'user-settings'}",
+    ]  # fmt: skip
+    url = f"http://127.0.0.1:{port}"
+    root = Path(os.environ["KOIKOI_WORKSPACE"])
+    return _start(cmd, url, workdir, workdir / f"lessons-{port}.log", timeout, root=root)
+
+
 def start_voila(notebook: Path, workdir: Path, timeout: float = 60.0) -> Server:
     """Start Voila for one notebook on a free port, through the project's launcher
-    (``koikoi-practice``)."""
+    (``koikoi-practice``), with a token of its own: ``.url`` carries it."""
     port = free_port()
+    token = secrets.token_hex(16)
     cmd = [
         sys.executable, "-m", "widgets.server.launch", "practice", str(notebook), "--no-browser",
         "--port", str(port), "--Voila.ip=127.0.0.1", "--show_tracebacks=True",
+        f"--Voila.token={token}",
     ]  # fmt: skip
     url = f"http://127.0.0.1:{port}"
-    return _start(cmd, url, notebook.parent, workdir / f"voila-{port}.log", timeout)
+    return _start(
+        cmd, f"{url}/?token={token}", notebook.parent, workdir / f"voila-{port}.log", timeout,
+        probe=f"{url}/login",  # answers once it listens, and starts no kernel
+    )  # fmt: skip
 
 
 def write_notebook(path: Path, cells: Sequence[str]) -> Path:

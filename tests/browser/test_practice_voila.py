@@ -14,6 +14,7 @@ from playwright.sync_api import Page
 
 from koikoi import Match, Phase, Round
 from widgets.art.palette import FELT
+from widgets.table.layout import TABLE_W
 from widgets.table.scene import Marks, TableState, build_scene
 
 from . import support
@@ -188,7 +189,12 @@ def test_jupyterlab_answers_new_match_while_the_strong_opponent_thinks(
     move = next(m for m in rnd.legal_moves() if m.target is None)
     assert move.card is not None
     support.wait_for(
-        lambda: support.canvas_size(canvas) == (960, 510), 20, "the canvas at its size"
+        lambda: (
+            support.canvas_size(canvas)
+            == (TABLE_W, build_scene(TableState.of(rnd, 0)).layout.height)
+        ),
+        20,
+        "the canvas at its size",
     )
     canvas.focus()
     support.click_canvas(canvas, *_centre(rnd, move.card.code, "hand", Marks()))

@@ -11,6 +11,7 @@ from playwright.sync_api import Locator, Page
 
 from koikoi import Round
 from widgets.art.palette import FELT, HIGHLIGHT_GOLD, PAPER
+from widgets.table.layout import TABLE_W
 from widgets.table.scene import Marks, TableState, build_scene
 
 from . import support
@@ -114,7 +115,7 @@ def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: support.Server
     support.run_all_cells(page)
     canvas = support.find_canvas(page)
     rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
-    size = (960, build_scene(TableState.of(rnd, 0)).layout.height)
+    size = (TABLE_W, build_scene(TableState.of(rnd, 0)).layout.height)
     # the element appears at the HTML default 300x200 before the widget sets its size
     support.wait_for(lambda: support.canvas_size(canvas) == size, 20, f"canvas sized {size}")
     _wait_drawn(canvas, rnd)

@@ -307,3 +307,18 @@ def test_every_option_and_every_choice_has_a_label() -> None:
         RuleSet.label("akatan6")
     with pytest.raises(ValueError, match="unknown rule option 'akatan6'"):
         RuleSet.value_label("akatan6", 6)
+
+
+def test_every_option_tells_its_allowed_values() -> None:
+    """RuleSet.choices: every choice it lists is accepted, and a value outside is refused."""
+    for field in dataclasses.fields(RuleSet):
+        allowed = RuleSet.choices(field.name)
+        if allowed is None:
+            continue
+        for value in allowed:
+            assert getattr(RuleSet().replace(**{field.name: value}), field.name) == value
+        with pytest.raises(ValueError):
+            RuleSet().replace(**{field.name: "not-a-choice"})
+    assert len(RuleSet.choices("deal_order") or ()) == 6
+    with pytest.raises(ValueError, match="unknown rule option"):
+        RuleSet.choices("nope")

@@ -145,7 +145,7 @@ def test_every_trap_is_spanish_with_the_rules_values(rules: RuleSet) -> None:
 
 
 def test_every_yaku_requirement_is_in_the_tutor_catalog() -> None:
-    assert {info.needs for info in YAKU_INFO.values()} <= set(_NEEDS)
+    assert {info.requirement for info in YAKU_INFO.values()} <= set(_NEEDS)
 
 
 def test_a_coach_hint_is_spanish() -> None:

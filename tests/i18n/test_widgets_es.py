@@ -61,7 +61,7 @@ def test_table_buttons_prompt_and_captions_are_spanish() -> None:
     assert table.message == "Tu turno: haz clic en una carta de la mano para jugarla."
     texts = [t.text for t in table.scene().texts()]
     assert "Tú" in texts and "Rival" in texts and "mazo 6" in texts and "tu turno" in texts
-    assert "aún sin yaku" in texts and not english_in(" | ".join(texts))
+    assert "aún sin combinaciones" in texts and not english_in(" | ".join(texts))
 
 
 def test_table_messages_after_a_move_and_a_refused_click_are_spanish() -> None:
@@ -92,7 +92,7 @@ def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:
     table = TableWidget(rnd, pace=0)
     table.push("7a")
     assert table.message == (
-        "Tienes yaku por 5: canta koi-koi para seguir, o plántate para cobrar ya."
+        "Tienes combinaciones por 5: canta koi-koi para seguir, o plántate para cobrar ya."
     )
     assert table.decision_box.layout.display == "flex"
     two = Round.from_position(hands=("1b 3p1", "12p1"), field="1p1 1p2 9p1", deck="4p1 5p1")
@@ -123,8 +123,8 @@ def test_practice_table_labels_are_spanish() -> None:
     assert rounds[0] == "1 ronda" and all(re.fullmatch(r"\d+ rondas", r) for r in rounds[1:])
     assert practice.table.names == ("Tú", "Glotón")
     assert "Ronda 1 de 3" in practice.score_sheet.value
-    assert "Tus yaku" in practice.progress_mine.value
-    assert "Yaku de Glotón" in practice.progress_theirs.value
+    assert "Tus combinaciones" in practice.progress_mine.value
+    assert "Combinaciones de Glotón" in practice.progress_theirs.value
     for html in (practice.score_sheet.value, practice.progress_mine.value, practice.table.message):
         assert not english_in(html), html
 
@@ -206,5 +206,5 @@ def test_scoreboard_of_a_finished_match_is_spanish() -> None:
     board = table.scoreboard.value
     assert "Fin de la partida:" in board
     assert all(f">{word}<" in board for word in ("ronda", "mes", "oya", "resultado", "totales"))
-    assert "ganó " in board or "ronda nula" in board
+    assert "ganó " in board or "empate" in board
     assert not english_in(board.split("</b>", 1)[0])

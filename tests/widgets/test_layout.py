@@ -54,7 +54,7 @@ def test_cards_stay_on_the_table_and_hand_field_cards_never_overlap(field: int) 
 
 
 def test_hit_finds_every_card_and_the_topmost_of_overlapping_ones() -> None:
-    lay = _layout(field=10, pile=10)
+    lay = _layout(field=10, pile=22)
     for slot in lay.slots:
         if slot.region == "stock":
             continue
@@ -76,7 +76,8 @@ def test_a_full_pile_fits_its_area_and_groups_by_class() -> None:
     assert all(s.x >= PILE_X and s.x + s.w <= TABLE_W - 16 for s in slots)
     kinds = [s.card.kind for s in slots if s.card]
     assert kinds == sorted(kinds, key=lambda k: list(type(k)).index(k))
-    assert [k for k, _ in pile_groups(pile)] == [k for k, _, _ in lay.groups["pile"]]
+    assert [k for k, _ in pile_groups(pile)] == [g.kind for g in lay.groups["pile"]]
+    assert [g.count for g in lay.groups["pile"]] == [len(g) for _, g in pile_groups(pile)]
 
 
 def test_regions_show_part_of_the_table() -> None:
@@ -90,7 +91,11 @@ def test_regions_show_part_of_the_table() -> None:
         _layout(regions={"field", "boar"})
     with pytest.raises(ValueError, match="shows nothing"):
         _layout(regions=())
-    assert set(REGIONS) == {s.region for s in full.slots} - {"drawn"} | {"opponent_pile", "pile"}
+    assert set(REGIONS) == {s.region for s in full.slots} - {"drawn"} | {
+        "bar",
+        "opponent_pile",
+        "pile",
+    }
 
 
 def test_a_lifted_hand_card_rises() -> None:
@@ -109,7 +114,7 @@ BOAR = dict(
 
 def test_progress_lines_say_what_a_yaku_still_needs() -> None:
     state = TableState.of(Round.from_position(**BOAR).view(0))  # type: ignore[arg-type]
-    assert progress_lines(state, 0)[0] == ("inoshikacho 2/3 — needs 7a", "one away")
+    assert progress_lines(state, 0)[0] == ("inoshikacho 2/3 — needs boar (7a)", "one away")
     rnd = Round.from_position(**BOAR)  # type: ignore[arg-type]
     rnd.push("7a")
     lines = progress_lines(TableState.of(rnd.view(0)), 0)
@@ -160,7 +165,7 @@ def test_round_svg_is_valid_and_shows_the_cards_a_player_sees() -> None:
     rnd = Round.deal(seed=4)
     svg = round_svg(rnd.view(0))
     root = ET.fromstring(svg)
-    assert root.tag == f"{SVG}svg" and root.get("width") == "960"
+    assert root.tag == f"{SVG}svg" and root.get("width") == str(TABLE_W)
     text = " ".join(t.text or "" for t in root.iter(f"{SVG}text"))
     assert "Opponent" in text and "You" in text and "stock 24" in text
     # one card group per visible card: 8 in hand + 8 on the field, plus backs and stock

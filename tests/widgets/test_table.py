@@ -11,6 +11,7 @@ import ipycanvas.canvas
 import pytest
 
 from koikoi import IllegalMoveError, Move, Phase, Round, parse_cards
+from widgets.table.layout import TABLE_CARD_W
 from widgets.table.widget import TableWidget, scripted_opponent
 
 # 7p1 matches 7a and 7r; taking 7a completes inoshikacho; 3p2 later takes 3b (hanami).
@@ -226,7 +227,7 @@ def test_a_redraw_is_one_canvas_message_with_a_sprite_per_card(sent: list[list])
 def test_a_connecting_page_gets_the_atlas_then_the_table(sent: list[list]) -> None:
     table = TableWidget(Round.deal(seed=5), pace=0)
     assert sent == []  # nothing is drawn before a page connects
-    atlas = table.atlases[60]
+    atlas = table.atlases[TABLE_CARD_W]
     atlas.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
     assert atlas.drawn and len(sent) == 2  # the atlas, then the table from it
     switch = ipycanvas.canvas.COMMANDS["switchCanvas"]

@@ -15,8 +15,6 @@ True
 
 from __future__ import annotations
 
-import itertools
-import typing
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, fields
 from html import escape
@@ -38,6 +36,7 @@ __all__ = [
     "RecordedRound",
     "RulesEditor",
     "pile_table",
+    "player_names",
     "round_table",
 ]
 
@@ -62,21 +61,11 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
 STANDARD, YOURS = N_("standard"), N_("your rules")
 """The columns of the comparison: the standard rules and the edited ones."""
 
-_HINTS = typing.get_type_hints(RuleSet)
-_EXTRA_CHOICES: dict[str, tuple[Any, ...]] = {
-    "deal_batch": (2, 4, 8),
-    "deal_order": tuple(itertools.permutations(("nondealer", "field", "dealer"))),
-}
-
 
 def option_choices(name: str) -> tuple[Any, ...] | None:
-    """The allowed values of a multiple-choice option, or None for numbers and switches."""
-    if name in _EXTRA_CHOICES:
-        return _EXTRA_CHOICES[name]
-    hint = _HINTS[name]
-    if typing.get_origin(hint) is typing.Literal:
-        return typing.get_args(hint)
-    return None
+    """The allowed values of a multiple-choice option, or None for numbers and switches
+    (the engine's :meth:`RuleSet.choices`)."""
+    return RuleSet.choices(name)
 
 
 # --- the same round under several rule sets -------------------------------------------------
@@ -168,12 +157,23 @@ def pile_table(piles: Sequence[str], rulesets: Mapping[str, RuleSet]) -> list[li
     return [[pile] + [str(score(pile, rules)) for rules in rulesets.values()] for pile in piles]
 
 
+PLAYER_NAMES = (N_("Ann"), N_("Ben"))
+"""The two computer players of a recorded round (names translated where shown)."""
+
+
+def player_names() -> tuple[str, str]:
+    """:data:`PLAYER_NAMES` in the course language ("Ann", "Ben"; "Ana", "Bruno")."""
+    return (_(PLAYER_NAMES[0]), _(PLAYER_NAMES[1]))
+
+
 def round_table(
     recorded: RecordedRound,
     rulesets: Mapping[str, RuleSet],
-    names: tuple[str, str] = ("Ann", "Ben"),
+    names: tuple[str, str] | None = None,
 ) -> list[list[str]]:
-    """Rows ``[rules name, how the same round ends under them]``."""
+    """Rows ``[rules name, how the same round ends under them]`` (players named
+    ``names``, by default :func:`player_names`)."""
+    names = names or player_names()
     return [[name, _result_text(recorded.play(rules), names)] for name, rules in rulesets.items()]
 
 
@@ -201,7 +201,7 @@ def _column(name: str) -> str:
 def round_table_html(
     recorded: RecordedRound,
     rulesets: Mapping[str, RuleSet],
-    names: tuple[str, str] = ("Ann", "Ben"),
+    names: tuple[str, str] | None = None,
 ) -> str:
     """:func:`round_table` as an HTML table."""
     rows = [[_column(name), text] for name, text in round_table(recorded, rulesets, names)]

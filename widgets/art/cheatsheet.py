@@ -186,7 +186,7 @@ def cheat_sheet_svg() -> str:
         text(
             PAGE_W - MARGIN,
             46,
-            _("standard rules · all rules and house rules: docs/rules.md"),
+            _("standard rules · every rule and profile: «Koi-Koi: the rules»"),
             11,
             fill=MUTED,
             anchor="end",

@@ -35,8 +35,10 @@ from widgets.art.primitives import (
     fitted_text,
     polygon,
     rounded_rect,
+    scaled,
     shift,
     star,
+    text_width,
 )
 
 __all__ = [
@@ -44,6 +46,8 @@ __all__ = [
     "card_back",
     "card_face",
     "class_marker",
+    "compact_face",
+    "face_at",
     "label_lines",
     "overlays",
 ]
@@ -244,6 +248,84 @@ def card_face(
         fitted_text(50, 152, word, 9.5, 86, fill="#6b5a45", anchor="middle"),
     ]
     return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
+
+
+COMPACT_BELOW = 56
+"""Cards drawn narrower than this many pixels use :func:`compact_face` (see :func:`face_at`)."""
+# Long one-word names split in two lines on the compact plate.
+_COMPACT_SPLIT: dict[str, tuple[str, str]] = {
+    "chrysanthemum": ("chrysan-", "themum"),
+    "butterflies": ("butter-", "flies"),
+    "paulownia": ("paulow-", "nia"),
+    "lightning": ("light-", "ning"),
+    "wisteria": ("wiste-", "ria"),
+    "crisantemo": ("crisan-", "temo"),
+    "golondrina": ("golon-", "drina"),
+    "mariposas": ("mari-", "posas"),
+    "lespedeza": ("lespe-", "deza"),
+}
+_PLATE_TOP = 96
+
+
+def _compact_plate(name: str) -> list[Primitive]:
+    """The compact plate's name: one line in big letters, or two when it is long."""
+    ink: dict[str, object] = {"fill": INK, "weight": "bold", "anchor": "middle"}
+    if text_width(name, 25, "bold") <= 90:
+        return [fitted_text(50, 138, name, 25, 90, **ink)]
+    lines = _COMPACT_SPLIT.get(name) or tuple(name.split(" ", 1))
+    if len(lines) == 1:
+        return [fitted_text(50, 136, name, 25, 90, **ink)]
+    size = min(22.0, *(22 * 94 / text_width(line, 22, "bold") for line in lines))
+    return [fitted_text(50, 124 + i * 25, line, size, 94, **ink) for i, line in enumerate(lines)]
+
+
+def compact_face(
+    card: Card,
+    lang: Lang | None = None,
+    *,
+    highlight: bool = False,
+    selected: bool = False,
+    dimmed: bool = False,
+) -> list[Primitive]:
+    """A face for small cards (captured piles): the art shrunk into the top, the month badge
+    and class marker, and the name in big letters on a tall plate, so that the name stays
+    legible at half size (the class word is left out: a pile's group caption says it)."""
+    name, _word = label_lines(card, lang)
+    role = card.code[len(str(card.month)) :]
+    out: list[Primitive] = [
+        Rect(0, 0, ART_W, ART_H, fill=RIM, radius=7),
+        Rect(3, 3, ART_W - 6, ART_H - 6, fill=PAPER, radius=5),
+        *scaled(month_art(card.month, role), 0.76, 50, 3),
+        Rect(3, _PLATE_TOP, 94, 61, fill=PAPER, radius=4),
+        _FRAME,
+        Line(8, _PLATE_TOP + 1, 92, _PLATE_TOP + 1, "#cdbf9f", 0.8),
+        *(
+            [Rect(5, 5, 90, _PLATE_TOP - 4, stroke=CARD_GOLD, width=2.2, radius=3)]
+            if card.kind is Kind.BRIGHT
+            else []
+        ),
+        *_month_badge(card.month),
+        *class_marker(card.kind, card.ribbon),
+        *_extra_markers(card),
+        *_compact_plate(name),
+    ]
+    return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
+
+
+def face_at(
+    card: Card | None,
+    width: float,
+    lang: Lang | None = None,
+    **overlay: bool,
+) -> list[Primitive]:
+    """The picture of ``card`` (None: its back) for drawing it ``width`` pixels wide: the
+    full face, or below :data:`COMPACT_BELOW` pixels the compact one (both renderers and
+    the atlas ask this, so a card looks the same everywhere at a size)."""
+    if card is None:
+        return card_back(**overlay)
+    if width < COMPACT_BELOW:
+        return compact_face(card, lang, **overlay)
+    return card_face(card, lang, **overlay)
 
 
 def bare_face(

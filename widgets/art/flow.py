@@ -24,18 +24,25 @@ _STYLES = {
     "question": ("#fff4d6", "#c9a227"),
     "end": ("#fde2dc", ACCENT),
 }
-_MAIN, _COL2, _COL3 = (150, 310), (488, 200), (716, 170)
-"""(left, width) of the three columns."""
+_MAIN, _COL2, _COL3 = (150, 310), (488, 180), (744, 158)
+"""(left, width) of the three columns; the gap between the last two leaves room for the
+label of the arrow from the choice to the stop ("stop", "plantarse")."""
+_RIGHT_SPAN = _COL3[0] + _COL3[1] - _COL2[0]
+"""Width from the second column's left edge to the third column's right edge."""
 _ROWS = (50, 140, 235, 345, 440, 535, 625)
 """Top of each row of boxes."""
 
 
 def _box(column: tuple[int, int], top: float, height: float, words: str, style: str) -> str:
-    """A box with centred, wrapped text; ``style`` is step, question or end."""
+    """A box with centred, wrapped text; ``style`` is step, question or end. A text too
+    long for ``height`` makes the box taller, around the same centre."""
     left, width = column
     fill, stroke = _STYLES[style]
     radius = height / 2 if style == "question" else 8
     lines = wrap(words, _SIZE, width - 22)
+    needed = len(lines) * _SIZE * 1.3 + 14
+    if needed > height:
+        top, height = top - (needed - height) / 2, needed
     first = top + height / 2 - (len(lines) - 1) * _SIZE * 0.65 + _SIZE * 0.35
     parts = [
         f'<rect x="{left}" y="{top}" width="{width}" height="{height}" rx="{radius:g}" '
@@ -92,7 +99,7 @@ def round_flow_svg() -> str:
             "question",
         ),
         _box(
-            (_COL2[0], _COL2[1] + _COL3[1] + 28),
+            (_COL2[0], _RIGHT_SPAN),
             r[1],
             h,
             _(
@@ -119,7 +126,17 @@ def round_flow_svg() -> str:
             "question",
         ),
         _box(_COL2, r[3], h, _("Has anyone called koi-koi this round?"), "question"),
-        _box(_COL3, r[3], h, _("The round ends: this player wins (x2 against a caller)"), "end"),
+        _box(
+            _COL3,
+            r[3],
+            h,
+            _(
+                "The round ends: this player wins (x2 at {points} or more; x2 against a "
+                "caller)",
+                points=rules.double_at,
+            ),
+            "end",
+        ),
         _box(_COL2, r[4], h, _("The player chooses: stop or koi-koi"), "question"),
         _box(
             _COL3,
@@ -137,8 +154,8 @@ def round_flow_svg() -> str:
         _arrow((right, r[1] + h / 2), (_COL2[0] - 2, r[1] + h / 2), label=_("yes"), dy=-6),
         _arrow(
             (_MAIN[0], r[1] + h / 2),
-            (70, r[1] + h / 2),
-            (70, r[0] + h / 2),
+            (26, r[1] + h / 2),
+            (26, r[0] + h / 2),
             (_MAIN[0] - 2, r[0] + h / 2),
         ),
         _arrow((mx, r[1] + h), (mx, r[2] - 2), label=_("no"), at=0, dx=8, dy=16),
@@ -165,12 +182,12 @@ def round_flow_svg() -> str:
     notes = [
         text(20, 28, _("How a round goes (standard rules)"), 18, weight="bold"),
         *(
-            text(78, r[0] + h + 14 + 14 * i, line, 10.5, fill=MUTED)
+            text(34, r[0] + h / 2 + 16 + 13 * i, line, 10.5, fill=MUTED)
             for i, line in enumerate(
                 wrap(
                     _("void deal (both hands, or four of a month on the field): deal again"),
                     10.5,
-                    68,
+                    _MAIN[0] - 34 - 16,
                 )
             )
         ),
@@ -186,7 +203,7 @@ def round_flow_svg() -> str:
                         "caller is doubled."
                     ),
                     10.5,
-                    _COL2[1] + _COL3[1] + 28,
+                    _RIGHT_SPAN,
                 )
             )
         ),

@@ -16,7 +16,7 @@ from xml.sax.saxutils import escape, quoteattr
 from koikoi.cards import Card, CardsLike, Lang, parse_cards
 from koikoi.i18n import language_of
 from widgets.art import primitives as prim
-from widgets.art.faces import bare_face, card_back, card_face
+from widgets.art.faces import bare_face, card_back, card_face, face_at
 from widgets.art.groups import group_name, pile_groups
 from widgets.art.primitives import ART_H, ART_W, Primitive, font_for
 from widgets.art.words import translator as _
@@ -187,7 +187,9 @@ def cards_svg(
     gap: float = 6,
     title: str | None = None,
 ) -> str:
-    """A row of card faces (wrapping to more rows when long), with an optional title."""
+    """A row of card faces (wrapping to more rows when long), with an optional title; cards
+    narrower than :data:`~widgets.art.faces.COMPACT_BELOW` get the compact face (see
+    :func:`~widgets.art.faces.face_at`), whose name stays legible."""
     hand = parse_cards(cards)
     height = width * ART_H / ART_W
     per_row = max(1, int((ROW_LIMIT + gap) // (width + gap)))
@@ -202,7 +204,7 @@ def cards_svg(
     for i, card in enumerate(hand):
         x = (i % per_row) * (width + gap)
         y = top + (i // per_row) * (height + gap)
-        parts.append(_placed(card_face(card, lang), x, y, width))
+        parts.append(_placed(face_at(card, width, lang), x, y, width))
     label = title or " ".join(c.code for c in hand) or _("no cards")
     return _document("".join(parts), max(total_w, 160 if title else 0), total_h, label)
 

@@ -14,6 +14,7 @@ from typing import Any
 
 from koikoi import Move, Phase
 from koikoi.tutor.judgement import PRINCIPLES, Position, check_judgement
+from koikoi.tutor.phrases import signed
 from widgets.i18n import translator as _
 from widgets.kit.lesson import HTML
 from widgets.kit.quiz import PlayExercise
@@ -68,7 +69,7 @@ def estimates_table(position: Position) -> HTML:
         weight = "font-weight:600;color:#1b5e20" if move in best else ""
         rows.append(
             f'<tr><td style="padding:2px 10px;text-align:left;{weight}">{escape(_words(move))}</td>'
-            f'<td style="padding:2px 10px;text-align:right;{weight}">{value:+.1f}</td></tr>'
+            f'<td style="padding:2px 10px;text-align:right;{weight}">{signed(value)}</td></tr>'
         )
     return HTML(
         '<table style="border-collapse:collapse;font-size:13px">'

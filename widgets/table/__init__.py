@@ -7,11 +7,21 @@ package, and must not need ipywidgets or ipycanvas); import the widget from
 :mod:`widgets.table.widget` or :mod:`widgets.kit`.
 """
 
-from widgets.table.layout import REGIONS, TABLE_CARD_W, TABLE_W, TableLayout, layout_table
-from widgets.table.scene import Marks, Scene, TableState, build_scene
+from widgets.table.layout import (
+    PILE_CARD_W,
+    REGIONS,
+    TABLE_CARD_W,
+    TABLE_W,
+    TableLayout,
+    layout_table,
+)
+from widgets.table.scene import BUTTONS, HINT, Marks, Scene, TableState, build_scene
 from widgets.table.svg import round_svg, scene_svg
 
 __all__ = [
+    "BUTTONS",
+    "HINT",
+    "PILE_CARD_W",
     "REGIONS",
     "TABLE_CARD_W",
     "TABLE_W",

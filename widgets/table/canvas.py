@@ -4,6 +4,10 @@ Card faces are drawn once per connected page into a sprite atlas (an undisplayed
 one per card size) with :mod:`widgets.art.canvas`; a table redraw then copies each card
 from the atlas (a clip and a ``draw_image``) instead of replaying its ~60 shapes, so a
 whole redraw is a few hundred commands in one message (inside ``hold_canvas()``).
+
+For a crisp picture at any devicePixelRatio, size the canvas at css size x ``scale`` and
+pass the same ``scale`` to :func:`draw_scene` and to each :class:`CardAtlas`: everything is
+then drawn at device pixels (the scene stays in table pixels).
 """
 
 from __future__ import annotations
@@ -14,9 +18,9 @@ from typing import Any
 
 from koikoi.cards import DECK, Card, Lang
 from widgets.art.canvas import draw_primitives
-from widgets.art.faces import card_back, card_face, overlays
+from widgets.art.faces import face_at, overlays
 from widgets.art.primitives import ART_H, ART_W, Primitive
-from widgets.table.scene import CardItem, Scene, mark_frame
+from widgets.table.scene import CardItem, Scene, hint_marks, mark_frame
 
 __all__ = ["CardAtlas", "draw_scene"]
 
@@ -25,26 +29,34 @@ PAD = 2
 
 
 class CardAtlas:
-    """The 48 faces and the back at one ``width``, drawn on a hidden canvas.
+    """The 48 faces and the back for cards ``width`` table pixels wide, drawn on a hidden
+    canvas at ``scale`` device pixels per table pixel (the faces :func:`face_at` gives for
+    that width: compact ones for pile-sized cards).
 
-    ``canvas`` is any object with the ipycanvas drawing API (tests pass a recorder). Call
-    :meth:`draw` whenever a page connects (the canvas keeps no state before that).
+    ``canvas`` is any object with the ipycanvas drawing API (tests pass a recorder), sized
+    :meth:`size` ``(width, scale)``. Call :meth:`draw` whenever a page connects (the
+    canvas keeps no state before that).
     """
 
-    def __init__(self, canvas: Any, width: float, lang: Lang | None = None) -> None:
+    def __init__(
+        self, canvas: Any, width: float, lang: Lang | None = None, scale: float = 1.0
+    ) -> None:
+        if not (isinstance(scale, int | float) and 0 < scale <= 8):
+            raise ValueError(f"scale={scale!r} must be a number of device pixels in (0, 8]")
         self.canvas = canvas
         self.width = width
+        self.scale = float(scale)
         self.height = width * ART_H / ART_W
         self.lang = lang
-        self.cell_w = math.ceil(width) + 2 * PAD
-        self.cell_h = math.ceil(self.height) + 2 * PAD
+        self.cell_w = math.ceil(width * scale) + 2 * PAD
+        self.cell_h = math.ceil(self.height * scale) + 2 * PAD
         self.drawn = False
 
     @staticmethod
-    def size(width: float) -> tuple[int, int]:
-        """The atlas canvas size (pixels) for cards ``width`` wide."""
-        cell_w = math.ceil(width) + 2 * PAD
-        cell_h = math.ceil(width * ART_H / ART_W) + 2 * PAD
+    def size(width: float, scale: float = 1.0) -> tuple[int, int]:
+        """The atlas canvas size (pixels) for cards ``width`` wide at ``scale``."""
+        cell_w = math.ceil(width * scale) + 2 * PAD
+        cell_h = math.ceil(width * ART_H / ART_W * scale) + 2 * PAD
         return COLUMNS * cell_w, math.ceil(49 / COLUMNS) * cell_h
 
     def cell(self, card: Card | None) -> tuple[int, int]:
@@ -57,47 +69,59 @@ class CardAtlas:
         self.canvas.clear()
         for card in (*DECK, None):
             x, y = self.cell(card)
-            prims = card_face(card, self.lang) if card is not None else card_back()
-            draw_primitives(self.canvas, prims, x, y, self.width)
+            prims = face_at(card, self.width, self.lang)
+            draw_primitives(self.canvas, prims, x, y, self.width * self.scale)
         self.drawn = True
 
     def blit(self, target: Any, card: Card | None, x: float, y: float) -> None:
-        """Copy ``card``'s sprite onto ``target`` with its top-left at ``(x, y)``."""
+        """Copy ``card``'s sprite onto ``target`` with its top-left at device pixel
+        ``(x, y)``."""
         sx, sy = self.cell(card)
         target.save()
         target.begin_path()
-        target.rect(x, y, self.width, self.height)
+        target.rect(x, y, self.width * self.scale, self.height * self.scale)
         target.clip()
         target.draw_image(self.canvas, x - sx, y - sy)
         target.restore()
 
 
-def _flush(canvas: Any, batch: list[Primitive]) -> None:
+def _flush(canvas: Any, batch: list[Primitive], scale: float) -> None:
     if batch:
-        draw_primitives(canvas, batch, 0, 0, ART_W)
+        draw_primitives(canvas, batch, 0, 0, ART_W * scale)
         batch.clear()
 
 
-def draw_scene(canvas: Any, scene: Scene, atlases: dict[float, CardAtlas]) -> None:
-    """Draw ``scene`` on ``canvas`` (call inside ``hold_canvas()``); cards come from the
-    atlas of their width."""
+def draw_scene(
+    canvas: Any, scene: Scene, atlases: dict[float, CardAtlas], scale: float = 1.0
+) -> None:
+    """Draw ``scene`` on ``canvas`` (call inside ``hold_canvas()``) at ``scale`` device
+    pixels per table pixel; cards come from the atlas of their width (made at the same
+    scale)."""
     canvas.clear()
     batch: list[Primitive] = []
     for item in scene.items:
         if not isinstance(item, CardItem):
             batch.append(item)
             continue
-        _flush(canvas, batch)
+        _flush(canvas, batch, scale)
         slot = item.slot
-        x, y = round(slot.x), round(slot.y)
+        x, y = round(slot.x * scale), round(slot.y * scale)
         atlas = atlases[slot.w]
+        if atlas.scale != scale:
+            raise ValueError(
+                f"the atlas of {slot.w}-pixel cards is drawn at scale {atlas.scale}, "
+                f"the table at {scale}: make the atlases at the table's scale"
+            )
         atlas.blit(canvas, slot.card, x, y)
         marks = _overlays(item)
         if marks:
-            draw_primitives(canvas, marks, x, y, slot.w)
+            draw_primitives(canvas, marks, x, y, slot.w * scale)
+        fx, fy = x / scale, y / scale
         if item.marked:
-            batch.append(mark_frame(x, y, slot.w, slot.h))
-    _flush(canvas, batch)
+            batch.append(mark_frame(fx, fy, slot.w, slot.h))
+        if item.hinted:
+            batch += hint_marks(fx, fy, slot.w, slot.h)
+    _flush(canvas, batch, scale)
 
 
 def _overlays(item: CardItem) -> Iterable[Primitive]:

@@ -9,7 +9,7 @@ click position into the slot under it (the topmost one where cards overlap).
 >>> lay = layout_table(hand=parse_cards("7a 1b"), opponent_hand=8, field=parse_cards("7p1"),
 ...                    captured=((), ()), stock_size=24)
 >>> lay.width, len(lay.slots)  # 2 + 8 backs + 1 field + 3 stock
-(960, 14)
+(1200, 14)
 >>> slot = lay.slot_of(parse_cards("7a")[0])
 >>> lay.hit(slot.x + 5, slot.y + 5).card
 Card.parse('7a')
@@ -23,7 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from koikoi.cards import Card, Kind
-from widgets.art.groups import pile_groups
+from widgets.art.groups import GROUP_NAMES, pile_groups
+from widgets.art.primitives import text_width
 
 __all__ = [
     "PILE_CARD_H",
@@ -33,30 +34,41 @@ __all__ = [
     "TABLE_CARD_W",
     "TABLE_W",
     "Area",
+    "PileGroup",
     "Slot",
     "TableLayout",
     "layout_table",
 ]
 
-TABLE_W = 960
-"""Width of the table in pixels (fits a JupyterLab notebook column)."""
-TABLE_CARD_W, TABLE_CARD_H = 60, 96
+TABLE_W = 1200
+"""Logical width of the table in pixels: the view scales it to its column (at 1366 px wide
+a JupyterLab column shows it at about 0.75-0.95)."""
+TABLE_CARD_W, TABLE_CARD_H = 66, 105.6
 """Display size, in table pixels, of hand, field and stock cards (the art's design unit
-:data:`widgets.art.primitives.ART_W` x ``ART_H`` scaled by 0.6)."""
-PILE_CARD_W, PILE_CARD_H = 36, 57.6
-"""Display size of captured cards (the design unit scaled by 0.36)."""
-REGIONS = ("opponent_hand", "opponent_pile", "stock", "field", "hand", "pile")
-"""The parts of the table that can be shown or hidden (``regions=``)."""
+:data:`widgets.art.primitives.ART_W` x ``ART_H`` scaled by 0.66)."""
+PILE_CARD_W, PILE_CARD_H = 50, 80
+"""Display size of captured cards (the design unit scaled by 0.5; drawn with the compact
+face of :func:`widgets.art.faces.face_at`, whose name stays legible), of the opponent's
+face-down hand and of the cards in the koi-koi panel."""
+REGIONS = ("bar", "opponent_hand", "opponent_pile", "stock", "field", "hand", "pile")
+"""The parts of the table that can be shown or hidden (``regions=``); ``bar`` is the strip
+of round totals and multipliers at the top."""
 
 MARGIN = 16
-HAND_STEP = 66  # an open hand: cards side by side
-BACK_STEP = 40  # the opponent's hand face down: overlapping backs
+BAR_H = 30  # the totals bar
+HAND_STEP = 72  # an open hand: cards side by side
+BACK_STEP = 26  # the opponent's hand face down: overlapping backs
 LIFT = 12  # how far a selected hand card rises
-FIELD_X, FIELD_STEP, FIELD_ROW = 196, 68, 106
-PILE_X = 560
-PILE_STEP, GROUP_GAP, GROUP_MIN = 15, 10, 66
-TOP_H, MIDDLE_H, BOTTOM_H = 140, 224, 146
-STOCK_X, DRAWN_X = 24, 104
+LEFT_W = 728  # hands, stock and field on the left; the two piles in a column on the right
+FIELD_X, FIELD_STEP, FIELD_ROW = 184, 72, 114
+PILE_X = 744
+PILE_W = TABLE_W - MARGIN - PILE_X
+PILE_GAP, GROUP_GAP = 2, 10  # between cards of a group (when not fanned), between groups
+PILE_TOP, PILE_ROW, PILE_ROWS = 40, 94, 2  # first caption row; a row: caption + card
+PILE_NOTES = 16 + 14.5  # under the cards: two lines of yaku progress (in columns)
+TOP_H, MIDDLE_H, BOTTOM_H = 126, 250, 156
+STOCK_X, DRAWN_X = 20, 98
+GROUP_CAPTION = 11.5  # font size of a group's caption
 
 
 @dataclass(frozen=True, slots=True)
@@ -91,16 +103,33 @@ class Area:
     w: float
     h: float
 
+    def contains(self, px: float, py: float) -> bool:
+        """Whether the point ``(px, py)`` is inside."""
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+
+@dataclass(frozen=True, slots=True)
+class PileGroup:
+    """One class group of a captured pile: its ``kind``, how many cards, and its caption's
+    place (baseline at ``y``) over cards spanning ``x`` to ``x + w``."""
+
+    kind: Kind
+    count: int
+    x: float
+    y: float
+    w: float
+
 
 @dataclass(frozen=True, slots=True)
 class TableLayout:
-    """Every card's slot (in drawing order) and the areas of the shown regions."""
+    """Every card's slot (in drawing order), the areas of the shown regions and the class
+    groups of each pile (``groups["pile"]``, ``groups["opponent_pile"]``)."""
 
     width: int
     height: int
     slots: tuple[Slot, ...]
     areas: dict[str, Area] = field(default_factory=dict)
-    groups: dict[str, tuple[tuple[Kind, float, float], ...]] = field(default_factory=dict)
+    groups: dict[str, tuple[PileGroup, ...]] = field(default_factory=dict)
 
     def hit(self, x: float, y: float) -> Slot | None:
         """The topmost slot under ``(x, y)``, or None (a click on the felt)."""
@@ -132,42 +161,72 @@ def _row(n: int, left: float, width: float, step: float, card_w: float) -> list[
     return [round(x0 + i * step, 2) for i in range(n)]
 
 
-def _hand_row(n: int) -> list[float]:
+def _hand_row(n: int, width: float) -> list[float]:
     """x positions of an open hand of ``n`` cards: side by side from the left, squeezed
-    (centred) when they would reach the captured pile."""
+    (centred) when they would not fit ``width``."""
     xs = [MARGIN + i * HAND_STEP for i in range(n)]
-    if n > 1 and xs[-1] + TABLE_CARD_W > PILE_X - MARGIN:
-        xs = _row(n, MARGIN, PILE_X - 2 * MARGIN, HAND_STEP, TABLE_CARD_W)
+    if n > 1 and xs[-1] + TABLE_CARD_W > MARGIN + width:
+        xs = _row(n, MARGIN, width, HAND_STEP, TABLE_CARD_W)
     return xs
 
 
+def _caption_width(kind: Kind, count: int) -> float:
+    # the caption reads "animals 3" in the longest of the course's languages
+    longest = max(GROUP_NAMES[kind].values(), key=lambda w: text_width(w, GROUP_CAPTION, "bold"))
+    return text_width(f"{longest} {count}", GROUP_CAPTION, "bold") + 4
+
+
+def _flow(
+    groups: list[tuple[Kind, list[Card]]], steps: list[float]
+) -> list[tuple[int, float, float]]:
+    """Each group's (row, x offset, card step) when groups flow in rows of :data:`PILE_W`,
+    the cards of group i ``steps[i]`` apart (a group wider than a whole row is fanned to
+    fit it)."""
+    placed, row, x = [], 0, 0.0
+    for (kind, group), own in zip(groups, steps, strict=True):
+        if len(group) > 1 and PILE_CARD_W + (len(group) - 1) * own > PILE_W:
+            own = (PILE_W - PILE_CARD_W) / (len(group) - 1)
+        span = max(PILE_CARD_W + (len(group) - 1) * own, _caption_width(kind, len(group)))
+        if x > 0 and x + span > PILE_W:
+            row, x = row + 1, 0.0
+        placed.append((row, x, own))
+        x += span + GROUP_GAP
+    return placed
+
+
 def _pile(
-    cards: Sequence[Card], region: str, y: float
-) -> tuple[list[Slot], tuple[tuple[Kind, float, float], ...]]:
-    """Slots of a captured pile at card top ``y``, and each group's (kind, x, width).
+    cards: Sequence[Card], region: str, top: float
+) -> tuple[list[Slot], tuple[PileGroup, ...], float]:
+    """Slots of a captured pile whose first caption row starts at ``top``, its groups, and
+    the y under its last row.
 
-    Each group is fanned (overlapping) and at least :data:`GROUP_MIN` wide, room for its
-    caption; the fans close up when the pile would not fit."""
+    Groups (brights, animals, ribbons, plains) flow left to right in up to
+    :data:`PILE_ROWS` rows; cards lie side by side while they fit, so every name shows;
+    when a long pile does not fit, its widest group fans (overlaps) first, a pixel at a
+    time, so small groups stay readable. No card is ever left out."""
     groups = pile_groups(cards)
-    width = TABLE_W - MARGIN - PILE_X
-
-    def spans(step: float) -> list[float]:
-        return [max(GROUP_MIN, PILE_CARD_W + (len(g) - 1) * step) for _, g in groups]
-
-    step = PILE_STEP
-    while step > 4 and sum(spans(step)) + GROUP_GAP * (len(groups) - 1) > width:
-        step -= 0.5
-    slots, placed = [], []
-    x, index = float(PILE_X), 0
-    for (kind, group), span in zip(groups, spans(step), strict=True):
+    steps = [float(PILE_CARD_W + PILE_GAP)] * len(groups)
+    placed = _flow(groups, steps)
+    while placed and placed[-1][0] >= PILE_ROWS:
+        spans = [(len(g) - 1) * st for (_, g), st in zip(groups, steps, strict=True)]
+        widest = max(range(len(groups)), key=lambda i: spans[i])
+        if steps[widest] <= 8:
+            break
+        steps[widest] -= 1
+        placed = _flow(groups, steps)
+    slots, out = [], []
+    index = 0
+    for (kind, group), (row, dx, own) in zip(groups, placed, strict=True):
+        x, y = PILE_X + dx, top + row * PILE_ROW
         for i, card in enumerate(group):
             slots.append(
-                Slot(region, index, card, round(x + i * step, 2), y, PILE_CARD_W, PILE_CARD_H)
+                Slot(region, index, card, round(x + i * own, 2), y + 4, PILE_CARD_W, PILE_CARD_H)
             )
             index += 1
-        placed.append((kind, round(x, 2), round(span, 2)))
-        x += span + GROUP_GAP
-    return slots, tuple(placed)
+        span = PILE_CARD_W + (len(group) - 1) * own
+        out.append(PileGroup(kind, len(group), round(x, 2), y, round(span, 2)))
+    rows = placed[-1][0] + 1 if placed else 0
+    return slots, tuple(out), top + rows * PILE_ROW
 
 
 def layout_table(
@@ -178,13 +237,19 @@ def layout_table(
     captured: tuple[Sequence[Card], Sequence[Card]],
     stock_size: int,
     drawn: Card | None = None,
+    last_drawn: Card | None = None,
     lifted: Card | None = None,
     regions: Iterable[str] | None = None,
 ) -> TableLayout:
     """Place every card. ``captured`` is (yours, the opponent's); ``opponent_hand`` is the
-    opponent's cards when shown open, or their number when face down; ``lifted`` is a hand
-    card drawn raised (selected); ``regions`` limits the table to some of :data:`REGIONS`
-    (bands with nothing shown are left out, so the table gets shorter)."""
+    opponent's cards when shown open, or their number when face down; ``drawn`` is a card
+    drawn and waiting beside the stock, ``last_drawn`` the card drawn in the latest turn
+    (shown in the same slot, captioned, when nothing waits); ``lifted`` is a hand card
+    drawn raised (selected); ``regions`` limits the table to some of :data:`REGIONS`
+    (bands with nothing shown are left out, so the table gets shorter).
+
+    The hands, the stock and the field take the left of the table; the captured piles lie
+    in a column on the right, the opponent's at the top, yours at the bottom."""
     shown = set(REGIONS if regions is None else regions)
     unknown = shown - set(REGIONS)
     if unknown:
@@ -193,30 +258,34 @@ def layout_table(
         )
     slots: list[Slot] = []
     areas: dict[str, Area] = {}
-    groups: dict[str, tuple[tuple[Kind, float, float], ...]] = {}
+    groups: dict[str, tuple[PileGroup, ...]] = {}
+    piles = shown & {"opponent_pile", "pile"}
+    left_w = (LEFT_W if piles else TABLE_W) - 2 * MARGIN
     y = 0.0
-    if shown & {"opponent_hand", "opponent_pile"}:
-        areas["top"] = Area(0, y, TABLE_W, TOP_H)
-        if "opponent_hand" in shown:
-            areas["opponent_hand"] = Area(MARGIN, y, PILE_X - 2 * MARGIN, TOP_H)
-            if isinstance(opponent_hand, int):
-                xs = _row(opponent_hand, MARGIN, PILE_X - 2 * MARGIN, BACK_STEP, TABLE_CARD_W)
-                xs = [x - xs[0] + MARGIN for x in xs] if xs else xs
-                cards: list[Card | None] = [None] * opponent_hand
-            else:
-                xs = _hand_row(len(opponent_hand))
-                cards = list(opponent_hand)
-            slots += [
-                Slot("opponent_hand", i, c, x, y + 30, TABLE_CARD_W, TABLE_CARD_H)
-                for i, (c, x) in enumerate(zip(cards, xs, strict=True))
-            ]
-        if "opponent_pile" in shown:
-            areas["opponent_pile"] = Area(PILE_X, y, TABLE_W - MARGIN - PILE_X, TOP_H)
-            pile, groups["opponent_pile"] = _pile(captured[1], "opponent_pile", y + 26)
-            slots += pile
-        y += TOP_H
+    if "bar" in shown:
+        areas["bar"] = Area(0, 0, TABLE_W, BAR_H)
+        y += BAR_H
+    top = y
+    if "opponent_hand" in shown:
+        if isinstance(opponent_hand, int):
+            xs = _row(opponent_hand, MARGIN, left_w, BACK_STEP, PILE_CARD_W)
+            xs = [x - xs[0] + MARGIN for x in xs] if xs else xs
+            cards: list[Card | None] = [None] * opponent_hand
+            w, h = PILE_CARD_W, PILE_CARD_H
+        else:
+            xs = _hand_row(len(opponent_hand), left_w)
+            cards = list(opponent_hand)
+            w, h = TABLE_CARD_W, TABLE_CARD_H
+        slots += [
+            Slot("opponent_hand", i, c, x, y + 34, w, h)
+            for i, (c, x) in enumerate(zip(cards, xs, strict=True))
+        ]
+        band = max(TOP_H, 34 + h + 10)
+        areas["top"] = Area(0, y, LEFT_W if piles else TABLE_W, band)
+        areas["opponent_hand"] = Area(MARGIN, y, left_w, band)
+        y += band
     if shown & {"stock", "field"}:
-        areas["middle"] = Area(0, y, TABLE_W, MIDDLE_H)
+        areas["middle"] = Area(0, y, LEFT_W if piles else TABLE_W, MIDDLE_H)
         mid = y + (MIDDLE_H - TABLE_CARD_H) / 2
         if "stock" in shown:
             areas["stock"] = Area(STOCK_X, mid, TABLE_CARD_W, TABLE_CARD_H)
@@ -225,11 +294,14 @@ def layout_table(
                 Slot("stock", 0, None, STOCK_X + 2 * i, mid - 2 * i, TABLE_CARD_W, TABLE_CARD_H)
                 for i in range(min(3, stock_size))
             ]
-            if drawn is not None:
-                slots.append(Slot("drawn", 0, drawn, DRAWN_X, mid, TABLE_CARD_W, TABLE_CARD_H))
+            shown_drawn = drawn if drawn is not None else last_drawn
+            if shown_drawn is not None:
+                slots.append(
+                    Slot("drawn", 0, shown_drawn, DRAWN_X, mid, TABLE_CARD_W, TABLE_CARD_H)
+                )
         if "field" in shown:
             left = FIELD_X if "stock" in shown else MARGIN
-            width = TABLE_W - MARGIN - left
+            width = MARGIN + left_w - left
             areas["field"] = Area(left, y + 8, width, MIDDLE_H - 16)
             n = len(field)
             rows = (
@@ -237,30 +309,51 @@ def layout_table(
                 if n <= 6
                 else [list(field[: (n + 1) // 2]), list(field[(n + 1) // 2 :])]
             )
-            tops = [mid] if len(rows) == 1 else [y + 10, y + 10 + FIELD_ROW]
+            gap = (MIDDLE_H - 2 * TABLE_CARD_H) / 3
+            tops = [mid] if len(rows) == 1 else [y + gap, y + 2 * gap + TABLE_CARD_H]
             cols = max(len(r) for r in rows) if n else 0
             xs = _row(cols, left, width, FIELD_STEP, TABLE_CARD_W)
             index = 0
-            for row, top in zip(rows, tops, strict=True):
+            for row, row_top in zip(rows, tops, strict=True):
                 for i, card in enumerate(row):
                     slots.append(
-                        Slot("field", index, card, xs[i], round(top, 2), TABLE_CARD_W, TABLE_CARD_H)
+                        Slot(
+                            "field",
+                            index,
+                            card,
+                            xs[i],
+                            round(row_top, 2),
+                            TABLE_CARD_W,
+                            TABLE_CARD_H,
+                        )
                     )
                     index += 1
         y += MIDDLE_H
-    if shown & {"hand", "pile"}:
-        areas["bottom"] = Area(0, y, TABLE_W, BOTTOM_H)
-        if "hand" in shown:
-            areas["hand"] = Area(MARGIN, y, PILE_X - 2 * MARGIN, BOTTOM_H)
-            xs = _hand_row(len(hand))
-            for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
-                top = y + 16 - (LIFT if card == lifted else 0)
-                slots.append(Slot("hand", i, card, x, top, TABLE_CARD_W, TABLE_CARD_H))
-        if "pile" in shown:
-            areas["pile"] = Area(PILE_X, y, TABLE_W - MARGIN - PILE_X, BOTTOM_H)
-            pile, groups["pile"] = _pile(captured[0], "pile", y + 26)
-            slots += pile
+    if "hand" in shown:
+        areas["bottom"] = Area(0, y, LEFT_W if piles else TABLE_W, BOTTOM_H)
+        areas["hand"] = Area(MARGIN, y, left_w, BOTTOM_H)
+        xs = _hand_row(len(hand), left_w)
+        for i, (card, x) in enumerate(zip(hand, xs, strict=True)):
+            card_top = y + 18 - (LIFT if card == lifted else 0)
+            slots.append(Slot("hand", i, card, x, card_top, TABLE_CARD_W, TABLE_CARD_H))
         y += BOTTOM_H
+    if piles:
+        # the column of piles: the opponent's above yours, each a panel of equal height
+        needed = {
+            name: _pile(pile, name, PILE_TOP)[2] + PILE_NOTES + 8
+            for name, pile in (("opponent_pile", captured[1]), ("pile", captured[0]))
+            if name in piles
+        }
+        half = max(max(needed.values()), (y - top) / len(piles))
+        py = top
+        for name, pile in (("opponent_pile", captured[1]), ("pile", captured[0])):
+            if name not in piles:
+                continue
+            areas[name] = Area(PILE_X, py, PILE_W, half)
+            placed, groups[name], _bottom = _pile(pile, name, py + PILE_TOP)
+            slots += placed
+            py += half
+        y = max(y, py)
     if not slots and not areas:
         raise ValueError("regions=() shows nothing: name at least one of " + ", ".join(REGIONS))
-    return TableLayout(TABLE_W, int(y), tuple(slots), areas, groups)
+    return TableLayout(TABLE_W, round(y), tuple(slots), areas, groups)

@@ -11,7 +11,14 @@ list of drawing items, primitives in table pixels and :class:`CardItem` cards.
 ...                           deck="4p1 5p1", captured=("10a 6a", ""))
 >>> scene = build_scene(TableState.of(rnd.view(0)))
 >>> [t.text for t in scene.texts() if "inoshikacho" in t.text]
-['inoshikacho 2/3 — needs 7a']
+['inoshikacho 2/3 — needs boar (7a)']
+
+What the widget adds to the engine's state comes in as fields that default to nothing:
+``TableState.match_points`` / ``round_number`` (the totals bar), ``Marks.hinted`` (the
+hinted move's cards, framed in pink), ``Marks.koikoi_panel`` (the koi-koi moment: a panel
+with the yaku just made, the points now and the risk, and two buttons whose places
+:meth:`Scene.button_at` names ``"koikoi"`` and ``"stop"``). The opponent's koi-koi call is
+announced from the engine's events until the next move.
 """
 
 from __future__ import annotations
@@ -23,8 +30,10 @@ from typing import TYPE_CHECKING
 from koikoi.cards import Card, Lang
 from koikoi.events import Event
 from koikoi.i18n import language_of
-from koikoi.scoring import progress, score
+from koikoi.points import RoundPoints, round_points
+from koikoi.scoring import YakuProgress, progress, score
 from koikoi.yaku import YAKU_INFO
+from widgets.art.faces import label_lines
 from widgets.art.groups import group_name
 from widgets.art.palette import (
     FELT,
@@ -37,10 +46,18 @@ from widgets.art.palette import (
     PANEL,
     PANEL_EDGE,
 )
-from widgets.art.primitives import Primitive, Rect, Text, font_for, text_width
+from widgets.art.primitives import Primitive, Rect, Text, fitted_text, font_for, text_width
 from widgets.i18n import default_names, is_you, ngettext, pgettext
 from widgets.i18n import translator as _
-from widgets.table.layout import REGIONS, Area, Slot, TableLayout, layout_table
+from widgets.table.layout import (
+    PILE_CARD_H,
+    PILE_CARD_W,
+    REGIONS,
+    Area,
+    Slot,
+    TableLayout,
+    layout_table,
+)
 
 if TYPE_CHECKING:
     from koikoi.round import Phase, Round, RoundResult
@@ -48,14 +65,25 @@ if TYPE_CHECKING:
     from koikoi.view import PlayerView
 
 __all__ = [
+    "BUTTONS",
+    "HINT",
     "CardItem",
     "Marks",
     "Scene",
     "TableState",
     "build_scene",
+    "card_words",
+    "hint_marks",
     "last_draw",
     "mark_frame",
+    "progress_lines",
 ]
+
+HINT = "#ff5fa2"
+"""The pink of the hinted move's frame (distinct from the gold of targets and hover, the
+blue of a selection and the cyan of the last turn's cards)."""
+BUTTONS = ("koikoi", "stop")
+"""The names of the koi-koi panel's buttons, as :meth:`Scene.button_at` gives them."""
 
 
 _FROM_VIEW = (
@@ -72,6 +100,8 @@ _FROM_VIEW = (
     "result",
     "rules",
     "month",
+    "last_caller",
+    "turn_start",
 )
 """The facts of a :class:`~koikoi.view.PlayerView` that the table shows as they are."""
 
@@ -80,7 +110,13 @@ _FROM_VIEW = (
 class TableState:
     """A round as one player sees it: ``captured`` and ``names`` are indexed by player;
     ``opponent_hand`` holds the cards when shown open, else their number; ``last_drawn``
-    is the card drawn in the latest turn and ``last_took`` what it captured."""
+    is the card drawn in the latest turn and ``last_took`` what it captured;
+    ``announced_call`` is the player whose koi-koi call is the latest event (announced on
+    the table until the next move).
+
+    Filled by a match, not by the round (default: not shown): ``match_points`` (each
+    player's match total, by player) and ``round_number`` ((this round, rounds in the
+    match)), both shown on the totals bar."""
 
     player: int
     names: tuple[str, str]
@@ -100,6 +136,30 @@ class TableState:
     last_drawn: Card | None = None
     last_took: tuple[Card, ...] = ()
     last_played: Card | None = None
+    last_caller: int | None = None
+    turn_start: tuple[Card, ...] = ()
+    announced_call: int | None = None
+    match_points: tuple[int, int] | None = None
+    round_number: tuple[int, int] | None = None
+
+    def __post_init__(self) -> None:
+        points, number = self.match_points, self.round_number
+        if points is not None and not (
+            isinstance(points, tuple)
+            and len(points) == 2
+            and all(isinstance(p, int) and not isinstance(p, bool) for p in points)
+        ):
+            raise ValueError(f"match_points={points!r} must be two whole numbers (by player)")
+        if number is not None and not (
+            isinstance(number, tuple)
+            and len(number) == 2
+            and all(isinstance(n, int) and not isinstance(n, bool) for n in number)
+            and 1 <= number[0] <= number[1]
+        ):
+            raise ValueError(
+                f"round_number={number!r} must be (this round, rounds in the match), "
+                "with 1 <= this round <= rounds"
+            )
 
     @classmethod
     def of(
@@ -109,6 +169,8 @@ class TableState:
         *,
         names: tuple[str, str] | None = None,
         show_opponent_hand: bool = False,
+        match_points: tuple[int, int] | None = None,
+        round_number: tuple[int, int] | None = None,
     ) -> TableState:
         """The table of a :class:`~koikoi.view.PlayerView`, or of a
         :class:`~koikoi.round.Round` from ``player``'s side (the mover's by default; only a
@@ -135,6 +197,7 @@ class TableState:
             you, them = default_names()
             names = (you, them) if view.player == 0 else (them, you)
         played, drawn, took = last_draw(view.events)
+        last = view.events[-1] if view.events else None
         return cls(
             **{name: getattr(view, name) for name in _FROM_VIEW},
             names=names,
@@ -142,6 +205,9 @@ class TableState:
             last_drawn=drawn,
             last_took=took,
             last_played=played,
+            announced_call=last.player if last is not None and last.kind == "koikoi" else None,
+            match_points=match_points,
+            round_number=round_number,
         )
 
     def before_draw(self) -> TableState:
@@ -172,12 +238,17 @@ class TableState:
 @dataclass(frozen=True, slots=True)
 class Marks:
     """Interaction drawn over the table: the ``selected`` hand card, ``targets`` (gold,
-    legal), the ``hovered`` card and ``dimmed`` cards."""
+    legal), the ``hovered`` card, ``dimmed`` cards, the ``hinted`` move's cards (the hand
+    card and the field card it takes; framed in :data:`HINT` pink) and ``koikoi_panel``:
+    True while the viewer must choose koi-koi or stop and the table asks them (the panel
+    is drawn over the field; the state must be the viewer's decision)."""
 
     selected: Card | None = None
     targets: frozenset[Card] = frozenset()
     hovered: Card | None = None
     dimmed: frozenset[Card] = frozenset()
+    hinted: frozenset[Card] = frozenset()
+    koikoi_panel: bool = False
 
 
 @dataclass(frozen=True, slots=True)
@@ -189,6 +260,7 @@ class CardItem:
     selected: bool = False
     dimmed: bool = False
     marked: bool = False
+    hinted: bool = False
 
 
 Item = Primitive | CardItem
@@ -200,6 +272,16 @@ class Scene:
 
     layout: TableLayout
     items: tuple[Item, ...] = field(default_factory=tuple)
+    buttons: dict[str, Area] = field(default_factory=dict)
+    """Buttons drawn on the table, by name (see :data:`BUTTONS`), for the controller."""
+
+    def button_at(self, x: float, y: float) -> str | None:
+        """The name of the button drawn under ``(x, y)`` (``"koikoi"``, ``"stop"``), or
+        None."""
+        for name, area in self.buttons.items():
+            if area.contains(x, y):
+                return name
+        return None
 
     def texts(self) -> list[Text]:
         """The text items (for tests and for reading the table as words)."""
@@ -214,6 +296,32 @@ def mark_frame(x: float, y: float, w: float, h: float) -> Rect:
     """The frame around a card moved in the last turn (a :attr:`CardItem.marked` card at
     ``(x, y)``, ``w`` x ``h``), drawn over it by both renderers."""
     return Rect(x - 1.5, y - 1.5, w + 3, h + 3, stroke=MARK, width=2.2, radius=w * 0.09)
+
+
+def hint_marks(x: float, y: float, w: float, h: float) -> list[Primitive]:
+    """The marks of a hinted card at ``(x, y)``, ``w`` x ``h``: a thick pink frame and a
+    tab saying "hint" under it, drawn over it by both renderers."""
+    word = pgettext("table", "hint")
+    tab = text_width(word, 11, "bold") + 12
+    return [
+        Rect(x - 3, y - 3, w + 6, h + 6, stroke=HINT, width=3.5, radius=w * 0.1),
+        Rect(x + (w - tab) / 2, y + h - 8, tab, 16, fill=HINT, radius=8),
+        Text(
+            x + w / 2,
+            y + h + 4,
+            word,
+            11,
+            fill="#ffffff",
+            weight="bold",
+            anchor="middle",
+            font=font_for(word),
+        ),
+    ]
+
+
+def card_words(card: Card, lang: Lang | None = None) -> str:
+    """A card as the table writes it: its short name, the code as an aid ("boar (7a)")."""
+    return f"{label_lines(card, lang)[0]} ({card.code})"
 
 
 def last_draw(events: Iterable[Event]) -> tuple[Card | None, Card | None, tuple[Card, ...]]:
@@ -283,12 +391,15 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     return out
 
 
-def progress_lines(
-    state: TableState, who: int, lang: Lang | None = None, limit: int = 3
-) -> list[tuple[str, str]]:
+def _month_rule(state: TableState) -> int | None:
+    return state.month if state.rules.tsuki_fuda else None
+
+
+def progress_lines(state: TableState, who: int, lang: Lang | None = None) -> list[tuple[str, str]]:
     """Yaku progress beside a pile, as (text, status): reached yaku with their points, then
-    yaku one card away ("inoshikacho 2/3 — needs 6a"), then open ones two away."""
-    month = state.month if state.rules.tsuki_fuda else None
+    yaku one card away ("inoshikacho 2/3 — needs boar (6a)"), then open ones two away.
+    Every line is kept (the pile's panel lays them out in columns)."""
+    month = _month_rule(state)
     mine, theirs = state.captured[who], state.captured[1 - who]
     reached = score(mine, state.rules, month=month).yaku
     lines = [(f"✓ {_yaku_name(y.name, lang)} {y.points}", "reached") for y in reached]
@@ -302,16 +413,13 @@ def progress_lines(
         total = len(p.have) + p.needed
         text = f"{_yaku_name(p.name, lang)} {len(p.have)}/{total}"
         if p.status == "one away":
-            codes = [c.code for c in p.completing]
-            needs = "/".join(codes) if len(codes) <= 3 else _("1 more")
+            needs = (
+                " / ".join(card_words(c, lang) for c in p.completing)
+                if len(p.completing) <= 2
+                else _("1 more")
+            )
             text += " — " + _("needs {cards}", cards=needs)
         lines.append((text, p.status))
-    if len(lines) > limit:
-        more = len(lines) - limit + 1
-        lines = [
-            *lines[: limit - 1],
-            (ngettext("… and {count} more", "… and {count} more", more, count=more), "open"),
-        ]
     return lines
 
 
@@ -335,33 +443,383 @@ def _panel(area: Area) -> Rect:
 def _pile_captions(
     state: TableState, lay: TableLayout, region: str, who: int, lang: Lang | None
 ) -> list[Primitive]:
+    """A pile's title, its groups' captions and its yaku progress (in columns of three
+    lines under the cards, none left out)."""
     area = lay.areas[region]
-    out: list[Primitive] = []
-    spans = lay.groups.get(region, ())
-    if not spans:
+    name = state.names[who]
+    title = _("your captures") if is_you(name) else _("{player}'s captures", player=name)
+    out: list[Primitive] = [
+        fitted_text(area.x + 2, area.y + 22, title, 13, area.w - 4, fill=INK_LIGHT, weight="bold")
+    ]
+    groups = lay.groups.get(region, ())
+    if not groups:
         empty = _("no captures yet")
-        out.append(Text(area.x + 4, area.y + 58, empty, 12, fill=MUTED, font=font_for(empty)))
-    for kind, x, _w in spans:
-        count = sum(1 for c in state.captured[who] if c.kind is kind)
-        label = f"{group_name(kind, lang)} {count}"
+        out.append(Text(area.x + 4, area.y + 60, empty, 12, fill=MUTED, font=font_for(empty)))
+    for group in groups:
+        label = f"{group_name(group.kind, lang)} {group.count}"
         out.append(
-            Text(x, area.y + 20, label, 10.5, fill=MUTED, weight="bold", font=font_for(label))
+            Text(group.x, group.y, label, 11.5, fill=MUTED, weight="bold", font=font_for(label))
         )
-    y = area.y + 26 + 57.6 + 16
+    slots = lay.region(region)
+    top = max((s.y + s.h for s in slots), default=area.y + 64) + 16
+    lines = progress_lines(state, who, lang)
+    per_column = max(2, int((area.y + area.h - 8 - top) // 14.5) + 1)
+    columns = max(1, -(-len(lines) // per_column))
+    width = (area.w - 4) / columns
     colours = {"reached": HIGHLIGHT_GOLD, "one away": INK_LIGHT, "open": MUTED}
-    for text, status in progress_lines(state, who, lang):
+    for i, (text, status) in enumerate(lines):
+        column, row = divmod(i, per_column)
         out.append(
-            Text(
-                area.x + 2,
-                y,
+            fitted_text(
+                area.x + 2 + column * width,
+                top + row * 14.5,
                 text,
                 12,
+                width - 8,
                 fill=colours.get(status, MUTED),
                 weight="bold" if status == "reached" else "normal",
-                font=font_for(text),
             )
         )
-        y += 14.5
+    return out
+
+
+def _win_now(state: TableState, who: int) -> RoundPoints:
+    """What ``who`` would score stopping now with their pile, as the engine counts it."""
+    total = score(state.captured[who], state.rules, month=_month_rule(state)).total
+    other = 1 - who
+    return round_points(
+        total,
+        state.rules,
+        loser_called=state.koikoi_calls[other] > 0,
+        loser_called_last=state.last_caller == other,
+    )
+
+
+def _call_doubles(state: TableState) -> bool:
+    """Whether a koi-koi call doubles the other player's win under the rules in force
+    (asked of the engine with a one-point win against the caller)."""
+    rules = state.rules
+    against = round_points(1, rules, loser_called=True, loser_called_last=True).multiplier
+    return against > round_points(1, rules).multiplier
+
+
+def _bar(state: TableState, area: Area) -> list[Primitive]:
+    """The totals bar: the round of the match and the match points (when a match gives
+    them), each player's yaku now with the multiplier that applies, the doubling rules."""
+    out: list[Primitive] = [Rect(area.x, area.y, area.w, area.h, fill="#0f3a23", radius=0)]
+    left: list[str] = []
+    if state.round_number is not None:
+        number, total = state.round_number
+        left.append(_("Round {number} of {total}", number=number, total=total))
+    if state.match_points is not None:
+        scores = " · ".join(f"{state.names[p]} {state.match_points[p]}" for p in (0, 1))
+        left.append(_("Match: {scores}", scores=scores))
+    now: list[str] = []
+    for p in (state.player, 1 - state.player) if state.result is None else ():
+        base, times, points = _win_now(state, p)
+        name = state.names[p]
+        if not base:
+            now.append(_("{player}: no yaku", player=name))
+        elif times > 1:
+            now.append(
+                _(
+                    "{player}: yaku {total} ×{times} = {points}",
+                    player=name,
+                    total=base,
+                    times=times,
+                    points=points,
+                )
+            )
+        else:
+            now.append(_("{player}: yaku {total}", player=name, total=base))
+    rules = state.rules
+    doubling = []
+    if rules.double_at:
+        doubling.append(_("×2 from {points} points", points=rules.double_at))
+    if rules.koikoi_double == "opponent-called":
+        doubling.append(_("×2 against a koi-koi caller"))
+    elif rules.koikoi_double == "latest-call-by-loser":
+        doubling.append(_("×2 if the loser called last"))
+    y = area.y + area.h / 2 + 4.5
+    x = area.x + 16
+    for text in left:
+        out.append(Text(x, y, text, 13, fill=INK_LIGHT, weight="bold", font=font_for(text)))
+        x += text_width(text, 13, "bold") + 18
+    live = " · ".join(now)
+    out.append(Text(x, y, live, 13, fill=HIGHLIGHT_GOLD, weight="bold", font=font_for(live)))
+    x += text_width(live, 13, "bold") + 18
+    rule_text = " · ".join(doubling)
+    if rule_text:
+        room = area.x + area.w - 16 - x
+        out.append(
+            fitted_text(
+                area.x + area.w - 16, y, rule_text, 12, max(room, 60), fill=MUTED, anchor="end"
+            )
+        )
+    return out
+
+
+def _wrap(text: str, size: float, width: float, weight: str = "normal") -> list[str]:
+    """``text`` broken into lines no wider than ``width`` (by the project's text measure)."""
+    lines: list[str] = []
+    line = ""
+    for word in text.split(" "):
+        trial = f"{line} {word}" if line else word
+        if line and text_width(trial, size, weight) > width:
+            lines.append(line)
+            line = word
+        else:
+            line = trial
+    return [*lines, line] if line else lines
+
+
+def _small_cards(
+    cards: tuple[Card, ...], region: str, x: float, y: float, width: float
+) -> list[CardItem]:
+    """Pile-sized pictures of ``cards`` from ``x``, fanned to fit ``width`` (not
+    hit-tested: they are not part of the layout's slots)."""
+    n = len(cards)
+    step = PILE_CARD_W + 4
+    if n > 1:
+        step = min(step, (width - PILE_CARD_W) / (n - 1))
+    return [
+        CardItem(Slot(region, i, c, round(x + i * step, 2), y, PILE_CARD_W, PILE_CARD_H))
+        for i, c in enumerate(cards)
+    ]
+
+
+def _just_made(state: TableState) -> tuple:
+    """The viewer's yaku that this turn made or raised (the engine's score of the pile now
+    against the pile at the turn's start)."""
+    month = _month_rule(state)
+    before = {(y.name, y.points) for y in score(state.turn_start, state.rules, month=month).yaku}
+    now = score(state.captured[state.player], state.rules, month=month).yaku
+    made = tuple(y for y in now if (y.name, y.points) not in before)
+    return made or now
+
+
+def _threat_text(state: TableState, lang: Lang | None) -> tuple[str, tuple[Card, ...]]:
+    """The opponent's nearest yaku, as the engine's progress gives it: a sentence and the
+    cards that would complete it (none when it is further than one card)."""
+    other, me = 1 - state.player, state.player
+    name = state.names[other]
+    month = _month_rule(state)
+    steps = [
+        p
+        for p in progress(
+            state.captured[other], state.rules, opponent=state.captured[me], month=month
+        )
+        if p.status in ("one away", "open") and not p.counted
+    ]
+    close: list[YakuProgress] = [p for p in steps if p.status == "one away"]
+    if close:
+        yaku = ", ".join(_yaku_name(p.name, lang) for p in close)
+        cards = tuple(sorted({c for p in close for c in p.completing}))
+        if len(cards) > 6:
+            return (
+                ngettext(
+                    "{player} is one card from {yaku}: any of {count} card completes it.",
+                    "{player} is one card from {yaku}: any of {count} cards completes it.",
+                    len(cards),
+                    player=name,
+                    yaku=yaku,
+                    count=len(cards),
+                ),
+                (),
+            )
+        return _("{player} is one card from {yaku}:", player=name, yaku=yaku), cards
+    if steps:
+        nearest = min(steps, key=lambda p: (p.needed, -len(p.have)))
+        return (
+            ngettext(
+                "{player}'s nearest yaku: {yaku}, {count} card away.",
+                "{player}'s nearest yaku: {yaku}, {count} cards away.",
+                nearest.needed,
+                player=name,
+                yaku=_yaku_name(nearest.name, lang),
+                count=nearest.needed,
+            ),
+            (),
+        )
+    return _("{player} has no yaku left in reach.", player=name), ()
+
+
+def _koikoi_panel(
+    state: TableState, lay: TableLayout, lang: Lang | None
+) -> tuple[list[Item], dict[str, Area]]:
+    """The koi-koi moment, over the field: the yaku just made (cards), the points a stop
+    wins now, what going on risks, and the two buttons."""
+    from koikoi.round import Phase
+
+    if state.phase is not Phase.DECISION or state.to_move != state.player or state.result:
+        raise ValueError(
+            "Marks(koikoi_panel=True) needs the viewer's koi-koi decision: the state shows "
+            f"phase {state.phase.name.lower()} with player {state.to_move} to move "
+            f"(the viewer is player {state.player})"
+        )
+    band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
+    x, y, w, h = band.x + 10, band.y + 4, band.w - 20, band.h - 8
+    other = 1 - state.player
+    them = state.names[other]
+    items: list[Item] = [
+        Rect(x + 3, y + 4, w, h, fill="#000000", radius=12, opacity=0.3),
+        Rect(x, y, w, h, fill="#0d2b1a", stroke=HIGHLIGHT_GOLD, width=2.5, radius=12),
+    ]
+    title = _("Koi-koi or stop?")
+    items.append(
+        fitted_text(x + 16, y + 28, title, 20, w / 2 - 24, fill=HIGHLIGHT_GOLD, weight="bold")
+    )
+    # left: the yaku just made, each with its cards
+    left_w = w * 0.46
+    ly = y + 50
+    made = _just_made(state)
+    for yaku in made[:1]:
+        label = f"{_yaku_name(yaku.name, lang)} {yaku.points}"
+        items.append(
+            Text(x + 16, ly, label, 14, fill=INK_LIGHT, weight="bold", font=font_for(label))
+        )
+        items += _small_cards(yaku.cards, "koikoi", x + 16, ly + 6, left_w - 24)
+        ly += PILE_CARD_H + 26
+    if len(made) > 1:
+        rest = " + ".join(f"{_yaku_name(y.name, lang)} {y.points}" for y in made[1:])
+        items.append(fitted_text(x + 16, ly - 6, "+ " + rest, 12, left_w - 24, fill=MUTED))
+    # right: points now, the risk, the buttons
+    rx, rw = x + left_w + 8, w - left_w - 24
+    base, times, points = _win_now(state, state.player)
+    lines: list[tuple[str, str, float, str]] = []
+    stop = ngettext(
+        "Stop now: you win {count} point", "Stop now: you win {count} points", points, count=points
+    )
+    if times > 1:
+        stop += f" ({base} ×{times})"
+    lines.append((stop, HIGHLIGHT_GOLD, 14, "bold"))
+    lines.append((_("If you play on:"), INK_LIGHT, 13, "bold"))
+    threat, completing = _threat_text(state, lang)
+    lines.append(("• " + threat, INK_LIGHT, 12.5, "normal"))
+    cards_y = None
+    if completing:
+        lines.append(("", INK_LIGHT, 0, "normal"))  # room for the pictures
+    hand_left = (
+        state.opponent_hand if isinstance(state.opponent_hand, int) else len(state.opponent_hand)
+    )
+    left = _(
+        "Cards left: stock {stock} · your hand {hand} · {player}'s hand {other}",
+        stock=state.stock_size,
+        hand=len(state.hand),
+        player=them,
+        other=hand_left,
+    )
+    lines.append(("• " + left, INK_LIGHT, 12.5, "normal"))
+    if _call_doubles(state):
+        risk = _("If {player} scores after your call, their points are doubled.", player=them)
+    else:
+        risk = _("Under these rules your call does not double {player}'s points.", player=them)
+    lines.append(("• " + risk, INK_LIGHT, 12.5, "normal"))
+    ty = y + 26
+    for text, colour, size, weight in lines:
+        if not text:
+            cards_y = ty - 8
+            ty += PILE_CARD_H + 10
+            continue
+        for line in _wrap(text, size, rw, weight):
+            items.append(Text(rx, ty, line, size, fill=colour, weight=weight, font=font_for(line)))
+            ty += size + 5
+        ty += 2
+    if completing and cards_y is not None:
+        items += _small_cards(completing, "koikoi", rx + 10, cards_y, rw - 10)
+    # the buttons, at the bottom left, under the yaku
+    buttons: dict[str, Area] = {}
+    bw, bh = (left_w - 28) / 2, 36
+    by = y + h - bh - 12
+    for i, (name, text, fill) in enumerate(
+        (("koikoi", _("Koi-koi (play on)"), KOI_RED), ("stop", _("Stop (score now)"), "#2e7d52"))
+    ):
+        bx = x + 16 + i * (bw + 12)
+        buttons[name] = Area(bx, by, bw, bh)
+        items.append(Rect(bx, by, bw, bh, fill=fill, stroke="#ffffff", width=1.2, radius=8))
+        items.append(
+            fitted_text(
+                bx + bw / 2,
+                by + 22,
+                text,
+                14,
+                bw - 12,
+                fill="#ffffff",
+                weight="bold",
+                anchor="middle",
+            )
+        )
+    return items, buttons
+
+
+def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
+    """The opponent's koi-koi call, announced over the top of the field."""
+    caller = state.announced_call
+    assert caller is not None
+    band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
+    centre = band.x + band.w / 2
+    head = _("{player} calls KOI-KOI!", player=state.names[caller])
+    tail = (
+        _("Make a yaku and stop: your points are doubled.")
+        if _call_doubles(state)
+        else _("Make a yaku and stop to win the round.")
+    )
+    w = max(text_width(head, 20, "bold"), text_width(tail, 13)) + 40
+    w = min(w, band.w - 20)
+    x, y = centre - w / 2, band.y + 6
+    return [
+        Rect(x + 3, y + 4, w, 58, fill="#000000", radius=10, opacity=0.3),
+        Rect(x, y, w, 58, fill=KOI_RED, stroke="#ffffff", width=2, radius=10, opacity=0.96),
+        fitted_text(
+            centre, y + 26, head, 20, w - 20, fill="#ffffff", weight="bold", anchor="middle"
+        ),
+        fitted_text(centre, y + 47, tail, 13, w - 20, fill="#ffffff", anchor="middle"),
+    ]
+
+
+def _drawn_slot(state: TableState, lay: TableLayout) -> list[Primitive]:
+    """The stock's and the drawn card's captions: the drawn card itself is a card slot."""
+    out: list[Primitive] = []
+    s, d = lay.areas["stock"], lay.areas["drawn"]
+    if not state.stock_size:
+        out.append(Rect(s.x, s.y, s.w, s.h, stroke=MUTED, width=1.5, radius=5, opacity=0.6))
+    stock = _("stock {count}", count=state.stock_size)
+    out.append(
+        fitted_text(
+            s.x + s.w / 2,
+            s.y + s.h + 18,
+            stock,
+            12.5,
+            s.w + 10,
+            fill=INK_LIGHT,
+            weight="bold",
+            anchor="middle",
+        )
+    )
+    waiting = state.drawn is not None
+    label = pgettext("table", "drawn") if waiting or state.last_drawn is None else _("last draw")
+    out.append(
+        fitted_text(
+            d.x + d.w / 2,
+            d.y - 10,
+            label,
+            12,
+            d.w + 12,
+            fill=HIGHLIGHT_GOLD if waiting else MUTED,
+            weight="bold" if waiting else "normal",
+            anchor="middle",
+        )
+    )
+    if not waiting:
+        if state.last_drawn is None:
+            out.append(Rect(d.x, d.y, d.w, d.h, stroke=MUTED, width=1.2, radius=5, opacity=0.5))
+        else:
+            where = _("→ captured") if state.last_took else _("→ to the field")
+            out.append(
+                fitted_text(
+                    d.x + d.w / 2, d.y + d.h + 18, where, 12, d.w + 14, fill=MUTED, anchor="middle"
+                )
+            )
     return out
 
 
@@ -428,6 +886,7 @@ def build_scene(
         captured=(state.captured[me], state.captured[other]),
         stock_size=state.stock_size,
         drawn=state.drawn,
+        last_drawn=state.last_drawn,
         lifted=marks.selected,
         regions=shown,
     )
@@ -435,11 +894,13 @@ def build_scene(
     if "middle" in lay.areas:
         a = lay.areas["middle"]
         items.append(Rect(0, a.y, a.w, a.h, fill=FELT_DARK))
+    if "bar" in lay.areas:
+        items += _bar(state, lay.areas["bar"])
     for region in ("opponent_pile", "pile"):
         if region in lay.areas:
             items.append(_panel(lay.areas[region]))
     if "opponent_hand" in lay.areas:
-        items += _status(state, other, 20, lay.areas["opponent_hand"].y + 21)
+        items += _status(state, other, 20, lay.areas["opponent_hand"].y + 22)
     if "hand" in lay.areas:
         a = lay.areas["hand"]
         items += _status(state, me, 20, a.y + a.h - 12)
@@ -448,58 +909,7 @@ def build_scene(
     if "pile" in lay.areas:
         items += _pile_captions(state, lay, "pile", me, lang)
     if "stock" in lay.areas:
-        s, d = lay.areas["stock"], lay.areas["drawn"]
-        if not state.stock_size:
-            items.append(Rect(s.x, s.y, s.w, s.h, stroke=MUTED, width=1.5, radius=5, opacity=0.6))
-        stock = _("stock {count}", count=state.stock_size)
-        items.append(
-            Text(
-                s.x + s.w / 2,
-                s.y + s.h + 18,
-                stock,
-                12.5,
-                fill=INK_LIGHT,
-                weight="bold",
-                anchor="middle",
-                font=font_for(stock),
-            )
-        )
-        waiting = state.drawn is not None
-        label = (
-            pgettext("table", "drawn") if waiting or state.last_drawn is None else _("last draw")
-        )
-        items.append(
-            Text(
-                d.x + d.w / 2,
-                d.y - 10,
-                label,
-                12,
-                fill=HIGHLIGHT_GOLD if waiting else MUTED,
-                weight="bold" if waiting else "normal",
-                anchor="middle",
-                font=font_for(label),
-            )
-        )
-        if not waiting:
-            items.append(Rect(d.x, d.y, d.w, d.h, stroke=MUTED, width=1.2, radius=5, opacity=0.5))
-            if state.last_drawn is not None:
-                where = (
-                    _("took {cards}", cards=" ".join(c.code for c in state.last_took))
-                    if state.last_took
-                    else _("to field")
-                )
-                for i, line in enumerate((state.last_drawn.code, "→ " + where)):
-                    items.append(
-                        Text(
-                            d.x + d.w / 2,
-                            d.y + 44 + 16 * i,
-                            line,
-                            11.5,
-                            fill=MUTED,
-                            anchor="middle",
-                            font=font_for(line),
-                        )
-                    )
+        items += _drawn_slot(state, lay)
     if "field" in lay.areas and not state.field:
         f = lay.areas["field"]
         empty = _("the field is empty")
@@ -534,9 +944,18 @@ def build_scene(
                 highlight=card is not None and (card in marks.targets or card == marks.hovered),
                 selected=card is not None and card == marks.selected,
                 dimmed=card is not None and card in marks.dimmed,
-                marked=card is not None and card in moved and slot.region not in ("hand", "drawn"),
+                marked=card is not None and card in moved and slot.region not in ("hand",),
+                hinted=card is not None
+                and card in marks.hinted
+                and slot.region in ("hand", "field", "opponent_hand", "drawn"),
             )
         )
+    buttons: dict[str, Area] = {}
+    if marks.koikoi_panel:
+        panel, buttons = _koikoi_panel(state, lay, lang)
+        items += panel
+    elif state.announced_call is not None and state.announced_call != me and not state.result:
+        items += _announcement(state, lay)
     if state.result is not None:
         items += _result_banner(state, lay)
-    return Scene(lay, tuple(items))
+    return Scene(lay, tuple(items), buttons)

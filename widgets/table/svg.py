@@ -5,7 +5,7 @@ so a round shows as a picture in any notebook, in stored outputs and on static p
 
 >>> from koikoi import Round
 >>> svg = round_svg(Round.deal(seed=1).view(0))
->>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="960"')
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="1200"')
 True
 >>> svg == round_svg(Round.deal(seed=1).view(0))
 True
@@ -18,12 +18,20 @@ from typing import TYPE_CHECKING
 from xml.sax.saxutils import escape, quoteattr
 
 from koikoi.cards import Lang
-from widgets.art.faces import card_back, card_face
+from widgets.art.faces import face_at
 from widgets.art.primitives import ART_W
 from widgets.art.svg import render, render_primitive, svg_number
 from widgets.i18n import is_you
 from widgets.i18n import translator as _
-from widgets.table.scene import CardItem, Marks, Scene, TableState, build_scene, mark_frame
+from widgets.table.scene import (
+    CardItem,
+    Marks,
+    Scene,
+    TableState,
+    build_scene,
+    hint_marks,
+    mark_frame,
+)
 
 if TYPE_CHECKING:
     from koikoi.round import Round
@@ -38,7 +46,7 @@ def card_item_svg(item: CardItem, lang: Lang | None) -> str:
     """One card of the table, placed and scaled into its slot, with its overlays."""
     slot = item.slot
     overlay = {"highlight": item.highlight, "selected": item.selected, "dimmed": item.dimmed}
-    prims = card_face(slot.card, lang, **overlay) if slot.card else card_back(**overlay)
+    prims = face_at(slot.card, slot.w, lang, **overlay)
     scale = slot.w / ART_W
     out = (
         f'<g transform="translate({_n(slot.x)} {_n(slot.y)}) scale({_n(scale)})">'
@@ -46,6 +54,8 @@ def card_item_svg(item: CardItem, lang: Lang | None) -> str:
     )
     if item.marked:
         out += render_primitive(mark_frame(slot.x, slot.y, slot.w, slot.h))
+    if item.hinted:
+        out += "".join(render_primitive(p) for p in hint_marks(slot.x, slot.y, slot.w, slot.h))
     return out
 
 
@@ -59,7 +69,8 @@ def scene_svg(scene: Scene, *, lang: Lang | None = None, title: str | None = Non
     )
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{lay.width}" height="{lay.height}" '
-        f'viewBox="0 0 {lay.width} {lay.height}" role="img" aria-label={quoteattr(title)}>'
+        f'viewBox="0 0 {lay.width} {lay.height}" style="max-width:100%;height:auto" '
+        f'role="img" aria-label={quoteattr(title)}>'
         f"<title>{escape(title)}</title>{body}</svg>"
     )
 

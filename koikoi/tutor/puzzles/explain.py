@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from ...cards import BRIGHTS, PLAINS, SAKE_CUP, CardsLike, format_cards, mask_of
 from ...i18n import N_, Translator
+from ...points import Doubling
 from ...rules import RuleSet
 from ...scoring import Yaku, score
-from ...yaku import YAKU_INFO
+from ...yaku import COUNTING_YAKU, YAKU_INFO, counted_minimum
 from ..phrases import number_word, score_text
 from .model import Puzzle
 from .traps import pile_trap_values
 
-_STANDARD = RuleSet()
 _ = Translator("tutor")
 ngettext = _.n
 
@@ -32,12 +32,12 @@ _NEEDS = (
     N_("all six poetry and blue ribbons"),
     N_("the curtain 3b and the sake cup 9a"),
     N_("the moon 8b and the sake cup 9a"),
-    N_("5 or more animals"),
-    N_("5 or more ribbons"),
-    N_("10 or more plains"),
+    N_("{tane_min} or more animals"),
+    N_("{tan_min} or more ribbons"),
+    N_("{kasu_min} or more plains"),
     N_("the 4 cards of the round's month"),
 )
-"""What each yaku needs (``YakuInfo.needs``), marked here for the tutor's catalog."""
+"""What each yaku needs (``YakuInfo.requirement``), marked here for the tutor's catalog."""
 
 
 def _counted_why(y: Yaku, minimum: int) -> str:
@@ -69,11 +69,10 @@ def _counted_why(y: Yaku, minimum: int) -> str:
 
 def _yaku_line(y: Yaku, rules: RuleSet) -> str:
     codes = " ".join(c.code for c in y.cards)
-    if y.name in ("tane", "tan", "kasu"):
-        minimum = {"tane": rules.tane_min, "tan": rules.tan_min, "kasu": rules.kasu_min}[y.name]
-        why = _counted_why(y, minimum)
+    if y.name in COUNTING_YAKU:
+        why = _counted_why(y, counted_minimum(y.name, rules))
     else:
-        why = _(YAKU_INFO[y.name].needs)
+        why = YAKU_INFO[y.name].needs_under(rules)
     return f"{y.name} {y.points} ({why}): {codes}"
 
 
@@ -168,17 +167,18 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
 
 
 def _steps(puzzle: Puzzle, winner: int) -> list[str]:
-    """How the winner's base becomes the round's points, step by step."""
-    rules = puzzle.rules
-    base, double_at = puzzle.result().base, rules.double_at
+    """How the winner's base becomes the round's points, step by step (the doublings the
+    engine applied, :attr:`RoundResult.doubled`)."""
+    rules, result = puzzle.rules, puzzle.result()
+    base, double_at = result.base, rules.double_at
     steps = [_("base {base}", base=base)]
-    if double_at and base >= double_at:
+    if Doubling.BIG in result.doubled:
         steps.append(_("{base} is {double_at} or more: x2", base=base, double_at=double_at))
     elif double_at:
         steps.append(_("under {double_at}: no doubling", double_at=double_at))
     else:
         steps.append(_("these rules never double for the size of a win"))
-    doubles = rules.koikoi_double != "none"
+    doubles = Doubling.KOIKOI in result.doubled
     if puzzle.caller == 1 - winner and winner == 0:
         steps.append(
             _("your opponent had called koi-koi: x2")

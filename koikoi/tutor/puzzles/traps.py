@@ -13,9 +13,7 @@ from collections.abc import Callable
 from ...cards import (
     ANIMALS,
     BRIGHTS,
-    PLAINS,
     RAIN_MAN,
-    RIBBONS,
     SAKE_CUP,
     CardsLike,
     Kind,
@@ -23,10 +21,11 @@ from ...cards import (
     mask_of,
 )
 from ...i18n import N_, Translator
-from ...points import round_points
+from ...points import Doubling, round_points
 from ...result import RoundResult
 from ...rules import RuleSet
-from ...scoring import Score, score
+from ...scoring import Score, bright_yaku, score
+from ...yaku import COUNTING_YAKU, counted_pool
 from ..texts import RuleText
 
 _STANDARD = RuleSet()
@@ -239,20 +238,13 @@ def _rain_four(m: int, s: Score, rules: RuleSet) -> int | None:
 
 
 def _brights_added(m: int, s: Score, rules: RuleSet) -> int | None:
-    nonrain, rain = _count(m, BRIGHTS & ~RAIN_MAN.mask), bool(m & RAIN_MAN.mask)
-    held = (
-        (rules.goko, nonrain == 4 and rain),
-        (rules.shiko, nonrain == 4),
-        (rules.ame_shiko, nonrain >= 3 and rain),
-        (rules.sanko, nonrain >= 3),
-    )
-    found = [value for value, holds in held if holds and value]
+    found = [value for _name, value in bright_yaku(m, rules)]
     return s.total + sum(found) - max(found) if len(found) > 1 else None
 
 
 def _cup_in(name: str) -> PileTrap:
     def trap(m: int, s: Score, rules: RuleSet) -> int | None:
-        counts = name == "tane" or rules.sake_cup_as_plain
+        counts = counted_pool(name, rules) & SAKE_CUP.mask
         return s.total - 1 if counts and m & SAKE_CUP.mask and name in s else None
 
     return trap
@@ -279,9 +271,8 @@ def _inoshikacho_extends(m: int, s: Score, rules: RuleSet) -> int | None:
 
 
 def _counted(rules: RuleSet) -> dict[str, int]:
-    """The cards each of tane, tan and kasu counts."""
-    plains = PLAINS | SAKE_CUP.mask if rules.sake_cup_as_plain else PLAINS
-    return {"tane": ANIMALS, "tan": RIBBONS, "kasu": plains}
+    """The cards each of tane, tan and kasu counts (the engine's pools)."""
+    return {name: counted_pool(name, rules) for name in COUNTING_YAKU}
 
 
 def _minimum_is_one(m: int, s: Score, rules: RuleSet) -> int | None:
@@ -365,12 +356,12 @@ def round_trap_answers(
     if winner == asked:
         base, points = result.base, result.points
         against_caller = caller == 1 - asked
-        sized = bool(rules.double_at) and base >= rules.double_at
+        sized = Doubling.BIG in result.doubled
         if sized:
             found.append((("no-double-at-7",), points // 2))
         elif rules.double_at:
             found.append((("double-below-7",), points * 2))
-        if against_caller and rules.koikoi_double != "none":
+        if Doubling.KOIKOI in result.doubled:
             found.append((("koikoi-double-forgotten",), points // 2))
             if sized:
                 found.append((("base-only",), base))

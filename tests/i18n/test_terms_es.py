@@ -1,0 +1,51 @@
+"""One name per thing in Spanish: no lesson, widget, catalog entry or glossary line calls a
+thing of the game by another name than the one of docs/es/terminos.toml."""
+
+from __future__ import annotations
+
+import pytest
+
+from tests.i18n import spanish_terms as st
+
+TABLE = st.terms()
+
+
+def test_every_name_is_in_the_glossary() -> None:
+    glossary = st.GLOSSARY.read_text(encoding="utf-8").lower()
+    missing = [t.name for t in TABLE if f"**{t.name.lower()}**" not in glossary]
+    assert not missing, f"docs/es/glosario.md lacks these names in bold: {missing}"
+
+
+def test_no_text_calls_a_thing_by_a_variant() -> None:
+    found = [f"{where}: {hit}" for where, text in st.texts() for hit in st.misnamed(text, TABLE)]
+    assert not found, "use the one name of docs/es/terminos.toml:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "hits"),
+    [
+        ("La ronda queda nula y nadie cobra.", 1),
+        ("Un reparto nulo no gasta ronda; la ronda acaba en empate.", 0),
+        ("las cartas de tierra o animales", 2),
+        ("los textos las llaman «cartas de tierra»", 0),
+        ("Tus yaku han mejorado.", 1),
+        ("Las combinaciones (yaku) dan puntos; `score(pile).yaku`, {yaku}.", 0),
+        ("el ave del ciruelo y el ruiseñor japonés; un ave", 2),
+        ("la hierba de pampas; las pampas", 1),
+        ("cuatro cintas rojas lisas", 1),
+        ("¿koi-koi o parar?", 1),
+    ],
+)
+def test_the_scan_finds_variants_and_only_variants(text: str, hits: int) -> None:
+    assert len(st.misnamed(text, TABLE)) == hits, st.misnamed(text, TABLE)
+
+
+def test_code_cells_are_read_for_their_strings_only(tmp_path) -> None:
+    lesson = tmp_path / "99_x.md"
+    lesson.write_text(
+        "Texto de la\nronda nula.\n\n```{code-cell} ipython3\nyaku = score(p).yaku  "
+        '# ronda nula\nprint("empate", \'la ronda nula\')\n```\n',
+        encoding="utf-8",
+    )
+    hits = [w for w, t in st.lesson_texts(lesson) if st.misnamed(t, TABLE)]
+    assert hits == ["99_x.md:6", "99_x.md:5", "99_x.md:1"]

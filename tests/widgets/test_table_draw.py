@@ -1,0 +1,344 @@
+"""What the table draws (widgets.table.scene): readable piles, the drawn card as a card, the
+hinted move, the koi-koi moment with the engine's facts, the opponent's call, the totals
+bar, a clean fresh deal, and every caption inside its box in English and Spanish."""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import replace
+
+import pytest
+
+from koikoi import DECK, Round, RuleSet, parse_cards, round_points
+from koikoi.i18n import set_language
+from koikoi.scoring import progress, score
+from widgets.art.faces import COMPACT_BELOW, compact_face, face_at
+from widgets.art.primitives import ART_W, Rect, Text, text_width
+from widgets.table.canvas import CardAtlas, draw_scene
+from widgets.table.layout import FIELD_X, PILE_CARD_W, TABLE_W, layout_table
+from widgets.table.scene import HINT, CardItem, Marks, Scene, TableState, build_scene
+from widgets.table.svg import scene_svg
+
+COLUMN_1366 = 1100
+"""The width a JupyterLab notebook column gives the table on a 1366 px wide screen."""
+PANEL_FILL = "#0d2b1a"
+"""The fill of the koi-koi panel and the result banner."""
+LEGIBLE_PX = 8.0
+"""The smallest name size on screen (px) we call legible."""
+
+DECISION = dict(
+    hands=("7a 1b 2p1 3p1", "12p1 12p2 4p1 9p1"),
+    field="7p1 3p2 5p1",
+    deck="4p2 6p1 8p1 10p1 11p1 2p2",
+    captured=("10a 6a", "8b 1r 2r"),
+)
+
+
+@pytest.fixture(params=["en", "es"])
+def lang(request: pytest.FixtureRequest):  # type: ignore[no-untyped-def]
+    set_language(request.param)
+    yield request.param
+    set_language("en")
+
+
+def _decision() -> Round:
+    rnd = Round.from_position(**DECISION)  # type: ignore[arg-type]
+    rnd.push("7a")  # boar: inoshikacho
+    return rnd
+
+
+def _called() -> Round:
+    rnd = Round.from_position(
+        hands=("2p1 3p1 5p1", "7a 12p1 9p1"),
+        field="7p1 3p2 4p1",
+        deck="4p2 6p1 8p1 10p1 11p1 2p2",
+        captured=("1r", "10a 6a"),
+        to_move=1,
+    )
+    rnd.push("7a")
+    rnd.push("koikoi")
+    return rnd
+
+
+def _big() -> Round:
+    return Round.from_position(
+        hands=("1p1 2p1 3p1", "4p1 5p1 6p1"),
+        field="7p1 11p1 9p1",
+        deck="10p1 12p1 1p2 2p2",
+        captured=(
+            "1b 3b 2a 4a 5a 6a 7a 1r 2r 3r 4r 5r 6r 7r 8p1 8p2 9p2 10p2 12p2 12p3 4p2 5p2",
+            "8b 12b 9a 10a 11a 9r 10r 6p2 7p2",
+        ),
+    )
+
+
+# --- piles ------------------------------------------------------------------------------
+
+
+def test_every_captured_card_is_drawn_grouped_by_class_none_folded() -> None:
+    rnd = _big()
+    scene = build_scene(TableState.of(rnd, 0))
+    for region, pile in (("pile", rnd.captured[0]), ("opponent_pile", rnd.captured[1])):
+        drawn = [s.card for s in scene.layout.region(region)]
+        assert sorted(drawn) == sorted(pile)  # type: ignore[type-var]
+        kinds = [c.kind for c in drawn if c]
+        assert kinds == sorted(kinds, key=lambda k: k.value)
+    texts = " ".join(t.text for t in scene.texts())
+    assert "more" not in texts and "…" not in texts
+
+
+@pytest.mark.parametrize("size", [4, 9, 14])
+def test_piles_of_ordinary_size_lie_side_by_side_so_every_name_shows(size: int) -> None:
+    pile = DECK[:size]
+    lay = layout_table(hand=(), opponent_hand=0, field=(), captured=(pile, ()), stock_size=0)
+    slots = lay.region("pile")
+    overlapping = [
+        (a, b)
+        for a, b in itertools.combinations(slots, 2)
+        if a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
+    ]
+    assert not overlapping
+
+
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_pile_card_names_are_legible_at_1366(language: str) -> None:
+    """The compact face's name, at the pile's card size and the scale a 1366 px screen
+    gives the table, is at least LEGIBLE_PX tall for every card."""
+    assert PILE_CARD_W < COMPACT_BELOW
+    scale = COLUMN_1366 / TABLE_W
+    smallest = min(
+        p.size
+        for card in DECK
+        for p in compact_face(card, language)
+        if isinstance(p, Text)
+        and p.size > 12  # the name (the month badge is a number)
+        and not p.text.isdigit()
+    )
+    assert smallest * PILE_CARD_W / ART_W * scale >= LEGIBLE_PX, smallest
+    assert face_at(DECK[0], PILE_CARD_W) == compact_face(DECK[0])
+
+
+def test_progress_names_cards_with_their_codes_as_an_aid() -> None:
+    state = TableState.of(_decision().view(0))
+    texts = [t.text for t in build_scene(state).texts()]
+    assert "akatan 2/3 — needs poetry (3r)" in texts
+
+
+# --- the drawn card, the hint -----------------------------------------------------------
+
+
+def test_the_drawn_card_slot_holds_the_card_drawn_last() -> None:
+    rnd = Round.from_position(hands=("7a", "1p1"), field="7p1 3p1", deck="3p2 5p1")
+    rnd.push("7a")
+    scene = build_scene(TableState.of(rnd, 0))
+    (slot,) = scene.layout.region("drawn")
+    assert slot.card == parse_cards("3p2")[0]
+    texts = [t.text for t in scene.texts()]
+    assert "last draw" in texts and "→ captured" in texts
+    assert not any("3p2" in t or "took" in t for t in texts)
+
+
+def test_the_hinted_move_is_framed_in_its_own_colour() -> None:
+    rnd = Round.from_position(**DECISION)  # type: ignore[arg-type]
+    hinted = frozenset(parse_cards("7a 7p1"))
+    scene = build_scene(TableState.of(rnd, 0), Marks(hinted=hinted))
+    marked = {i.slot.card for i in scene.cards() if i.hinted}
+    assert marked == set(hinted)
+    assert not any(i.highlight for i in scene.cards())  # not the hover gold
+    assert HINT in scene_svg(scene)
+
+
+# --- the koi-koi moment -----------------------------------------------------------------
+
+
+def test_koikoi_panel_shows_the_yaku_cards_points_and_the_engines_risk() -> None:
+    rnd = _decision()
+    state = TableState.of(rnd, 0)
+    scene = build_scene(state, Marks(koikoi_panel=True))
+    texts = " ".join(t.text for t in scene.texts())
+    panel = [i for i in scene.cards() if i.slot.region == "koikoi"]
+    made = score(rnd.captured[0], rnd.rules).yaku
+    assert [y.name for y in made] == ["inoshikacho"]
+    shown = [i.slot.card for i in panel]
+    assert shown[:3] == list(made[0].cards)
+    # the points a stop wins now, as the engine's RoundPoints count them
+    points = round_points(score(rnd.captured[0], rnd.rules).total, rnd.rules).points
+    assert f"Stop now: you win {points} points" in texts
+    # the opponent's nearest yaku and the cards that complete it, from the engine's progress
+    close = [
+        p
+        for p in progress(rnd.captured[1], rnd.rules, opponent=rnd.captured[0])
+        if p.status == "one away" and not p.counted
+    ]
+    completing = sorted({c for p in close for c in p.completing})
+    assert shown[3:] == completing and completing
+    for p in close:
+        assert p.name in texts
+    view = rnd.view(0)
+    assert f"stock {view.stock_size}" in texts and f"your hand {len(view.hand)}" in texts
+    assert "their points are doubled" in texts
+    assert set(scene.buttons) == {"koikoi", "stop"}
+    for name, area in scene.buttons.items():
+        assert scene.button_at(area.x + area.w / 2, area.y + area.h / 2) == name
+    assert scene.button_at(1, 1) is None
+
+
+def test_koikoi_panel_follows_the_rules_in_force() -> None:
+    rnd = Round.from_position(
+        **DECISION,
+        rules=RuleSet(koikoi_double="none"),  # type: ignore[arg-type]
+    )
+    rnd.push("7a")
+    texts = " ".join(
+        t.text for t in build_scene(TableState.of(rnd, 0), Marks(koikoi_panel=True)).texts()
+    )
+    assert "does not double" in texts and "against a koi-koi caller" not in texts
+
+
+def test_koikoi_panel_needs_the_viewers_decision() -> None:
+    rnd = Round.from_position(**DECISION)  # type: ignore[arg-type]
+    with pytest.raises(
+        ValueError, match=r"koikoi_panel=True\) needs the viewer's koi-koi decision"
+    ):
+        build_scene(TableState.of(rnd, 0), Marks(koikoi_panel=True))
+
+
+def test_the_opponents_call_is_announced_until_the_next_move() -> None:
+    rnd = _called()
+    texts = [t.text for t in build_scene(TableState.of(rnd, 0)).texts()]
+    assert "Opponent calls KOI-KOI!" in texts
+    assert "Make a yaku and stop: your points are doubled." in texts
+    rnd.push(rnd.legal_moves()[0])
+    assert "Opponent calls KOI-KOI!" not in [
+        t.text for t in build_scene(TableState.of(rnd, 0)).texts()
+    ]
+
+
+def test_the_bar_shows_match_totals_and_the_multipliers_live() -> None:
+    rnd = _called()  # the opponent called: a win of yours is doubled
+    state = replace(TableState.of(rnd, 0), match_points=(12, 5), round_number=(3, 12))
+    texts = [t.text for t in build_scene(state).texts()]
+    assert "Round 3 of 12" in texts and "Match: You 12 · Opponent 5" in texts
+    assert any("×2 from 7 points" in t and "×2 against a koi-koi caller" in t for t in texts)
+    rnd2 = Round.from_position(**DECISION)  # type: ignore[arg-type]
+    rnd2.push("7a")
+    rnd2.push("koikoi")
+    live = [t.text for t in build_scene(TableState.of(rnd2, 1)).texts()]
+    # the viewer (player 1) would win against a caller: the engine's multiplier shows
+    assert any("Opponent: yaku 5" in t for t in live)
+
+
+def test_bar_facts_are_checked() -> None:
+    rnd = Round.deal(seed=1)
+    state = TableState.of(rnd, 0, match_points=(3, 0), round_number=(2, 6))
+    assert state.round_number == (2, 6)
+    with pytest.raises(ValueError, match=r"round_number=\(7, 6\) must be"):
+        TableState.of(rnd, 0, round_number=(7, 6))
+    with pytest.raises(ValueError, match=r"match_points=.* two whole numbers"):
+        TableState.of(rnd, 0, match_points=(1.5, 0))  # type: ignore[arg-type]
+
+
+def test_a_fresh_deal_shows_nothing_of_the_last_round() -> None:
+    scene = build_scene(TableState.of(Round.deal(seed=7), 0))
+    assert not any(i.marked or i.hinted for i in scene.cards())
+    assert not scene.layout.region("drawn") and not scene.buttons
+    texts = " ".join(t.text for t in scene.texts())
+    assert "win" not in texts and "KOI-KOI" not in texts and "last draw" not in texts
+
+
+# --- fitting and rendering --------------------------------------------------------------
+
+
+def _extent(t: Text) -> tuple[float, float]:
+    w = text_width(t.text, t.size, t.weight)
+    start = {"start": t.x, "middle": t.x - w / 2, "end": t.x - w}[t.anchor]
+    return start, start + w
+
+
+def _scenes() -> list[Scene]:
+    decision, called, big = _decision(), _called(), _big()
+    finished = _decision()
+    finished.push("stop")
+    drawn = Round.from_position(hands=("7a", "1p1"), field="7p1 3p1", deck="3p2 5p1")
+    drawn.push("7a")
+    return [
+        build_scene(TableState.of(Round.deal(seed=3), 0)),
+        build_scene(TableState.of(decision, 0), Marks(koikoi_panel=True)),
+        build_scene(
+            replace(TableState.of(called, 0), match_points=(120, 45), round_number=(11, 12))
+        ),
+        build_scene(TableState.of(big, 0)),
+        build_scene(TableState.of(finished, 0)),
+        build_scene(TableState.of(drawn, 0), Marks(hinted=frozenset(parse_cards("3p1")))),
+    ]
+
+
+def test_every_caption_fits_its_box(lang: str) -> None:
+    for scene in _scenes():
+        lay = scene.layout
+        boxes = [a for name, a in lay.areas.items() if name in ("opponent_pile", "pile")]
+        for t in scene.texts():
+            left, right = _extent(t)
+            assert left >= 0 and right <= lay.width, (t.text, left, right)
+            for box in boxes:  # a caption in a pile's panel stays inside it
+                if box.x <= t.x < box.x + box.w and box.y <= t.y < box.y + box.h:
+                    assert box.x - 1 <= left and right <= box.x + box.w + 1, (t.text, box)
+            stock = lay.areas.get("stock")
+            if stock and t.x < FIELD_X and stock.y - 30 < t.y < stock.y + stock.h + 30:
+                assert right <= FIELD_X - 4, (t.text, right)  # stock, drawn card
+        bar = lay.areas.get("bar")
+        if bar:  # the bar's texts do not run into each other
+            row = sorted(_extent(t) for t in scene.texts() if bar.y <= t.y < bar.y + bar.h)
+            assert all(a[1] <= b[0] for a, b in itertools.pairwise(row)), row
+        panels = [
+            i for i in scene.items if isinstance(i, Rect) and i.fill == PANEL_FILL and i.stroke
+        ]
+        for panel in panels:  # the koi-koi panel's and the banners' texts stay inside
+            for t in scene.texts():
+                if panel.x <= t.x < panel.x + panel.w and panel.y <= t.y < panel.y + panel.h:
+                    left, right = _extent(t)
+                    assert panel.x < left and right < panel.x + panel.w, (t.text, panel)
+        for name, area in scene.buttons.items():
+            inside = [t for t in scene.texts() if area.contains(t.x, t.y - 1)]
+            assert inside, name
+            for t in inside:
+                left, right = _extent(t)
+                assert area.x <= left and right <= area.x + area.w, (t.text, area)
+
+
+class _Recorder:
+    """Records the ipycanvas calls made on it."""
+
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, tuple]] = []
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        def call(*args):  # type: ignore[no-untyped-def]
+            self.calls.append((name, args))
+
+        return call
+
+    def __setattr__(self, name: str, value: object) -> None:
+        if name == "calls":
+            object.__setattr__(self, name, value)
+        else:
+            self.calls.append(("set_" + name, (value,)))
+
+
+def test_the_canvas_draws_at_device_pixels_for_a_crisp_picture() -> None:
+    scene = _scenes()[1]
+    sizes = {i.slot.w for i in scene.items if isinstance(i, CardItem)}
+    atlases = {w: CardAtlas(_Recorder(), w, scale=2) for w in sizes}
+    canvas = _Recorder()
+    draw_scene(canvas, scene, atlases, scale=2)
+    clips = [args for name, args in canvas.calls if name == "rect"]
+    first = next(i for i in scene.items if isinstance(i, CardItem))
+    assert (
+        round(first.slot.x * 2),
+        round(first.slot.y * 2),
+        first.slot.w * 2,
+        first.slot.h * 2,
+    ) in [tuple(a) for a in clips]
+    assert CardAtlas.size(50, 2) == (10 * 104, 5 * 164)
+    with pytest.raises(ValueError, match=r"drawn at scale 1\.0, the table at 2"):
+        draw_scene(canvas, scene, {w: CardAtlas(_Recorder(), w) for w in sizes}, scale=2)
