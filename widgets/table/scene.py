@@ -516,7 +516,7 @@ def _bar(state: TableState, area: Area) -> list[Primitive]:
         left.append(_("Match: {scores}", scores=scores))
     now: list[str] = []
     for p in (state.player, 1 - state.player) if state.result is None else ():
-        base, times, points = _win_now(state, p)
+        base, times, points, _doubled = _win_now(state, p)
         name = state.names[p]
         if not base:
             now.append(_("{player}: no yaku", player=name))
@@ -685,7 +685,7 @@ def _koikoi_panel(
         items.append(fitted_text(x + 16, ly - 6, "+ " + rest, 12, left_w - 24, fill=MUTED))
     # right: points now, the risk, the buttons
     rx, rw = x + left_w + 8, w - left_w - 24
-    base, times, points = _win_now(state, state.player)
+    base, times, points, _doubled = _win_now(state, state.player)
     lines: list[tuple[str, str, float, str]] = []
     stop = ngettext(
         "Stop now: you win {count} point", "Stop now: you win {count} points", points, count=points
