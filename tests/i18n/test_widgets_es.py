@@ -196,7 +196,7 @@ def test_course_map_is_spanish() -> None:
     assert "terminada, 4 de 4 resueltos (0 a la primera)" in html
     assert "(estás aquí)" in html and "en curso, abierta" in html
     assert "Guardado en <code>/tmp/p.json</code>." in html
-    assert "Empieza de nuevo una lección con <code>reset_progress(5)</code>" in html
+    assert "Empieza de nuevo una lección con <code>reset_progress(6)</code>" in html
     assert summary(statuses, 6) == "Tu progreso · esta lección: en curso, abierta"
     assert summary(statuses) == "Tu progreso · 1 de 2 lecciones terminadas"
     footer = html.split('<div style="font-size:12px', 1)[1]

@@ -3,7 +3,8 @@
 Quizzes and exercises (:mod:`.quiz`), judgement exercises from real play
 (:mod:`.judgement`), lesson helpers (:mod:`.lesson`), the course map and saved progress
 (:mod:`.course`), the puzzle widget (:mod:`.puzzle`), the card table and the apps built
-on it.
+on it. Importing it gives every widget a static picture in saved notebooks
+(:func:`widgets.static.install`).
 """
 
 from widgets.apps.house_rules import (
@@ -53,7 +54,10 @@ from widgets.kit.quiz import (
     which_month,
     which_ribbon,
 )
+from widgets.static import install as _install_static
 from widgets.table.widget import TableWidget, scripted_opponent
+
+_install_static()
 
 __all__ = [
     "HTML",

@@ -18,6 +18,7 @@ True
 from __future__ import annotations
 
 import os
+import tempfile
 import weakref
 from collections.abc import Mapping
 from html import escape
@@ -29,6 +30,7 @@ import ipywidgets as w
 from koikoi.i18n import Translator
 from koikoi.tutor.course import TITLES
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
+from widgets import static
 from widgets.apps import practice
 from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE
@@ -41,6 +43,7 @@ __all__ = [
     "course_map_html",
     "lesson_links",
     "reset_progress",
+    "shown_path",
     "start_lesson",
     "summary",
 ]
@@ -114,9 +117,10 @@ def course_map_html(
             f'title="{escape(status.stage.label())}">{mark}</span> {number}. {title}{here} '
             f'<span style="color:#6b5a45">· {escape(state)}</span></li>'
         )
+    example = f"<code>reset_progress({current or 5})</code>"  # this lesson's number
     footer = _(
         "Start a lesson again with {one} (its number), the whole course with {all}.",
-        one="<code>reset_progress(5)</code>",
+        one=example,
         all="<code>reset_progress()</code>",
     )
     if saved_in:
@@ -161,6 +165,7 @@ class CourseMap(w.Accordion):
             layout=w.Layout(margin="4px 0"),
         )
         self.refresh()
+        static.stand_in(self, self._stand_in)  # a saved page has no reader's progress
         _MAPS.add(self)
 
     def statuses(self) -> dict[int, LessonStatus]:
@@ -172,12 +177,32 @@ class CourseMap(w.Accordion):
         """Read the saved progress again and redraw the map and its title line."""
         statuses = self.statuses()
         self.html.value = course_map_html(
-            statuses, current=self.current, links=self.links, saved_in=str(self.store.path())
+            statuses,
+            current=self.current,
+            links=self.links,
+            saved_in=shown_path(self.store.path()),
         )
         self.set_title(0, summary(statuses, self.current))
 
+    def _stand_in(self) -> str:
+        return (
+            '<div style="border:1px solid #d0d0d0;background:#f5f5f5;padding:4px 8px;'
+            f'font-size:13px">▸ {escape(repr(self))}</div>'
+        )
+
     def __repr__(self) -> str:  # the text a saved page shows instead of the live map
         return _("Your progress: run this cell to see the course map with your saved progress.")
+
+
+def shown_path(path: Path) -> str:
+    """Where the progress is saved, as the map says it: ``~/...`` under the home folder,
+    nothing for a file in the temporary folder (a lesson build's, gone once it ends)."""
+    path = Path(path).resolve()
+    for folder in (Path(tempfile.gettempdir()), Path("/tmp")):
+        if path.is_relative_to(folder.resolve()):
+            return ""
+    home = Path.home().resolve()
+    return f"~/{path.relative_to(home).as_posix()}" if path.is_relative_to(home) else str(path)
 
 
 def summary(statuses: Mapping[int, LessonStatus], current: int | None = None) -> str:

@@ -34,10 +34,11 @@ from koikoi.cards import CardsLike
 from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore
+from widgets import static
 from widgets.art.canvas import draw_primitives
 from widgets.art.faces import bare_face, card_face
 from widgets.art.primitives import ART_H, ART_W
-from widgets.art.svg import bare_svg
+from widgets.art.svg import bare_svg, render, svg_number
 from widgets.i18n import N_
 from widgets.i18n import translator as _
 from widgets.table.batch import canvas_batch
@@ -90,6 +91,7 @@ class Scoreboard:
         self.store = store
         self._lesson = lesson
         self.widget = w.HTML()
+        static.stand_in(self.widget, _score_stand_in)  # a saved page has no reader's score
         self._show()
 
     @property
@@ -196,6 +198,11 @@ class Scoreboard:
         self.widget.value = (
             f'<span style="font-size:13px;color:#5b4636">&#9733; {escape(self.line())}</span>'
         )
+
+
+def _score_stand_in() -> str:
+    text = escape(_("Your score shows here once you run the lesson's cells."))
+    return f'<span style="font-size:13px;color:#5b4636">&#9733; {text}</span>'
 
 
 SCORE = Scoreboard(STORE)
@@ -401,6 +408,7 @@ class CardPicker(_Exercise):
             width=cw, height=ch, layout=w.Layout(width=f"{cw}px", height=f"{ch}px")
         )
         self.canvas.on_client_ready(self.draw)
+        static.picture(self.canvas, self.picture)
         on_tap(self.canvas, self.click, press="down")  # a mouse press, a pen or a finger
         self.check_button = w.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
@@ -472,19 +480,39 @@ class CardPicker(_Exercise):
         self.draw()
         return feedback
 
+    def faces(self) -> list[tuple[float, float, list]]:
+        """Where each card is drawn and what: (x, y, primitives), selected ones framed,
+        gold once solved."""
+        placed = []
+        for i, card in enumerate(self.cards):
+            x, y = self.position(i)
+            on = card in self.selected
+            gold = on and self._solved
+            face = bare_face if self.bare else card_face
+            placed.append((x, y, face(card, selected=on and not gold, highlight=gold)))
+        return placed
+
     def draw(self) -> None:
-        """Redraw every card (selected ones framed; gold once solved)."""
+        """Redraw every card (:meth:`faces`)."""
         with canvas_batch():
             self.canvas.clear()
-            for i, card in enumerate(self.cards):
-                x, y = self.position(i)
-                on = card in self.selected
-                gold = on and self._solved
-                if self.bare:
-                    face = bare_face(card, selected=on and not gold, highlight=gold)
-                else:
-                    face = card_face(card, selected=on and not gold, highlight=gold)
+            for x, y, face in self.faces():
                 draw_primitives(self.canvas, face, x, y, self.card_width)
+
+    def picture(self) -> str:
+        """The cards as the canvas shows them, as one SVG picture (for saved notebooks)."""
+        n = svg_number
+        scale = n(self.card_width / ART_W)
+        body = "".join(
+            f'<g transform="translate({n(x)} {n(y)}) scale({scale})">{render(face)}</g>'
+            for x, y, face in self.faces()
+        )
+        cw, ch = self.canvas_size()
+        label = escape(_("The cards to choose from"))
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{cw}" height="{ch}" '
+            f'viewBox="0 0 {cw} {ch}" role="img" aria-label="{label}">{body}</svg>'
+        )
 
 
 def pick_month(month: int | str, among: CardsLike, *, key: str | None = None) -> CardPicker:

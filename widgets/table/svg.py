@@ -21,6 +21,7 @@ from koikoi.cards import Lang
 from widgets.art.faces import face_at
 from widgets.art.primitives import ART_W
 from widgets.art.svg import render, render_primitive, svg_number
+from widgets.i18n import is_you
 from widgets.i18n import translator as _
 from widgets.table.scene import (
     CardItem,
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from koikoi.round import Round
     from koikoi.view import PlayerView
 
-__all__ = ["round_svg", "scene_svg"]
+__all__ = ["round_svg", "scene_svg", "table_title"]
 
 _n = svg_number  # short, for the f-strings below
 
@@ -76,6 +77,14 @@ def scene_svg(scene: Scene, *, lang: Lang | None = None, title: str | None = Non
     )
 
 
+def table_title(player: str) -> str:
+    """The title of a table picture seen by ``player`` (a name, or "You" in the course
+    language: "your side of the table")."""
+    if is_you(player):
+        return _("Koi-Koi table, seen from your side")
+    return _("Koi-Koi table seen by {player}", player=player)
+
+
 def round_svg(
     view: PlayerView | Round,
     *,
@@ -88,9 +97,8 @@ def round_svg(
     by default) as SVG: opponent's hand face down, field, stock, your hand, both captured
     piles with yaku progress, calls and, once over, the result."""
     state = TableState.of(view, player, names=names)
-    me = state.names[state.player]
     return scene_svg(
         build_scene(state, Marks(), lang=lang, regions=regions),
         lang=lang,
-        title=_("Koi-Koi table seen by {player}", player=me),
+        title=table_title(state.names[state.player]),
     )

@@ -38,6 +38,7 @@ from koikoi.cards import Lang
 from koikoi.errors import shown
 from koikoi.moves import Move
 from koikoi.round import Phase, Round
+from widgets import static
 from widgets.i18n import COURSE_LANGUAGE, OPPONENT, YOU, shown_language, shown_names
 from widgets.i18n import translator as _
 from widgets.table.arguments import (
@@ -52,6 +53,7 @@ from widgets.table.controller import REFUSAL, AllowedMoves, TableController
 from widgets.table.driver import Opponent, OpponentDriver
 from widgets.table.layout import REGIONS, Slot, TableLayout
 from widgets.table.scene import Scene, TableState, build_scene
+from widgets.table.svg import scene_svg, table_title
 from widgets.table.view import TableView, busy_html
 from widgets.table.worker import Timer
 
@@ -210,6 +212,7 @@ class TableWidget(TableView):
         if on_move is not None:
             self.on_move(on_move)
         self.connect(self._guarded)
+        static.picture(self.canvas, self.picture)  # what a saved notebook shows of the canvas
         self._after()
 
     # --- options (traitlets) ----------------------------------------------------------
@@ -345,6 +348,11 @@ class TableWidget(TableView):
     def scene(self) -> Scene:
         """What the canvas shows now (the state, or a moment before it, plus marks)."""
         return self.controller.scene()
+
+    def picture(self) -> str:
+        """What the canvas shows now, as one SVG picture (for saved notebooks)."""
+        title = table_title(self.names[self.player])
+        return scene_svg(self.scene(), lang=self.lang, title=title)
 
     # --- input --------------------------------------------------------------------------
 
