@@ -29,6 +29,11 @@ temporary file, ``os.replace``). A file that cannot be read or understood is kep
 folder that cannot be written gets one message and progress goes on in memory; it is
 merged (:func:`merge`) into the file at the next write that succeeds. The store never
 raises for a file problem: a lesson goes on whatever happens to the file.
+
+The same file keeps the drill's schedule (:mod:`koikoi.tutor.drill`): item key -> the
+scheduler's JSON record of it (:meth:`ProgressStore.schedule`, :meth:`ProgressStore.review`).
+The store does not read those records beyond their shape (an object with a ``due`` text);
+a schedule of another shape makes the file corrupt, set aside like any other.
 """
 
 from __future__ import annotations
@@ -43,7 +48,7 @@ from contextlib import contextmanager
 from dataclasses import dataclass, field, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any
+from typing import Any, NamedTuple
 
 from koikoi.i18n import N_, Language, Translator
 from koikoi.tutor.course import EXERCISES
@@ -60,6 +65,7 @@ __all__ = [
     "LessonRecord",
     "LessonStatus",
     "ProgressStore",
+    "Schedule",
     "Stage",
     "default_path",
     "merge",
@@ -104,6 +110,28 @@ class LessonRecord:
 
 Progress = dict[int, LessonRecord]
 """Everything saved: lesson number -> its record."""
+
+Schedule = dict[str, dict[str, Any]]
+"""The drill's schedule: item key -> the scheduler's JSON record of that item."""
+
+
+class _Saved(NamedTuple):
+    """What the file holds: the lessons' progress and the drill's schedule."""
+
+    progress: Progress
+    drill: Schedule
+
+
+def _merge_saved(ours: _Saved, theirs: _Saved) -> _Saved:
+    """:func:`merge` for the lessons; per drill item, the record reviewed last."""
+    drill = dict(theirs.drill)
+    for key, record in ours.drill.items():
+        other = drill.get(key)
+        if other is None or str(record.get("last_review") or "") >= str(
+            other.get("last_review") or ""
+        ):
+            drill[key] = record
+    return _Saved(merge(ours.progress, theirs.progress), drill)
 
 
 def merge(ours: Progress, theirs: Progress) -> Progress:
@@ -243,9 +271,9 @@ class CorruptProgressError(ValueError):
     """A progress file whose content is not a progress record."""
 
 
-def encode(progress: Progress) -> dict[str, Any]:
-    """The JSON form of ``progress``."""
-    return {
+def encode(progress: Progress, drill: Schedule | None = None) -> dict[str, Any]:
+    """The JSON form of ``progress`` (and of the drill's schedule, if any)."""
+    data: dict[str, Any] = {
         "format": _FORMAT,
         "version": _VERSION,
         "lessons": {
@@ -259,6 +287,21 @@ def encode(progress: Progress) -> dict[str, Any]:
             for lesson, record in sorted(progress.items())
         },
     }
+    if drill:
+        data["drill"] = {key: drill[key] for key in sorted(drill)}
+    return data
+
+
+def decode_drill(data: Any) -> Schedule:
+    """The drill's schedule from a progress file's JSON form (empty if it has none);
+    :class:`CorruptProgressError` names what is wrong."""
+    drill = data.get("drill", {}) if isinstance(data, dict) else None
+    if not isinstance(drill, dict):
+        raise CorruptProgressError("bad drill table")
+    for key, record in drill.items():
+        if not (key and isinstance(record, dict) and isinstance(record.get("due"), str)):
+            raise CorruptProgressError(f"drill: bad record for item {key!r}")
+    return dict(drill)
 
 
 def decode(data: Any) -> Progress:
@@ -322,7 +365,7 @@ class ProgressStore:
         self._location = Path(location).expanduser() if location is not None else None
         self._outline = dict(outline or {})  # lesson -> the keys of its exercises
         self._notify = notify
-        self._memory: Progress = {}
+        self._memory = _Saved({}, {})
         self._memory_path: Path | None = None
         self._unsaved = False  # the memory holds changes the file does not have
         self._warned: set[Path] = set()
@@ -370,6 +413,22 @@ class ProgressStore:
             return
         self._update(lambda p: {**p, lesson: replace(p.get(lesson, LessonRecord()), opened=True)})
 
+    def review(self, key: str, record: Mapping[str, Any]) -> None:
+        """Save the drill item ``key``'s schedule ``record`` (JSON, with a ``due`` text)."""
+        key = _key(key)
+        if not (isinstance(record, Mapping) and isinstance(record.get("due"), str)):
+            raise ValueError(f"record={record!r} must be a mapping with a 'due' text")
+        saved = json.loads(json.dumps(dict(record)))  # a plain JSON copy, or TypeError
+        self._change(lambda s: _Saved(s.progress, {**s.drill, key: saved}))
+
+    def schedule(self) -> Schedule:
+        """The drill's saved schedule: item key -> its record."""
+        return dict(self._load_all().drill)
+
+    def reset_drill(self) -> None:
+        """Forget the drill's schedule (the lessons' progress stays)."""
+        self._change(lambda s: _Saved(s.progress, {}))
+
     def reset(self, lesson: int | None = None) -> None:
         """Forget the progress of ``lesson``, or of every lesson."""
         if lesson is None:
@@ -403,23 +462,29 @@ class ProgressStore:
 
     def _sync_memory(self, path: Path) -> None:
         if self._memory_path != path:  # another file: what memory held belongs to the old one
-            self._memory, self._memory_path, self._unsaved = {}, path, False
+            self._memory, self._memory_path, self._unsaved = _Saved({}, {}), path, False
 
     def _load(self) -> Progress:
+        return self._load_all().progress
+
+    def _load_all(self) -> _Saved:
         path = self.path()
         self._sync_memory(path)
         if not os.path.lexists(path):  # (False too when the folder cannot be looked into)
-            return dict(self._memory) if self._unsaved else {}
+            return self._memory if self._unsaved else _Saved({}, {})
         with _locked(path):
             disk = self._read(path)
-        return merge(disk, self._memory) if self._unsaved else disk
+        return _merge_saved(disk, self._memory) if self._unsaved else disk
 
     def _update(self, change: Callable[[Progress], Progress]) -> Progress:
+        return self._change(lambda s: _Saved(change(s.progress), s.drill)).progress
+
+    def _change(self, change: Callable[[_Saved], _Saved]) -> _Saved:
         path = self.path()
         self._sync_memory(path)
         with _locked(path):
             disk = self._read(path)
-            new = change(merge(disk, self._memory) if self._unsaved else disk)
+            new = change(_merge_saved(disk, self._memory) if self._unsaved else disk)
             self._memory = new
             try:
                 _write(path, new)
@@ -439,20 +504,22 @@ class ProgressStore:
                 self._unsaved = False
         return new
 
-    def _read(self, path: Path) -> Progress:
-        """The file's progress; a missing file is empty, a bad one is set aside."""
+    def _read(self, path: Path) -> _Saved:
+        """The file's progress and schedule; a missing file is empty, a bad one is set
+        aside."""
         try:
             text = path.read_text(encoding="utf-8")
         except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) yet
-            return {}
+            return _Saved({}, {})
         except (OSError, UnicodeDecodeError) as error:
             return self._set_aside(path, _reason(error))
         try:
-            return decode(json.loads(text))
+            data = json.loads(text)
+            return _Saved(decode(data), decode_drill(data))
         except (ValueError, RecursionError) as error:
             return self._set_aside(path, _reason(error))
 
-    def _set_aside(self, path: Path, reason: str) -> Progress:
+    def _set_aside(self, path: Path, reason: str) -> _Saved:
         stamp = time.strftime("%Y%m%d-%H%M%S")
         backup = path.with_name(f"{path.name}.corrupt-{stamp}")
         n = 1
@@ -464,7 +531,7 @@ class ProgressStore:
         except OSError as error:
             self._unsaved = True
             if path in self._warned:
-                return {}
+                return _Saved({}, {})
             self._warned.add(path)
             self._notify(
                 _(
@@ -485,7 +552,7 @@ class ProgressStore:
                     backup=backup.name,
                 )
             )
-        return {}
+        return _Saved({}, {})
 
 
 def _lesson(lesson: Any) -> int:
@@ -527,13 +594,13 @@ def _locked(path: Path) -> Iterator[None]:
             os.close(fd)  # closing releases the lock
 
 
-def _write(path: Path, progress: Progress) -> None:
-    """Write ``progress`` to ``path`` atomically (a temporary file, then os.replace)."""
+def _write(path: Path, saved: _Saved) -> None:
+    """Write ``saved`` to ``path`` atomically (a temporary file, then os.replace)."""
     path.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(encode(progress), out, indent=1, ensure_ascii=False)
+            json.dump(encode(*saved), out, indent=1, ensure_ascii=False)
             out.write("\n")
             out.flush()
             os.fsync(out.fileno())
