@@ -42,6 +42,7 @@ __all__ = [
     "PILE_ITEMS",
     "Drill",
     "Item",
+    "utc_now",
 ]
 
 _ = Translator("tutor")
@@ -119,7 +120,8 @@ ITEMS: dict[str, Item] = {i.key: i for i in CARD_ITEMS + PILE_ITEMS}
 """Every drill item by key."""
 
 
-def _now() -> datetime:
+def utc_now() -> datetime:
+    """The time now, in UTC (the drill's default clock)."""
     return datetime.now(UTC)
 
 
@@ -135,7 +137,7 @@ class Drill:
         store: ProgressStore = STORE,
         *,
         items: Mapping[str, Item] | None = None,
-        clock: Callable[[], datetime] = _now,
+        clock: Callable[[], datetime] = utc_now,
         seed: int | None = None,
     ) -> None:
         self.store = store
