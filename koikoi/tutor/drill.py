@@ -42,6 +42,7 @@ __all__ = [
     "PILE_ITEMS",
     "Drill",
     "Item",
+    "cards_due",
     "utc_now",
 ]
 
@@ -207,6 +208,19 @@ class Drill:
         key = item if isinstance(item, str) else item.key
         record = self.store.schedule().get(key)
         return datetime.fromisoformat(record["due"]) if record else None
+
+
+def cards_due(store: ProgressStore = STORE, now: datetime | None = None) -> int:
+    """How many drill items saved in ``store`` are due ``now`` (default: the time now);
+    never raises for a bad record (it is left out)."""
+    moment = now or utc_now()
+    count = 0
+    for key, record in store.schedule().items():
+        try:
+            count += key in ITEMS and datetime.fromisoformat(record["due"]) <= moment
+        except (ValueError, TypeError):
+            continue
+    return count
 
 
 def _card_id(item: Item) -> int:

@@ -68,3 +68,18 @@ def test_every_kind_of_item_offers_its_right_answer(store: ProgressStore) -> Non
         assert drill.right_option() in [o for _l, o in drill.options()]
         _click(drill, drill.right_option())
         assert drill.feedback is not None and drill.feedback.correct, key
+
+
+def test_the_course_map_shows_the_cards_due(store: ProgressStore) -> None:
+    from koikoi.tutor.drill import utc_now
+    from widgets.kit.course import CourseMap
+
+    now = DrillWidget(store=store, seed=1, clock=utc_now)
+    now.answer(_wrong(now))  # again in a minute
+    course = CourseMap(store=store, links={})
+    assert "Card drill" in course.html.value and "0 cards due" in course.html.value
+    an_hour_ago = DrillWidget(store=store, seed=2, clock=lambda: utc_now() - timedelta(hours=1))
+    assert an_hour_ago.item.key != now.item.key
+    an_hour_ago.answer(_wrong(an_hour_ago))  # due 59 minutes ago
+    course.refresh()
+    assert "1 card due" in course.html.value
