@@ -17,6 +17,7 @@ from widgets.apps.house_rules import (
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 from widgets.apps.practice import OPPONENTS, PracticeTable
 from widgets.kit.course import CourseMap, course_map, reset_progress, start_lesson
+from widgets.kit.drill import DrillWidget, drill
 from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise
 from widgets.kit.lesson import (
     HTML,
@@ -57,6 +58,7 @@ __all__ = [
     "Choice",
     "CourseMap",
     "DealStepper",
+    "DrillWidget",
     "HouseRulesLab",
     "LessonStepError",
     "MatchReplay",
@@ -76,6 +78,7 @@ __all__ = [
     "choice",
     "course_map",
     "deal_steps",
+    "drill",
     "estimates_table",
     "html_table",
     "judgement_exercise",
