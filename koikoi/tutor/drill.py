@@ -3,10 +3,11 @@ scheduler (FSRS, the ``fsrs`` package) just before the learner would forget them
 
 An :class:`Item` asks one thing (a card's month, a card's class, or a pile's points) and
 is checked by the teaching checkers (:mod:`koikoi.tutor.checks`), which ask the engine.
-A :class:`Drill` picks the next item (due items first, soonest due first; then new ones in
-a seeded order), rates each answer (right: *Good*, wrong: *Again*) and saves the item's
-schedule in the progress store (:meth:`ProgressStore.review`), so a learner who comes
-back days later gets today's due items first.
+A :class:`Drill` picks the next item (due items first, the longest overdue first; then new
+ones in a seeded order: months, then classes, then piles), rates each answer (right:
+*Good*, wrong: *Again*) and saves the item's schedule in the progress store
+(:meth:`ProgressStore.review`), so a learner who comes back days later gets today's due
+items first.
 
 ``fsrs`` is imported only when a drill schedules (it is in the ``lessons`` extra): the
 items and their checks need nothing beyond the engine. The clock is injected
@@ -130,7 +131,7 @@ class Drill:
     """A drill session over ``items`` (default: every item), saving into ``store``.
 
     ``clock`` gives the current time (timezone-aware); ``seed`` fixes the order new items
-    come in.
+    come in (within each kind: months first, then classes, then piles).
     """
 
     def __init__(
@@ -146,9 +147,12 @@ class Drill:
         if not self.items:
             raise ValueError("items: a drill needs at least one item")
         self._clock = clock
-        order = sorted(self.items)
-        random.Random(seed).shuffle(order)
-        self._new_order = order
+        shuffle = random.Random(seed).shuffle
+        self._new_order: list[str] = []
+        for kind in KINDS:  # new items: the cards' months, then their classes, then piles
+            keys = sorted(k for k, i in self.items.items() if i.kind == kind)
+            shuffle(keys)
+            self._new_order += keys
 
     def _scheduler(self) -> Any:
         import fsrs  # lazily: only scheduling needs it

@@ -111,3 +111,15 @@ def test_the_drill_never_touches_the_lessons_progress(store: ProgressStore) -> N
 def test_a_naive_clock_is_refused(store: ProgressStore) -> None:
     with pytest.raises(ValueError, match="timezone-aware"):
         Drill(store, clock=lambda: datetime(2026, 1, 1)).due()
+
+
+def test_new_piles_come_after_the_cards(store: ProgressStore) -> None:
+    clock = Clock()
+    drill = Drill(store, clock=clock, seed=3)
+    kinds = []
+    for _ in range(100):
+        item = drill.next()
+        kinds.append(item.kind)
+        store.review(item.key, {"due": (START + timedelta(days=30)).isoformat()})
+    assert kinds[:48] == ["month"] * 48 and kinds[48:96] == ["class"] * 48
+    assert set(kinds[96:]) == {"points"}
