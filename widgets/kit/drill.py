@@ -78,7 +78,7 @@ class DrillWidget(w.VBox):
     def _show_item(self) -> None:
         item = self.item
         if item.kind == "points":
-            self._picture.value = cards_svg(item.cards, width=70)
+            self._picture.value = cards_svg(item.cards, width=90)
         else:
             self._picture.value = bare_svg(item.card, width=110)
         self._question.value = (
