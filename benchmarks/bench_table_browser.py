@@ -1,7 +1,8 @@
 """Benchmark: from a click on the table to the finished redraw in a real browser.
 
 Starts a JupyterLab, opens a notebook with a TableWidget, and clicks a hand card that
-matches two field cards 20 times (each click selects or unselects it: a full redraw). In
+matches two field cards 20 times (the kernel takes every other click as one on the empty
+felt, so the clicks select the card and put it back by turns: each a full redraw). In
 the page, each click is timed from the mouse event to the moment the canvas pixels change.
 Also counts the messages the kernel sends per click (canvas messages and all widget
 messages) and the Python time of one redraw, and measures the floor: the same clicks
@@ -92,8 +93,10 @@ def counted_click(x, y):
     counts["clicks"] += 1
     if counts["clicks"] > @TABLE_CLICKS@:
         one_rect()
+    elif counts["clicks"] % 2:
+        _click(x, y)  # selects the card
     else:
-        _click(x, y)
+        _click(*@FELT@)  # the felt: puts it back
     Path("counts.json").write_text(json.dumps(counts))
 table.canvas._mouse_up_callbacks.callbacks.clear()
 table.canvas.on_mouse_up(table._guarded(counted_click))
@@ -145,12 +148,17 @@ def main() -> None:
     assert slot is not None and slot.card is not None and slot.card.code == "7p1"
     target = (slot.x + slot.w / 2, slot.y + slot.h / 2)
     probe = (slot.x + slot.w / 2, slot.y + slot.h - 4)  # felt when the card is lifted
+    lay = build_scene(TableState.of(rnd, 0)).layout
+    felt = next(
+        (x, y) for y in range(4, lay.height, 8) for x in range(4, lay.width, 8) if not lay.hit(x, y)
+    )
 
     with tempfile.TemporaryDirectory() as tmp:
         root, work = Path(tmp, "root"), Path(tmp, "work")
         root.mkdir(), work.mkdir()
         source = NOTEBOOK.replace("@POSITION@", repr(POSITION))
         source = source.replace("@TABLE_CLICKS@", str(WARM_UP + args.clicks))
+        source = source.replace("@FELT@", repr(felt))
         write_notebook(root / "bench.ipynb", [source])
         off = [f"--ServerApp.jpserver_extensions={EXTENSION}=False"]
         server = start_jupyterlab(

@@ -197,16 +197,31 @@ class Match:
         move = Move.parse(move)  # a malformed move is named as such, even after the end
         if self.is_over:
             raise IllegalMoveError(_("cannot play {move}: the match is over", move=repr(str(move))))
-        pushed = self.round.push(move)
-        self._advance()
-        return pushed
+        return self.round.push(move)  # the round tells the match (_round_moved)
 
     def _deal(self, dealer: int, reason: DealerReason) -> None:
         order = shuffled_deck(self._rng)
         rnd = Round._dealt(self.rules, order, dealer=dealer, month=self._played + 1)
+        rnd._owner = self  # moves pushed on match.round directly advance the match too
         self._rounds.append(rnd)
         self._reasons.append(reason)
         self._advance()
+
+    def _round_moved(self, rnd: Round) -> None:
+        """A move was pushed on (or popped from) the current round ``rnd``."""
+        self._advance()
+
+    def _round_undoing(self, rnd: Round) -> None:
+        """Before a move of ``rnd`` is undone: refused in a round the match has left; the
+        last round of a finished match reopens (the match is no longer over)."""
+        if rnd is not self._rounds[-1]:
+            number = self._rounds.index(rnd) + 1
+            raise IllegalMoveError(
+                f"cannot undo a move of round {number}: the match has dealt round "
+                f"{len(self._rounds)} since; only match.round, the current round, can be undone"
+            )
+        if rnd.result is not None:  # the last round of a finished match: it counts no more
+            self._played -= 1
 
     def _advance(self) -> None:
         rnd = self.round

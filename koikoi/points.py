@@ -14,6 +14,7 @@ from __future__ import annotations
 import enum
 from typing import NamedTuple
 
+from .errors import shown
 from .rules import RuleSet
 
 
@@ -56,7 +57,7 @@ class RoundPoints(_Points):
 
 def round_points(
     base: int,
-    rules: RuleSet,
+    rules: RuleSet | str | None,
     *,
     loser_called: bool = False,
     loser_called_last: bool | None = None,
@@ -67,7 +68,11 @@ def round_points(
     latest call was the loser's (``loser_called_last``; by default the same as
     ``loser_called``, as when only one call was made). The winner's own calls never
     double. Wins at the deal (teshi, kuttsuki) and oya-ken points have no multipliers and
-    do not come here."""
+    do not come here. ``rules`` may be a preset name; a base that is not a whole number
+    of points >= 0 is refused, naming it."""
+    if not isinstance(base, int) or isinstance(base, bool) or base < 0:
+        raise ValueError(f"base={shown(base)} must be a whole number of points >= 0")
+    rules = RuleSet.coerce(rules)
     if loser_called_last is None:
         loser_called_last = loser_called
     big = bool(rules.double_at and base >= rules.double_at)

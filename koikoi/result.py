@@ -18,6 +18,7 @@ from collections.abc import Iterator, Mapping
 from dataclasses import dataclass
 
 from .cards import Card
+from .errors import shown
 from .i18n import N_, Translator
 from .points import Doubling
 from .scoring import Yaku
@@ -36,6 +37,21 @@ is addressed in the second person ("You play 7a.", "Juegas 7a.")."""
 def default_names() -> tuple[str, str]:
     """:data:`DEFAULT_NAMES` in the current language ("Player 0", "Jugador 0")."""
     return (_(DEFAULT_NAMES[0]), _(DEFAULT_NAMES[1]))
+
+
+def check_names(names: object) -> tuple[str, str] | None:
+    """``names`` of players 0 and 1 as a tuple, or None for the default names; anything
+    but two texts is refused, naming it."""
+    if names is None:
+        return None
+    if (
+        isinstance(names, str | bytes)
+        or not isinstance(names, tuple | list)
+        or len(names) != 2
+        or not all(isinstance(name, str) for name in names)
+    ):
+        raise ValueError(f"names={shown(names)} must be two texts: (player 0's, player 1's)")
+    return (names[0], names[1])
 
 
 def addresses_you(name: str) -> bool:
@@ -119,6 +135,7 @@ class RoundResult:
     def describe(self, names: tuple[str, str] | None = None) -> str:
         """The result as a sentence, with ``names`` for players 0 and 1 (default:
         "Player 0", "Player 1"; a player named "You" is addressed in the second person)."""
+        names = check_names(names)
         if self.winner is None:
             return _("No winner: {reason}; nobody scores.", reason=REASONS[self.reason])
         who = (names or default_names())[self.winner]

@@ -38,7 +38,7 @@ from .moves import (
     apply_move,
 )
 from .phase import Phase
-from .result import Reason, RoundResult
+from .result import Reason, RoundResult, check_names
 from .rules import RuleSet
 from .scoring import Score, score
 from .state import (
@@ -83,6 +83,7 @@ class Round:
         self._moves: list[Move] = []
         self._undo: list[tuple[tuple[object, ...], int]] = []
         self._legal: tuple[Move, ...] | None = None
+        self._owner: Any = None  # a Match following this round's moves (see Match._deal)
         state.log = self._log.append
 
     # --- making a round -----------------------------------------------------------------
@@ -180,8 +181,10 @@ class Round:
                     "(player 0's, player 1's)"
                 )
         calls = tuple(koikoi_calls)
-        if any(not isinstance(c, int) or isinstance(c, bool) or c < 0 for c in calls):
-            raise ValueError(f"koikoi_calls={shown(koikoi_calls)} must be two counts >= 0")
+        if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= 48 for c in calls):
+            raise ValueError(
+                f"koikoi_calls={shown(koikoi_calls)} must be two counts >= 0 (at most 48)"
+            )
         if (rules.koikoi_limit == "round" and sum(calls) > 1) or (
             rules.koikoi_limit == "player" and max(calls) > 1
         ):
@@ -365,6 +368,7 @@ class Round:
     def log(self, names: tuple[str, str] | None = None) -> str:
         """The event log as text, one sentence a line (``names`` of players 0 and 1:
         default "Player 0" and "Player 1" in the learner's language)."""
+        names = check_names(names)
         return "\n".join(event.describe(names) for event in self.events)
 
     # --- moves --------------------------------------------------------------------------
@@ -409,12 +413,16 @@ class Round:
         self._moves.append(move)
         self._legal = None
         apply_move(state, move)
+        if self._owner is not None:
+            self._owner._round_moved(self)  # the match deals the next round when one ends
         return move
 
     def pop(self) -> Move:
         """Undo the last move exactly; raises ``IndexError`` when there is none."""
         if not self._moves:
             raise IndexError("pop from a round with no moves")
+        if self._owner is not None:
+            self._owner._round_undoing(self)  # refuses an undo the match cannot follow
         snapshot, logged = self._undo.pop()
         self._state.restore(snapshot)
         del self._log[logged:]
@@ -438,6 +446,7 @@ class Round:
         new._moves = self._moves[:]
         new._undo = self._undo[:]
         new._legal = self._legal
+        new._owner = None  # a copy is no longer the match's round
         new._state.log = new._log.append
         return new
 
@@ -620,10 +629,36 @@ class Round:
             turn_start=self.turn_start,
         )
 
+    def before_draw(self, player: int) -> PlayerView | None:
+        """What ``player`` saw between the last move's play and its draw: the played card
+        resolved, the drawn card turned over (``drawn``) and not yet resolved, nobody to
+        move (no legal moves). None when the last move was not a play that drew a card, or
+        when its drawn card waits for a capture choice (the round itself shows that).
+
+        >>> rnd = Round.from_position(hands=("1p1", "2p1"), field="1p2", deck="3p1 4p1")
+        >>> _ = rnd.push("1p1")
+        >>> moment = rnd.before_draw(0)
+        >>> moment.drawn, moment.field, moment.captured[0], rnd.field
+        (Card.parse('3p1'), (), (Card.parse('1p1'), Card.parse('1p2')), (Card.parse('3p1'),))
+        """
+        _check_player("player", player)
+        if not self._moves or self._moves[-1].kind != "play" or self.drawn is not None:
+            return None
+        move = self._moves[-1]
+        moment = self.copy()
+        moment.pop()
+        state = moment._state
+        if state.deck_pos >= len(state.deck):
+            return None
+        target = -1 if move.target is None else move.target.index
+        state.play(move.card.index, target, resolve_draw=False)  # type: ignore[union-attr]
+        moment._legal = ()  # nobody moves in this moment
+        return moment.view(player)
+
     def to_dict(self) -> dict[str, Any]:
         """The round as JSON-ready data: rules, set-up (a deal's whole deck order, or a
         position) and moves."""
-        setup = dict(self._setup)
+        setup = {k: list(v) if isinstance(v, list) else v for k, v in self._setup.items()}
         if setup["kind"] == "deal":
             setup["deck"] = format_cards([DECK[i] for i in setup.pop("order")])
         return {
@@ -788,7 +823,15 @@ def _check_month(month: object) -> None:
         raise ValueError(f"month={shown(month)} must be a month number from 1 to 12")
 
 
+SEED_LIMIT = 2**128
+"""Seeds lie strictly between ``-SEED_LIMIT`` and ``SEED_LIMIT`` (a saved deal stays short)."""
+
+
 def _check_seed(seed: object) -> None:
     """A seed is a whole number (kept in JSON, so the deal replays) or None."""
     if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
         raise ValueError(f"seed={shown(seed)} must be a whole number (or None for a fresh one)")
+    if seed is not None and not -SEED_LIMIT < seed < SEED_LIMIT:
+        raise ValueError(
+            f"seed={shown(seed)} is out of range: a seed lies between -2**128 and 2**128"
+        )

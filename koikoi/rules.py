@@ -40,6 +40,18 @@ _CHOICES: dict[str, tuple[Any, ...]] = {
 }
 
 
+MAX_POINTS = 1000
+"""The largest number a points option (a yaku value, ``double_at``, ``ledger_start``...)
+takes: far above any real rule, and a bound that keeps a saved rule set small."""
+
+_BOUNDS: dict[str, tuple[int, int]] = {
+    "rounds": (1, 12),
+    "tane_min": (1, 48),
+    "tan_min": (1, 48),
+    "kasu_min": (1, 48),
+}  # every other whole-number option: 0 to MAX_POINTS
+
+
 MATCH_LENGTHS: tuple[int, ...] = (3, 6, 9, 12)
 """The usual lengths of a match in rounds: 12 by default, 3, 6 or 9 for a shorter one
 (``RuleSet.rounds`` takes any number from 1 to 12, e.g. one round to practise)."""
@@ -152,27 +164,26 @@ class RuleSet:
                 raise ValueError(
                     _("{option}={value} must be True or False", option=name, value=shown(value))
                 )
-            elif field.type == "int" and (
-                not isinstance(value, int) or isinstance(value, bool) or value < 0
-            ):
-                raise ValueError(
-                    _(
-                        "{option}={value} must be a whole number >= 0",
-                        option=name,
-                        value=shown(value),
+            elif field.type == "int":
+                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                    raise ValueError(
+                        _(
+                            "{option}={value} must be a whole number >= 0",
+                            option=name,
+                            value=shown(value),
+                        )
                     )
-                )
-        if not 1 <= self.rounds <= 12:
-            raise ValueError(_("rounds={value} must be from 1 to 12", value=repr(self.rounds)))
-        for name in ("tane_min", "tan_min", "kasu_min"):
-            if getattr(self, name) < 1:
-                raise ValueError(
-                    _(
-                        "{option}={value} must be at least 1",
-                        option=name,
-                        value=repr(getattr(self, name)),
+                low, high = RuleSet.bounds(name)
+                if not low <= value <= high:
+                    raise ValueError(
+                        _(
+                            "{option}={value} must be from {low} to {high}",
+                            option=name,
+                            value=shown(value),
+                            low=low,
+                            high=high,
+                        )
                     )
-                )
         order = self.deal_order
         if not (
             isinstance(order, tuple)
@@ -289,6 +300,19 @@ class RuleSet:
         if isinstance(value, bool):
             return _(SWITCH_LABELS[value])
         return str(value)
+
+    @staticmethod
+    def bounds(name: str) -> tuple[int, int]:
+        """The smallest and largest value of the whole-number option ``name`` (an editor's
+        number box reads them); ``ValueError`` for an option that is not a number.
+
+        >>> RuleSet.bounds("rounds"), RuleSet.bounds("akatan")
+        ((1, 12), (0, 1000))
+        """
+        RuleSet.label(name)  # the option must exist
+        if _FIELD_TYPES[name] != "int" or name in _CHOICES:
+            raise ValueError(f"{shown(name)} is not a whole-number rule option")
+        return _BOUNDS.get(name, (0, MAX_POINTS))
 
     def to_dict(self) -> dict[str, Any]:
         """The options as plain JSON-ready values."""
@@ -465,6 +489,7 @@ def _plain(value: Any) -> Any:
 
 
 _FIELD_NAMES = frozenset(f.name for f in fields(RuleSet))
+_FIELD_TYPES = {f.name: f.type for f in fields(RuleSet)}
 _DEAL_ORDERS: tuple[tuple[Seat, Seat, Seat], ...] = tuple(
     itertools.permutations(("nondealer", "field", "dealer"))  # type: ignore[arg-type]
 )

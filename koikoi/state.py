@@ -275,9 +275,11 @@ class State:
 
     # --- a turn -------------------------------------------------------------------------
 
-    def play(self, card: int, target: int = -1) -> None:
+    def play(self, card: int, target: int = -1, *, resolve_draw: bool = True) -> None:
         """The mover plays ``card`` from the hand (``target``: the capture when two match),
-        then turns over the top stock card. The move must be legal."""
+        then turns over the top stock card. The move must be legal. With ``resolve_draw``
+        False the turned card is left waiting (``pending``, phase :data:`DRAW_CHOICE`)
+        whatever it matches: the moment between the play and the draw, for showing."""
         player = self.to_move
         self.hands[player] ^= 1 << card
         self.turn_start = self.captured[player]
@@ -291,6 +293,10 @@ class State:
             self.deck_pos = position + 1
             if log is not None:
                 log(("draw", player, drawn, None))
+            if not resolve_draw:
+                self.pending = drawn
+                self.phase = DRAW_CHOICE
+                return
             matches = self.field & MONTH_OF[drawn]
             if matches and matches.bit_count() == 2:  # as choice_targets(): choose first
                 self.pending = drawn

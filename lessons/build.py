@@ -6,7 +6,8 @@ cell metadata such as ``jupyter: {source_hidden: true}`` (code that starts colla
 ``tags`` in its option block, and a line ``+++`` separates two Markdown cells. The first
 code cell holds the lesson's imports. The notebook gets its navigation cells
 (:mod:`make_nav`), is run top to bottom with nbclient and saved with its outputs and no
-machine-specific metadata.
+machine-specific metadata; :mod:`static_outputs` makes those outputs show before anything
+runs (PNG copies of pictures, no saved widget state) and refuses machine paths in them.
 
     .venv/bin/python lessons/build.py                # every English source
     .venv/bin/python lessons/build.py 03 05          # some lessons
@@ -43,6 +44,7 @@ from koikoi.i18n import Language
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 import make_nav
+import static_outputs
 
 LESSONS = Path(__file__).resolve().parent
 SOURCES = LESSONS / "src"
@@ -229,6 +231,7 @@ def build(source: Path) -> float:
     seconds = time.perf_counter() - start
     clean(nb, f"{make_nav.language_of_folder(target.parent)}/{source.stem}")
     nb = nbformat.reads(nbformat.writes(nb).replace(str(progress), SHOWN_PROGRESS), as_version=4)
+    static_outputs.finish(nb, name=target.name)  # pictures on first open, no machine paths
     nbformat.validate(nb)
     nbformat.write(nb, target)
     return seconds

@@ -98,14 +98,18 @@ class SearchAgent(BaseAgent):
     ) -> None:
         super().__init__(seed=seed, rng=rng)
         if playouts is None:
-            if level not in LEVELS:
+            if isinstance(level, bool) or level not in LEVELS:
                 known = ", ".join(str(k) for k in LEVELS)
                 raise ValueError(f"level={shown(level)} is not a difficulty level ({known})")
             playouts = LEVELS[level]
-        if not isinstance(playouts, int) or playouts < 1:
+        if not isinstance(playouts, int) or isinstance(playouts, bool) or playouts < 1:
             raise ValueError(f"playouts={shown(playouts)} must be a whole number >= 1")
-        if seconds is not None and not seconds > 0:
-            raise ValueError(f"seconds={shown(seconds)} must be a positive time budget")
+        if seconds is not None and (
+            not isinstance(seconds, int | float) or isinstance(seconds, bool) or not seconds > 0
+        ):
+            raise ValueError(
+                f"seconds={shown(seconds)} must be a positive time budget in seconds (a number)"
+            )
         self.level = level
         self.playouts = playouts
         self.seconds = seconds

@@ -423,6 +423,8 @@ def check_ribbon(card: Card | str, answer: str) -> Feedback:
     card = _card(card)
     if card.ribbon is None:
         raise ValueError(f"{card.code} is not a ribbon: ask this only about ribbons")
+    if not isinstance(answer, str):
+        raise ValueError(f"{shown(answer)} is not a ribbon kind: answer poetry, blue or red")
     word = _word(answer)
     kinds = [_RIBBON_WORDS[word]] if word in _RIBBON_WORDS else []
     if not kinds:
@@ -697,11 +699,22 @@ def check_choice(
 ) -> Feedback:
     """Multiple choice: ``correct`` option(s), ``why`` they are right and ``notes`` per
     wrong option (the explanation shown when it is chosen)."""
-    right = {correct} if isinstance(correct, str) else set(correct)
+    right = {correct} if isinstance(correct, str) else _texts("correct", correct)
+    if not isinstance(answer, str):
+        raise ValueError(f"answer={shown(answer)} must be the text of one option")
     if answer in right:
         return Feedback(True, _("Yes: {why}", why=why))
     note = (notes or {}).get(answer, why)
     return Feedback(False, note)
+
+
+def _texts(name: str, values: object) -> set[str]:
+    """Option texts given as an iterable; anything else is refused, naming ``name``."""
+    if isinstance(values, Iterable) and not isinstance(values, bytes | Mapping):
+        texts = list(values)
+        if texts and all(isinstance(text, str) for text in texts):
+            return set(texts)
+    raise ValueError(f"{name}={shown(values)} must be an option's text or several texts")
 
 
 # --- deals, turns and the end of a round (rules every learner must apply) -------------------

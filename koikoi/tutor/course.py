@@ -151,6 +151,7 @@ EXERCISES: dict[int, tuple[str, ...]] = {
         "judgement two-matches 65/1",
     ),
     13: (
+        "a practice match won",
         "koi-koi or stop: the moon on the field",
         "the review's number",
     ),
@@ -159,7 +160,8 @@ EXERCISES: dict[int, tuple[str, ...]] = {
 a lesson is done when all of them are solved, so progress carries over when a learner
 switches language, and an answer saved for an exercise a lesson no longer has does not
 count. ``tests/lessons/test_lessons.py`` runs every lesson, English and Spanish, and checks
-that it shows exactly these. Lesson 11's endless stream of puzzles counts one goal per level."""
+that it shows exactly these. Lesson 11's endless stream of puzzles counts one goal per level;
+lesson 13's practice table counts a won match (``widgets.kit.PRACTICE_GOAL``)."""
 
 
 def title(number: int, lang: Language | None = None) -> str:

@@ -24,16 +24,23 @@ Lección 5: terminada, 1 de 1 resuelto (0 a la primera)
 
 Two notebooks open at once do not lose each other's updates: every change is made under
 a lock on ``progress.json.lock`` to the file as it is now (re-read, change, write a
-temporary file, ``os.replace``). A file that cannot be read or understood is kept aside as
-``progress.json.corrupt-<time>``, with a one-line message, and progress starts afresh. A
-folder that cannot be written gets one message and progress goes on in memory; it is
-merged (:func:`merge`) into the file at the next write that succeeds. The store never
+temporary file, ``os.replace``).
+
+The store only ever writes a file of its own (:mod:`koikoi.tutor.progress_file`): a
+symbolic link is followed to its target, and the file keeps its mode. Whatever else is
+at the path (a folder, a device such as ``/dev/null``, a FIFO, someone's ``notes.txt``, a
+read-only file, a progress file of a newer version) is left as it is, with a one-line
+message in the course language, and progress goes on in memory; it is merged
+(:func:`merge`) into the file at the next write that succeeds. A progress file is read
+as far as it can be (a byte order mark is skipped; a damaged record is left out and a
+copy of the file kept as ``progress.json.corrupt-<time>``); one whose text cannot be
+read at all is kept aside under that name and progress starts afresh. The store never
 raises for a file problem: a lesson goes on whatever happens to the file.
 
 The same file keeps the drill's schedule (:mod:`koikoi.tutor.drill`): item key -> the
-scheduler's JSON record of it (:meth:`ProgressStore.schedule`, :meth:`ProgressStore.review`).
-The store does not read those records beyond their shape (an object with a ``due`` text);
-a schedule of another shape makes the file corrupt, set aside like any other.
+scheduler's JSON record of it (:meth:`ProgressStore.schedule`,
+:meth:`ProgressStore.review`). A damaged schedule record is handled like a damaged
+exercise record: left out, with a copy of the file kept.
 """
 
 from __future__ import annotations
@@ -41,22 +48,34 @@ from __future__ import annotations
 import json
 import os
 import sys
-import tempfile
 import time
-from collections.abc import Callable, Collection, Iterable, Iterator, Mapping
-from contextlib import contextmanager
-from dataclasses import dataclass, field, replace
+from collections.abc import Callable, Collection, Iterable, Mapping
+from dataclasses import dataclass, replace
 from enum import Enum
 from pathlib import Path
-from typing import Any, NamedTuple
+from typing import Any
 
+from koikoi.errors import shown
 from koikoi.i18n import N_, Language, Translator
 from koikoi.tutor.course import EXERCISES
-
-try:  # POSIX; elsewhere writes are still atomic, only not serialised between notebooks
-    import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
+from koikoi.tutor.progress_file import (
+    FILE_NAME,
+    MAX_LESSON,
+    ExerciseRecord,
+    Found,
+    LessonRecord,
+    Progress,
+    Reading,
+    Schedule,
+    inspect,
+    keep_copy,
+    locked,
+    merge,
+    reason_of,
+    resolve_location,
+    set_aside,
+    write,
+)
 
 __all__ = [
     "ENV_VAR",
@@ -65,7 +84,6 @@ __all__ = [
     "LessonRecord",
     "LessonStatus",
     "ProgressStore",
-    "Schedule",
     "Stage",
     "default_path",
     "merge",
@@ -74,85 +92,6 @@ __all__ = [
 _ = Translator("tutor")
 
 ENV_VAR = "KOIKOI_PROGRESS"
-FILE_NAME = "progress.json"
-_FORMAT = "koikoi-progress"
-_VERSION = 1
-
-
-# --- the records -----------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class ExerciseRecord:
-    """One exercise: solved (ever answered right), answers given, first answer right
-    (None before the first answer)."""
-
-    solved: bool = False
-    attempts: int = 0
-    first_try: bool | None = None
-
-    def answered(self, correct: bool) -> ExerciseRecord:
-        """This record after one more answer."""
-        return ExerciseRecord(
-            solved=self.solved or correct,
-            attempts=self.attempts + 1,
-            first_try=correct if self.first_try is None else self.first_try,
-        )
-
-
-@dataclass(frozen=True)
-class LessonRecord:
-    """One lesson: opened (its first cell was run) and its exercises by key."""
-
-    opened: bool = False
-    exercises: Mapping[str, ExerciseRecord] = field(default_factory=dict)
-
-
-Progress = dict[int, LessonRecord]
-"""Everything saved: lesson number -> its record."""
-
-Schedule = dict[str, dict[str, Any]]
-"""The drill's schedule: item key -> the scheduler's JSON record of that item."""
-
-
-class _Saved(NamedTuple):
-    """What the file holds: the lessons' progress and the drill's schedule."""
-
-    progress: Progress
-    drill: Schedule
-
-
-def _merge_saved(ours: _Saved, theirs: _Saved) -> _Saved:
-    """:func:`merge` for the lessons; per drill item, the record reviewed last."""
-    drill = dict(theirs.drill)
-    for key, record in ours.drill.items():
-        other = drill.get(key)
-        if other is None or str(record.get("last_review") or "") >= str(
-            other.get("last_review") or ""
-        ):
-            drill[key] = record
-    return _Saved(merge(ours.progress, theirs.progress), drill)
-
-
-def merge(ours: Progress, theirs: Progress) -> Progress:
-    """Two versions of the progress as one, losing nothing either knows.
-
-    Per lesson: opened if either says so. Per exercise: solved if either says so, the
-    larger number of answers, and ``ours``'s first-try result unless it has none.
-    """
-    merged: Progress = {}
-    for lesson in sorted(ours.keys() | theirs.keys()):
-        a, b = ours.get(lesson, LessonRecord()), theirs.get(lesson, LessonRecord())
-        exercises = {}
-        for key in a.exercises.keys() | b.exercises.keys():
-            x, y = a.exercises.get(key, ExerciseRecord()), b.exercises.get(key, ExerciseRecord())
-            exercises[key] = ExerciseRecord(
-                solved=x.solved or y.solved,
-                attempts=max(x.attempts, y.attempts),
-                first_try=x.first_try if x.first_try is not None else y.first_try,
-            )
-        merged[lesson] = LessonRecord(opened=a.opened or b.opened, exercises=exercises)
-    return merged
 
 
 # --- what the course map shows ----------------------------------------------------------------
@@ -252,12 +191,13 @@ class LessonStatus:
 
 def default_path() -> Path:
     """Where progress is saved: ``$KOIKOI_PROGRESS`` (a file, or a folder for
-    ``progress.json``), else ``koikoi/progress.json`` in the Jupyter data folder
-    (``~/.local/share/jupyter`` when jupyter_core is not installed)."""
+    ``progress.json``: an existing one, or a value ending in ``/``; a relative path is
+    taken from the home folder), else ``koikoi/progress.json`` in the Jupyter data folder
+    (``~/.local/share/jupyter`` when jupyter_core is not installed). ``ValueError`` names
+    a value of ``KOIKOI_PROGRESS`` that names no file."""
     override = os.environ.get(ENV_VAR, "").strip()
     if override:
-        chosen = Path(override).expanduser()
-        return chosen / FILE_NAME if os.path.isdir(chosen) else chosen
+        return resolve_location(override)
     try:
         from jupyter_core.paths import jupyter_data_dir
 
@@ -267,112 +207,73 @@ def default_path() -> Path:
     return data / "koikoi" / FILE_NAME
 
 
-class CorruptProgressError(ValueError):
-    """A progress file whose content is not a progress record."""
-
-
-def encode(progress: Progress, drill: Schedule | None = None) -> dict[str, Any]:
-    """The JSON form of ``progress`` (and of the drill's schedule, if any)."""
-    data: dict[str, Any] = {
-        "format": _FORMAT,
-        "version": _VERSION,
-        "lessons": {
-            str(lesson): {
-                "opened": record.opened,
-                "exercises": {
-                    key: {"solved": e.solved, "attempts": e.attempts, "first_try": e.first_try}
-                    for key, e in sorted(record.exercises.items())
-                },
-            }
-            for lesson, record in sorted(progress.items())
-        },
-    }
-    if drill:
-        data["drill"] = {key: drill[key] for key in sorted(drill)}
-    return data
-
-
-def decode_drill(data: Any) -> Schedule:
-    """The drill's schedule from a progress file's JSON form (empty if it has none);
-    :class:`CorruptProgressError` names what is wrong."""
-    drill = data.get("drill", {}) if isinstance(data, dict) else None
-    if not isinstance(drill, dict):
-        raise CorruptProgressError("bad drill table")
-    for key, record in drill.items():
-        if not (key and isinstance(record, dict) and isinstance(record.get("due"), str)):
-            raise CorruptProgressError(f"drill: bad record for item {key!r}")
-    return dict(drill)
-
-
-def decode(data: Any) -> Progress:
-    """``progress`` from its JSON form; :class:`CorruptProgressError` names what is wrong."""
-    if not isinstance(data, dict) or data.get("format") != _FORMAT:
-        raise CorruptProgressError("not a Koi-Koi progress file")
-    if data.get("version") != _VERSION:
-        raise CorruptProgressError(f"unknown version {data.get('version')!r}")
-    lessons = data.get("lessons")
-    if not isinstance(lessons, dict):
-        raise CorruptProgressError("no lessons table")
-    progress: Progress = {}
-    for name, record in lessons.items():
-        if not (isinstance(name, str) and name.isdigit() and isinstance(record, dict)):
-            raise CorruptProgressError(f"bad lesson entry {name!r}")
-        exercises = record.get("exercises", {})
-        if not isinstance(exercises, dict):
-            raise CorruptProgressError(f"lesson {name}: bad exercises table")
-        progress[int(name)] = LessonRecord(
-            opened=record.get("opened") is True,
-            exercises={key: _exercise(name, key, e) for key, e in exercises.items()},
-        )
-    return progress
-
-
-def _exercise(lesson: str, key: str, data: Any) -> ExerciseRecord:
-    solved = data.get("solved") if isinstance(data, dict) else None
-    attempts = data.get("attempts") if isinstance(data, dict) else None
-    first_try = data.get("first_try") if isinstance(data, dict) else None
-    if not (
-        isinstance(solved, bool)
-        and isinstance(attempts, int)
-        and not isinstance(attempts, bool)
-        and attempts >= 0
-        and (first_try is None or isinstance(first_try, bool))
-    ):
-        raise CorruptProgressError(f"lesson {lesson}: bad record for exercise {key!r}")
-    return ExerciseRecord(solved, attempts, first_try)
-
-
 def _say(message: str) -> None:
     """The default way to tell the learner about a file problem: one line on stderr."""
     print(message, file=sys.stderr)
 
 
+_KEPT = N_("your progress is kept for this session only.")
+_WHAT = {
+    "folder": N_("a folder"),
+    "device": N_("a device"),
+    "fifo": N_("a named pipe (FIFO)"),
+    "socket": N_("a socket"),
+    "special": N_("a special file"),
+}
+
+
 class ProgressStore:
     """The saved progress of every lesson, in one JSON file (see the module docstring).
 
-    ``location``: the file (default: :func:`default_path`, looked up at every use, so
-    ``KOIKOI_PROGRESS`` may change). ``notify`` receives each one-line message about a
-    file problem.
+    ``location``: the file (resolved once, as :func:`default_path` resolves
+    ``KOIKOI_PROGRESS``; ``ValueError`` names one that gives no path); by default
+    :func:`default_path`, looked up again whenever ``KOIKOI_PROGRESS`` changes.
+    ``notify`` receives each one-line message about a file problem.
     """
 
     def __init__(
         self,
-        location: str | Path | None = None,
+        location: str | os.PathLike[str] | None = None,
         *,
         notify: Callable[[str], None] = _say,
         outline: Mapping[int, Collection[str]] | None = None,
     ) -> None:
-        self._location = Path(location).expanduser() if location is not None else None
+        self._fixed = resolve_location(location) if location is not None else None
+        self._env: tuple[str, Path | None] | None = None  # (value, the path it names)
         self._outline = dict(outline or {})  # lesson -> the keys of its exercises
         self._notify = notify
-        self._memory = _Saved({}, {})
+        self._memory: Progress = {}
+        self._drill: Schedule = {}  # the schedule as last changed here
         self._memory_path: Path | None = None
         self._unsaved = False  # the memory holds changes the file does not have
-        self._warned: set[Path] = set()
+        self._told: set[tuple[object, ...]] = set()
 
     def path(self) -> Path:
-        """The progress file."""
-        return self._location if self._location is not None else default_path()
+        """The progress file (``ValueError`` if ``KOIKOI_PROGRESS`` names none)."""
+        return self._fixed if self._fixed is not None else default_path()
+
+    def _where(self) -> Path | None:
+        """The progress file, resolved once per value of ``KOIKOI_PROGRESS`` (None, told
+        once, when the value names no file)."""
+        if self._fixed is not None:
+            return self._fixed
+        value = os.environ.get(ENV_VAR, "").strip()
+        if self._env is None or self._env[0] != value:
+            try:
+                self._env = (value, default_path())
+            except (ValueError, RuntimeError, KeyError) as error:
+                self._env = (value, None)
+                self._tell(
+                    ("location", value),
+                    _(
+                        "Koi-Koi progress: {name}={value} names no file ({reason}); {kept}",
+                        name=ENV_VAR,
+                        value=repr(value),
+                        reason=reason_of(error),
+                        kept=_(_KEPT),
+                    ),
+                )
+        return self._env[1]
 
     # --- changes -------------------------------------------------------------------------
 
@@ -380,7 +281,7 @@ class ProgressStore:
         """Save one answer to exercise ``key`` of ``lesson``; its record afterwards."""
         lesson, key = _lesson(lesson), _key(key)
         if not isinstance(correct, bool):
-            raise ValueError(f"correct={correct!r} must be True or False")
+            raise ValueError(f"correct={shown(correct)} must be True or False")
 
         def answer(progress: Progress) -> Progress:
             record = progress.get(lesson, LessonRecord())
@@ -417,17 +318,21 @@ class ProgressStore:
         """Save the drill item ``key``'s schedule ``record`` (JSON, with a ``due`` text)."""
         key = _key(key)
         if not (isinstance(record, Mapping) and isinstance(record.get("due"), str)):
-            raise ValueError(f"record={record!r} must be a mapping with a 'due' text")
+            raise ValueError(f"record={shown(record)} must be a mapping with a 'due' text")
         saved = json.loads(json.dumps(dict(record)))  # a plain JSON copy, or TypeError
-        self._change(lambda s: _Saved(s.progress, {**s.drill, key: saved}))
+        self._update(lambda p: p, lambda d: {**d, key: saved})
 
     def schedule(self) -> Schedule:
         """The drill's saved schedule: item key -> its record."""
-        return dict(self._load_all().drill)
+        path = self._where()
+        self._sync_memory(path)
+        if path is None:
+            return dict(self._drill)
+        return self._with_drill(self._read(path).drill)
 
     def reset_drill(self) -> None:
         """Forget the drill's schedule (the lessons' progress stays)."""
-        self._change(lambda s: _Saved(s.progress, {}))
+        self._update(lambda p: p, lambda _d: {})
 
     def reset(self, lesson: int | None = None) -> None:
         """Forget the progress of ``lesson``, or of every lesson."""
@@ -458,156 +363,216 @@ class ProgressStore:
         """Everything saved, by lesson."""
         return self._load()
 
-    # --- the file, under its lock ----------------------------------------------------------
+    # --- the file -----------------------------------------------------------------------------
 
-    def _sync_memory(self, path: Path) -> None:
+    def _sync_memory(self, path: Path | None) -> None:
         if self._memory_path != path:  # another file: what memory held belongs to the old one
-            self._memory, self._memory_path, self._unsaved = _Saved({}, {}), path, False
+            self._memory, self._memory_path, self._unsaved = {}, path, False
+            self._drill = {}
+
+    def _with_memory(self, disk: Progress) -> Progress:
+        return merge(disk, self._memory) if self._unsaved else disk
+
+    def _with_drill(self, disk: Schedule) -> Schedule:
+        return {**disk, **self._drill} if self._unsaved else dict(disk)
 
     def _load(self) -> Progress:
-        return self._load_all().progress
-
-    def _load_all(self) -> _Saved:
-        path = self.path()
+        path = self._where()
         self._sync_memory(path)
-        if not os.path.lexists(path):  # (False too when the folder cannot be looked into)
-            return self._memory if self._unsaved else _Saved({}, {})
-        with _locked(path):
-            disk = self._read(path)
-        return _merge_saved(disk, self._memory) if self._unsaved else disk
+        if path is None:
+            return dict(self._memory)
+        return self._with_memory(self._read(path).progress)
 
-    def _update(self, change: Callable[[Progress], Progress]) -> Progress:
-        return self._change(lambda s: _Saved(change(s.progress), s.drill)).progress
-
-    def _change(self, change: Callable[[_Saved], _Saved]) -> _Saved:
-        path = self.path()
+    def _update(
+        self,
+        change: Callable[[Progress], Progress],
+        drill: Callable[[Schedule], Schedule] | None = None,
+    ) -> Progress:
+        """Apply ``change`` to the progress (and ``drill`` to the schedule) and save both."""
+        path = self._where()
         self._sync_memory(path)
-        with _locked(path):
-            disk = self._read(path)
-            new = change(_merge_saved(disk, self._memory) if self._unsaved else disk)
-            self._memory = new
+        if path is None:
+            self._memory, self._unsaved = change(self._memory), True
+            if drill is not None:
+                self._drill = drill(self._drill)
+            return self._memory
+        first = inspect(path)
+        if not (first.writable or first.found is Found.DAMAGED):
+            reading = self._read(path)  # not a file it may change: never locked nor written
+            if drill is not None:
+                self._drill = drill(self._with_drill(reading.drill))
+            return self._keep(path, reading, change(self._with_memory(reading.progress)))
+        with locked(Path(os.path.realpath(path))):
+            reading = self._read(path, under_lock=True)
+            new = change(self._with_memory(reading.progress))
+            schedule = self._with_drill(reading.drill)
+            if drill is not None:
+                schedule = drill(schedule)
+            self._drill = schedule
+            if not reading.writable:
+                return self._keep(path, reading, new)
             try:
-                _write(path, new)
+                write(reading.target, new, reading, **_with_schedule(schedule))
             except OSError as error:
-                self._unsaved = True
-                if path not in self._warned:
-                    self._warned.add(path)
-                    self._notify(
-                        _(
-                            "Koi-Koi progress: cannot save to {path} ({reason}); your "
-                            "progress is kept for this session only.",
-                            path=path,
-                            reason=_reason(error),
-                        )
-                    )
+                self._memory, self._unsaved = new, True
+                self._tell(
+                    ("write", path),
+                    _(
+                        "Koi-Koi progress: cannot save to {path} ({reason}); your "
+                        "progress is kept for this session only.",
+                        path=path,
+                        reason=reason_of(error),
+                    ),
+                )
             else:
-                self._unsaved = False
+                self._memory, self._unsaved = new, False
         return new
 
-    def _read(self, path: Path) -> _Saved:
-        """The file's progress and schedule; a missing file is empty, a bad one is set
-        aside."""
-        try:
-            text = path.read_text(encoding="utf-8")
-        except (FileNotFoundError, NotADirectoryError):  # no file (or no folder) yet
-            return _Saved({}, {})
-        except (OSError, UnicodeDecodeError) as error:
-            return self._set_aside(path, _reason(error))
-        try:
-            data = json.loads(text)
-            return _Saved(decode(data), decode_drill(data))
-        except (ValueError, RecursionError) as error:
-            return self._set_aside(path, _reason(error))
-
-    def _set_aside(self, path: Path, reason: str) -> _Saved:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        backup = path.with_name(f"{path.name}.corrupt-{stamp}")
-        n = 1
-        while backup.exists():
-            n += 1
-            backup = path.with_name(f"{path.name}.corrupt-{stamp}-{n}")
-        try:
-            os.replace(path, backup)
-        except OSError as error:
-            self._unsaved = True
-            if path in self._warned:
-                return _Saved({}, {})
-            self._warned.add(path)
-            self._notify(
+    def _keep(self, path: Path, reading: Reading, new: Progress) -> Progress:
+        """Keep ``new`` in memory: the file at ``path`` may not be changed."""
+        self._memory, self._unsaved = new, True
+        if reading.read_only and reading.found in (Found.PROGRESS, Found.EMPTY, Found.MISSING):
+            self._tell(
+                ("read-only", path),
                 _(
-                    "Koi-Koi progress: {path} cannot be read ({reason}) nor moved aside "
-                    "({error}); your progress is kept for this session only.",
+                    "Koi-Koi progress: {path} is read-only: it is read but not changed, "
+                    "and new progress is kept for this session only.",
                     path=path,
-                    reason=reason,
-                    error=_reason(error),
-                )
+                ),
             )
-        else:
+        return new
+
+    def _read(self, path: Path, *, under_lock: bool = False) -> Reading:
+        """What is at ``path``, told once when it is not the store's own file; a damaged
+        progress file is kept aside, one with damaged records copied aside."""
+        reading = inspect(path)
+        found = reading.found
+        if found is Found.DAMAGED or (found is Found.PROGRESS and reading.bad):
+            if not under_lock:
+                with locked(reading.target):
+                    return self._read(path, under_lock=True)
+            return self._salvage(path, reading)
+        if found is Found.NOT_A_FILE:
+            what = _(_WHAT.get(reading.reason, _WHAT["special"]))
+            self._tell(
+                ("file", path, found),
+                _(
+                    "Koi-Koi progress: {path} is {what}, not a progress file: it is left "
+                    "as it is, and {kept}",
+                    path=path,
+                    what=what,
+                    kept=_(_KEPT),
+                ),
+            )
+        elif found is Found.FOREIGN:
+            self._tell(
+                ("file", path, found),
+                _(
+                    "Koi-Koi progress: {path} is not a Koi-Koi progress file ({reason}): it "
+                    "is left as it is, and {kept}",
+                    path=path,
+                    reason=reading.reason,
+                    kept=_(_KEPT),
+                ),
+            )
+        elif found is Found.UNREADABLE:
+            self._tell(
+                ("file", path, found),
+                _(
+                    "Koi-Koi progress: {path} cannot be read ({reason}): it is left as it "
+                    "is, and {kept}",
+                    path=path,
+                    reason=reading.reason,
+                    kept=_(_KEPT),
+                ),
+            )
+        elif found is Found.NEWER:
+            self._tell(
+                ("file", path, found),
+                _(
+                    "Koi-Koi progress: {path} was saved by a newer version of the lessons "
+                    "(version {version}): it is read but not changed, and new progress is "
+                    "kept for this session only.",
+                    path=path,
+                    version=reading.version,
+                ),
+            )
+        return reading
+
+    def _salvage(self, path: Path, reading: Reading) -> Reading:
+        """Under the lock: a damaged progress file is renamed aside (progress starts
+        afresh); one with damaged records is copied aside and written again without them."""
+        stamp = "corrupt-" + time.strftime("%Y%m%d-%H%M%S")
+        target = reading.target
+        if reading.found is Found.DAMAGED:
+            try:
+                backup = set_aside(target, stamp)
+            except OSError as error:
+                self._unsaved = True
+                self._tell(
+                    ("aside", path),
+                    _(
+                        "Koi-Koi progress: {path} cannot be read ({reason}) nor moved aside "
+                        "({error}); your progress is kept for this session only.",
+                        path=path,
+                        reason=reading.reason,
+                        error=reason_of(error),
+                    ),
+                )
+                return Reading(target, Found.UNREADABLE, reason=reading.reason)
             self._notify(
                 _(
                     "Koi-Koi progress: {path} could not be read ({reason}); kept it as "
                     "{backup} and started afresh.",
                     path=path,
-                    reason=reason,
+                    reason=reading.reason,
                     backup=backup.name,
                 )
             )
-        return _Saved({}, {})
+            return Reading(target, Found.MISSING, mode=reading.mode, owner=reading.owner)
+        told = ("salvaged", path, hash(reading.raw))
+        if told in self._told:
+            return reading
+        try:
+            backup_name = keep_copy(target, reading.raw, stamp).name
+            if reading.writable:
+                write(target, reading.progress, reading, **_with_schedule(reading.drill))
+        except OSError as error:
+            backup_name = reason_of(error)
+        self._tell(
+            told,
+            _(
+                "Koi-Koi progress: part of {path} could not be read ({reason}); kept a copy "
+                "as {backup} and read the rest.",
+                path=path,
+                reason=reading.reason,
+                backup=backup_name,
+            ),
+        )
+        return replace(reading, bad=())
+
+    def _tell(self, key: tuple[object, ...], message: str) -> None:
+        """``notify`` ``message`` once for ``key``."""
+        if key not in self._told:
+            self._told.add(key)
+            self._notify(message)
+
+
+def _with_schedule(drill: Schedule) -> dict[str, Schedule]:
+    """:func:`write`'s keyword for the schedule, none when it is empty."""
+    return {"drill": drill} if drill else {}
 
 
 def _lesson(lesson: Any) -> int:
-    if not isinstance(lesson, int) or isinstance(lesson, bool) or lesson < 1:
-        raise ValueError(f"lesson={lesson!r} must be a lesson number (1 or more)")
+    if not isinstance(lesson, int) or isinstance(lesson, bool) or not 1 <= lesson <= MAX_LESSON:
+        raise ValueError(f"lesson={shown(lesson)} must be a lesson number (1 to {MAX_LESSON})")
     return lesson
 
 
 def _key(key: Any) -> str:
     if not isinstance(key, str) or not key:
-        raise ValueError(f"key={key!r} must be a non-empty text naming the exercise")
+        raise ValueError(f"key={shown(key)} must be a non-empty text naming the exercise")
     return key
-
-
-def _reason(error: BaseException) -> str:
-    """An error as a short phrase on one line."""
-    text = error.strerror if isinstance(error, OSError) and error.strerror else str(error)
-    return " ".join(f"{type(error).__name__}: {text}".split())
-
-
-@contextmanager
-def _locked(path: Path) -> Iterator[None]:
-    """Hold an exclusive lock on ``path``'s lock file (none if it cannot be made: the
-    folder is then read-only and nothing will be written anyway)."""
-    fd = None
-    try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        fd = os.open(path.with_name(path.name + ".lock"), os.O_RDWR | os.O_CREAT, 0o644)
-        if fcntl is not None:
-            fcntl.flock(fd, fcntl.LOCK_EX)
-    except OSError:
-        if fd is not None:
-            os.close(fd)
-            fd = None
-    try:
-        yield
-    finally:
-        if fd is not None:
-            os.close(fd)  # closing releases the lock
-
-
-def _write(path: Path, saved: _Saved) -> None:
-    """Write ``saved`` to ``path`` atomically (a temporary file, then os.replace)."""
-    path.parent.mkdir(parents=True, exist_ok=True)
-    handle, temporary = tempfile.mkstemp(prefix=f".{path.name}.", suffix=".tmp", dir=path.parent)
-    try:
-        with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(encode(*saved), out, indent=1, ensure_ascii=False)
-            out.write("\n")
-            out.flush()
-            os.fsync(out.fileno())
-        os.replace(temporary, path)
-    except BaseException:
-        Path(temporary).unlink(missing_ok=True)
-        raise
 
 
 STORE = ProgressStore(outline=EXERCISES)

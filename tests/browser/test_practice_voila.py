@@ -1,6 +1,9 @@
 """The practice table as a Voila page: lesson 13 renders, and a whole practice round is
-played by clicks (a hint, every capture and decision, the review and the score sheet).
-Screenshots go to test-artifacts/practice-*.png."""
+played by clicks (a hint, every capture and decision, the review and the score sheet) to
+the match's end screen, where Play again deals a new match. At 1366x768 and 1920x1080, in
+English and Spanish, in Voila and JupyterLab, the table, the hint's answer, both yaku
+panels and the totals lie inside the viewport after pressing Hint; no link on the Voila
+page answers an error. Screenshots go to test-artifacts/practice-*.png."""
 
 from __future__ import annotations
 
@@ -9,8 +12,10 @@ import shutil
 import time
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import unquote, urljoin, urlsplit
 
-from playwright.sync_api import Page
+import pytest
+from playwright.sync_api import Locator, Page
 
 from koikoi import Match, Phase, Round
 from widgets.art.palette import FELT
@@ -19,7 +24,19 @@ from widgets.table.scene import Marks, TableState, build_scene
 
 from . import support
 
-LESSON = Path(__file__).resolve().parents[2] / "lessons" / "13_practice.ipynb"
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+LESSON = LESSONS / "13_practice.ipynb"
+PAGES = {"en": "13_practice.ipynb", "es": "es/13_practica.ipynb"}
+"""The practice lesson of each language, relative to lessons/."""
+WORDS = {
+    "en": {"hint": "Hint", "answer": "Hint: ", "mine": "Your yaku", "theirs": "Greedy's yaku",
+           "totals": "totals:", "round": "Round 1 of 3"},
+    "es": {"hint": "Pista", "answer": "Pista: ", "mine": "Tus combinaciones",
+           "theirs": "Combinaciones de Glotón",
+           "totals": "totales:", "round": "Ronda 1 de 3"},
+}  # fmt: skip
+"""What the practice page of each language shows (lesson 13: the greedy opponent)."""
+SIZES = {"1366x768": (1366, 768), "1920x1080": (1920, 1080)}
 SEED = 11  # a 1-round match whose deal is played (no teshi, no void deal)
 
 PRACTICE = f"""
@@ -34,6 +51,9 @@ def record(move=None, rnd=None):
     Path("round.json").write_text(practice.table.round.to_json())
 
 practice.table.on_move(record)  # after the practice table's own callback
+practice.again_button.on_click(  # after the practice table's own handler
+    lambda _b: Path("again.json").write_text(practice.match.to_json())
+)
 record()
 practice
 """
@@ -123,6 +143,107 @@ def test_play_a_practice_round_by_clicks_in_voila(
     assert "Hint:" not in page.inner_text("body")  # the hint was for the first position
     support.screenshot(page, "practice-voila-end")
     support.screenshot(review, "practice-voila-review")
+
+    # the end screen: the verdict, the score sheet and Play again, which deals a new match
+    again = page.get_by_role("button", name="Play again")
+    again.wait_for(state="visible", timeout=10_000)
+    end = page.locator(".widget-html", has_text="Match over").first
+    assert "round" in end.inner_text() and f"{a}-{b}" in end.inner_text()  # the sheet
+    again.click()
+    fresh = support.wait_for(lambda: _match(tmp_path / "again.json"), 10, "the new match")
+    assert fresh.seed != SEED and fresh.total_rounds == 1
+    again.wait_for(state="hidden", timeout=10_000)
+    page.locator(".widget-html", has_text="Round 1 of 1").first.wait_for(timeout=10_000)
+    support.screenshot(page, "practice-voila-play-again")
+
+
+def _match(path: Path) -> Match | None:
+    try:
+        return Match.from_json(path.read_text())
+    except (FileNotFoundError, json.JSONDecodeError, ValueError):  # being written
+        return None
+
+
+def _inside(page: Page, what: Locator, name: str) -> None:
+    """``what`` lies wholly inside the viewport, as the page is scrolled now."""
+    box = what.bounding_box()
+    size = page.viewport_size
+    assert box is not None and size is not None, f"{name} is not shown"
+    assert box["x"] >= 0 and box["x"] + box["width"] <= size["width"] + 0.5, (name, box)
+    assert box["y"] >= 0 and box["y"] + box["height"] <= size["height"] + 0.5, (name, box)
+
+
+def _press_hint_and_check_the_fold(page: Page, lang: str, name: str) -> None:
+    """Press Hint; the table, the hint's answer, both yaku panels and the totals are in
+    the viewport."""
+    words = WORDS[lang]
+    page.get_by_role("button", name=words["hint"]).click()
+    answer = page.locator(".widget-html", has_text=words["answer"]).first
+    answer.wait_for(state="visible", timeout=20_000)
+    _inside(page, support.find_canvas(page), "the table")
+    _inside(page, answer, "the hint's answer")
+    for key in ("mine", "theirs", "totals"):
+        _inside(page, page.locator(".widget-html", has_text=words[key]).first, words[key])
+    support.ARTIFACTS.mkdir(exist_ok=True)
+    page.screenshot(path=str(support.ARTIFACTS / f"practice-{name}.png"))  # the viewport
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", PAGES)
+def test_the_voila_practice_page_shows_what_matters_without_scrolling(
+    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path, lang: str, size: str
+) -> None:
+    """Lesson 13 as its Voila page: the practice table comes first (explanations after
+    it), and after Hint everything the learner needs is on the first screen."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+    notebook = tmp_path / Path(PAGES[lang]).name
+    shutil.copy(LESSONS / PAGES[lang], notebook)
+    support.open_voila(page, voila(notebook))
+    support.find_canvas(page)
+    page.locator(".widget-html", has_text=WORDS[lang]["round"]).first.wait_for(timeout=10_000)
+    _press_hint_and_check_the_fold(page, lang, f"voila-{lang}-{size}")
+
+
+@pytest.mark.parametrize("size", SIZES)
+@pytest.mark.parametrize("lang", PAGES)
+def test_the_practice_lesson_in_jupyterlab_shows_what_matters_on_one_screen(
+    page: Page, jupyterlab: support.Server, lang: str, size: str
+) -> None:
+    """Lesson 13 in JupyterLab, scrolled to its practice table: after Hint, the table, the
+    answer, both yaku panels and the totals fit one screen."""
+    page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
+    support.open_notebook(page, jupyterlab, f"lessons/{PAGES[lang]}")
+    support.run_all_cells(page, timeout=180)
+    header = page.locator(".widget-html", has_text=WORDS[lang]["round"]).first
+    header.wait_for(timeout=20_000)
+    header.evaluate("e => e.closest('.jp-OutputArea-output').scrollIntoView()")
+    page.wait_for_timeout(300)
+    _press_hint_and_check_the_fold(page, lang, f"lab-{lang}-{size}")
+
+
+@pytest.mark.parametrize("lang", PAGES)
+def test_no_link_on_the_voila_practice_page_answers_an_error(
+    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path, lang: str
+) -> None:
+    """A single-notebook Voila page answers links to other notebooks with 403: the page
+    leaves out the lesson's navigation; every link left (in-page anchors) works."""
+    notebook = tmp_path / Path(PAGES[lang]).name
+    shutil.copy(LESSONS / PAGES[lang], notebook)
+    server = voila(notebook)
+    support.open_voila(page, server)
+    support.find_canvas(page)
+    hrefs = [a.get_attribute("href") or "" for a in page.locator("a[href]").all()]
+    assert hrefs, "the page has its section anchors"
+    for href in hrefs:
+        url = urljoin(page.url, href)
+        if urlsplit(url).fragment and url.split("#")[0] == page.url.split("#")[0]:
+            anchor = urlsplit(url).fragment  # nbconvert writes ids percent-encoded
+            found = {page.locator(f'[id="{a}"]').count() for a in (anchor, unquote(anchor))}
+            assert max(found), f"the anchor {href} has no target"
+            continue
+        status = page.request.get(url).status
+        assert status < 400, f"the link {href} answers {status}"
+    assert ".ipynb" not in " ".join(hrefs)
 
 
 THINKING = f"""

@@ -128,8 +128,13 @@ def spanish_voila(tmp_path: Path, chromium_path: Path) -> Iterator[Server]:
     cmd = [
         sys.executable, "-m", "widgets.server.launch", "practice", "--lang", "es",
         "--no-browser", "--port", str(port), "--Voila.ip=127.0.0.1", "--show_tracebacks=True",
+        "--Voila.token=koikoi-test",  # the page asks for a token
     ]  # fmt: skip
-    server = _start(cmd, f"http://127.0.0.1:{port}", SPANISH, tmp_path / "voila.log", 60.0)
+    url = f"http://127.0.0.1:{port}"
+    server = _start(
+        cmd, f"{url}/?token=koikoi-test", SPANISH, tmp_path / "voila.log", 60.0,
+        probe=f"{url}/login",
+    )  # fmt: skip
     yield server
     server.stop()
 

@@ -874,3 +874,145 @@ def test_names_in_an_unknown_language_are_refused_naming_it(lang: object) -> Non
     with pytest.raises(ValueError, match="unknown language"):
         card.describe(lang)  # type: ignore[arg-type]
     assert card.name("ja") == "盃 (sakazuki)"
+
+
+# --- issue 20: huge integers, returned data, match misuse, argument checks -------------------
+
+HUGE_INTS = (10**5000, -(10**5000), 2**128, 10**400)
+
+
+def test_huge_integers_as_seeds_are_refused_naming_the_field() -> None:
+    for seed in HUGE_INTS:
+        for make in (
+            lambda s=seed: Round.deal(seed=s),
+            lambda s=seed: Match(seed=s),
+            lambda s=seed: Round.from_dict(Round.deal(seed=1).to_dict() | {"seed": s}),
+            lambda s=seed: Match.from_dict(Match(seed=1).to_dict() | {"seed": s}),
+        ):
+            message = expect(ValueError, make)
+            assert message.startswith("seed=") and "out of range" in message, message
+            assert len(message) < 200
+    assert Round.deal(seed=2**128 - 1).to_json()  # the largest seed still saves
+
+
+def test_huge_integers_as_rule_values_are_refused_naming_the_field() -> None:
+    for field in dataclasses.fields(RuleSet):
+        if field.type != "int" or field.name == "deal_batch":
+            continue
+        high = RuleSet.bounds(field.name)[1]
+        for value in (*HUGE_INTS, high + 1):
+            message = expect(ValueError, lambda n=field.name, v=value: RuleSet(**{n: v}))
+            assert message.startswith(f"{field.name}="), message
+            assert ("must be from" in message) or ("must be a whole number" in message)
+            assert len(message) < 200
+        rules = RuleSet(**{field.name: high})
+        assert repr(rules) and RuleSet.from_dict(rules.to_dict()) == rules
+    assert "digits" in expect(ValueError, lambda: RuleSet(akatan=10**5000))
+    assert RuleSet(ledger_start=500).ledger_start == 500
+    with pytest.raises(ValueError, match=r"koikoi_calls=.*at most 48"):
+        Round.from_position(hands=("1b", "2a"), field="", koikoi_calls=(10**5000, 0),
+                            rules=RuleSet(koikoi_limit="unlimited"))  # fmt: skip
+
+
+def _mutate(data: object) -> None:
+    """Change every list and dict inside ``data`` in place."""
+    if isinstance(data, dict):
+        for value in list(data.values()):
+            _mutate(value)
+        data["added"] = 1
+    elif isinstance(data, list):
+        for value in list(data):
+            _mutate(value)
+        data.append("x")
+
+
+def test_to_dict_returns_data_that_does_not_alias_the_round() -> None:
+    dealt = Round.deal(seed=5)
+    dealt.push(dealt.legal_moves()[0])
+    position = Round.from_position(
+        hands=("7a 1b", "12p1 12p2"), field="7p1 3p1", deck="4p1 5p1", captured=("10a 6a", "")
+    )
+    match = Match(rounds=1, seed=3)
+    for thing in (dealt, position, match):
+        before = thing.to_json()
+        _mutate(thing.to_dict())
+        assert thing.to_json() == before
+    for rnd in (dealt, position):
+        assert rnd.initial().to_json() == Round.from_json(rnd.to_json()).initial().to_json()
+
+
+def test_moves_pushed_on_match_round_advance_the_match() -> None:
+    match = Match(rounds=2, seed=11)
+    while match.round_number == 1:
+        match.round.push(match.round.legal_moves()[0])  # not through Match.push
+    assert len(match.results) >= 1 and match.round.result is None
+    again = Match.from_json(match.to_json())
+    assert again.to_json() == match.to_json() and again.scores == match.scores
+
+
+def test_undoing_the_last_round_of_a_finished_match_reopens_it() -> None:
+    match = Match(rounds=1, seed=3)
+    while not match.is_over:
+        match.push(match.round.legal_moves()[-1])
+    scores, winner, last = match.scores, match.winner, match.round.peek()
+    match.round.pop()
+    assert not match.is_over and match.winner is None and match.round_number == 1
+    assert match.round.result is None and len(match.results) == len(match.rounds) - 1
+    assert Match.from_json(match.to_json()).to_json() == match.to_json()
+    match.push(last)
+    assert match.is_over and (match.scores, match.winner) == (scores, winner)
+
+
+def test_undoing_a_round_the_match_has_left_is_refused_naming_the_current_round() -> None:
+    match = Match(rounds=3, seed=11)
+    while match.round_number == 1:
+        match.push(match.round.legal_moves()[0])
+    before = match.to_json()
+    finished = next(r for r in match.rounds if r.move_stack)
+    message = expect(IllegalMoveError, finished.pop)
+    assert "match.round" in message and "round 1" in message
+    assert match.to_json() == before
+
+
+def test_round_points_checks_its_arguments() -> None:
+    from koikoi.points import round_points
+
+    assert round_points(5, "labsk") == round_points(5, RuleSet.preset("labsk"))
+    for base in (-1, "labsk", True, 2.5, None):
+        message = expect(ValueError, lambda b=base: round_points(b, RuleSet()))  # type: ignore[arg-type]
+        assert message.startswith(f"base={base!r}")
+    assert "rules=" in expect(ValueError, lambda: round_points(5, 7))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("names", [5, "ab", ("Ann",), ("Ann", "Ben", "Cy"), ("Ann", 2), {"a": 1}])
+def test_names_of_the_players_are_checked(names: object) -> None:
+    rnd = Round.from_position(hands=("7a", "1p1"), field="7p1", captured=("10a 6a", ""))
+    rnd.push("7a")
+    rnd.push("stop")
+    assert rnd.result is not None
+    for describe in (rnd.log, rnd.result.describe):
+        assert expect(ValueError, lambda d=describe: d(names)).startswith(f"names={shown(names)}")
+    assert rnd.result.describe(["Ana", "Ben"]).startswith("Ana wins")
+
+
+@pytest.mark.parametrize("answer", [None, 5, ["poetry"], b"red", ("blue",)])
+def test_checks_refuse_answers_that_are_not_text(answer: object) -> None:
+    from koikoi.tutor.checks import check_choice, check_ribbon
+
+    assert shown(answer) in expect(ValueError, lambda: check_ribbon("1r", answer))  # type: ignore[arg-type]
+    assert shown(answer) in expect(ValueError, lambda: check_choice(answer, "a", why="w"))  # type: ignore[arg-type]
+    if not isinstance(answer, list | tuple):  # (a list of texts is several right answers)
+        assert "correct=" in expect(ValueError, lambda: check_choice("a", answer, why="w"))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize(
+    "arguments",
+    [{"level": True}, {"playouts": True}, {"seconds": True}, {"seconds": "1"}, {"seconds": 0}],
+)
+def test_search_agent_refuses_booleans_and_text_naming_the_argument(arguments: dict) -> None:
+    from koikoi.agents.search import SearchAgent
+
+    ((name, value),) = arguments.items()
+    assert expect(ValueError, lambda: SearchAgent(seed=1, **arguments)).startswith(
+        f"{name}={value!r}"
+    )

@@ -137,3 +137,26 @@ def test_match_refuses_bad_moves_and_arguments() -> None:
         with pytest.raises(ValueError, match="rounds="):
             Match(rounds=rounds)  # type: ignore[arg-type]
     assert Match(rounds=None, seed=1).total_rounds == 12
+
+
+@pytest.mark.parametrize("preset", RuleSet.PRESETS)
+def test_running_scores_follow_every_finished_round(preset: str) -> None:
+    """One entry per finished round after the starting scores; each step moves the
+    round's points to the winner (and, in a ledger, from the loser); the last is the score."""
+    rules = RuleSet.preset(preset)
+    match = Match(rules, rounds=3, seed=5)
+    start = rules.ledger_start if rules.scoreboard == "ledger" else 0
+    assert match.starting_scores == (start, start) and match.running_scores == ()
+    play_out(match, random.Random(preset))
+    running = (match.starting_scores, *match.running_scores)
+    assert len(running) == len(match.history) + 1 and running[-1] == match.scores
+    for before, after, entry in zip(running[:-1], running[1:], match.history, strict=True):
+        result = entry.result
+        if result.winner is None:
+            assert after == before
+            continue
+        gained = [0, 0]
+        gained[result.winner] = result.points
+        if rules.scoreboard == "ledger":
+            gained[1 - result.winner] = -result.points
+        assert after == (before[0] + gained[0], before[1] + gained[1])

@@ -294,3 +294,48 @@ def test_a_seed_deals_like_its_stacked_deck() -> None:
     )
     assert Round.deal(seed=9).to_json() == by_seed.to_json()
     assert Round.deal(seed=10).hands != by_seed.hands
+
+
+# --- the moment between a play and its draw (Round.before_draw) ----------------------
+
+
+def test_before_draw_shows_the_drawn_card_turned_over_and_not_yet_resolved() -> None:
+    import random
+
+    rng = random.Random(7)
+    seen = set()
+    for seed in range(30):
+        rnd = Round.deal(seed=seed)
+        while not rnd.is_over:
+            move = rng.choice(rnd.legal_moves())
+            before = rnd.copy()
+            rnd.push(move)
+            moment = rnd.before_draw(0)
+            if move.kind != "play" or rnd.drawn is not None or before.deck == ():
+                assert moment is None
+                continue
+            assert moment is not None
+            drawn = before.deck[0]
+            assert moment.drawn == drawn and moment.legal_moves == ()
+            assert moment.stock_size == len(rnd.deck) and moment.hand == rnd.hands[0]
+            # the played card is resolved, the drawn one not: resolving it gives the round
+            on_table = {*moment.field, *moment.captured[0], *moment.captured[1], drawn}
+            assert on_table == {*rnd.field, *rnd.captured[0], *rnd.captured[1]}
+            mover = before.to_move
+            assert set(moment.captured[mover]) <= set(rnd.captured[mover])
+            assert moment.captured[1 - mover] == rnd.captured[1 - mover]
+            assert move.card in {*moment.field, *moment.captured[mover]}
+            seen.add("took" if drawn in rnd.captured[mover] else "laid")
+    assert seen == {"took", "laid"}
+
+
+def test_before_draw_is_none_without_a_played_draw() -> None:
+    rnd = position(hands=("1p1 2p1", "3p1"), field="8b 8a", deck="8p1 11p1")
+    assert rnd.before_draw(0) is None  # no move yet
+    rnd.push("1p1")  # the drawn 8p1 matches two: it waits for a choice
+    assert rnd.drawn == parse_cards("8p1")[0] and rnd.before_draw(1) is None
+    empty = position(hands=("1p1", "3p1"), field="5p1", deck="")
+    empty.push("1p1")
+    assert empty.before_draw(0) is None  # nothing was drawn
+    with pytest.raises(ValueError, match="player"):
+        rnd.before_draw(2)

@@ -40,11 +40,15 @@ def test_both_ends_after_a_choice_show_the_doubling_at_the_threshold(lang: str) 
 def test_no_box_text_runs_out_of_its_box(lang: str) -> None:
     """Every line of a box is inside the box's rectangle (by the art's width estimate)."""
     svg = flow.round_flow_svg()
-    boxes = [tuple(map(float, m)) for m in re.findall(
-        r'<rect x="([\d.]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"', svg)]
+    boxes = [
+        tuple(map(float, m))
+        for m in re.findall(
+            r'<rect x="([\d.]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"', svg
+        )
+    ]
     for x, y, content in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]+)</text>', svg):
         x, y = float(x), float(y)
         inside = [b for b in boxes if b[0] <= x <= b[0] + b[2] and b[1] <= y <= b[1] + b[3]]
-        for left, top, width, height in inside:
+        for left, _top, width, _height in inside:
             half = text_width(content, flow._SIZE) / 2
             assert left <= x - half and x + half <= left + width, content

@@ -44,7 +44,7 @@ def test_code_cells_are_read_for_their_strings_only(tmp_path) -> None:
     lesson = tmp_path / "99_x.md"
     lesson.write_text(
         "Texto de la\nronda nula.\n\n```{code-cell} ipython3\nyaku = score(p).yaku  "
-        '# ronda nula\nprint("empate", \'la ronda nula\')\n```\n',
+        "# ronda nula\nprint(\"empate\", 'la ronda nula')\n```\n",
         encoding="utf-8",
     )
     hits = [w for w, t in st.lesson_texts(lesson) if st.misnamed(t, TABLE)]

@@ -122,10 +122,11 @@ def test_practice_table_labels_are_spanish() -> None:
     rounds = [label for label, _ in practice.rounds_choice.options]
     assert rounds[0] == "1 ronda" and all(re.fullmatch(r"\d+ rondas", r) for r in rounds[1:])
     assert practice.table.names == ("Tú", "Glotón")
-    assert "Ronda 1 de 3" in practice.score_sheet.value
+    assert "Ronda 1 de 3" in practice.header.value
     assert "Tus combinaciones" in practice.progress_mine.value
     assert "Combinaciones de Glotón" in practice.progress_theirs.value
-    for html in (practice.score_sheet.value, practice.progress_mine.value, practice.table.message):
+    assert practice.again_button.description == "Jugar otra vez"
+    for html in (practice.header.value, practice.progress_mine.value, practice.table.message):
         assert not english_in(html), html
 
 
@@ -180,7 +181,7 @@ def test_course_map_is_spanish() -> None:
     assert "terminada, 4 de 4 resueltos (0 a la primera)" in html
     assert "(estás aquí)" in html and "en curso, abierta" in html
     assert "Guardado en <code>/tmp/p.json</code>." in html
-    assert "Empieza de nuevo una lección con <code>reset_progress(5)</code>" in html
+    assert "Empieza de nuevo una lección con <code>reset_progress(6)</code>" in html
     assert summary(statuses, 6) == "Tu progreso · esta lección: en curso, abierta"
     assert summary(statuses) == "Tu progreso · 1 de 2 lecciones terminadas"
     footer = html.split('<div style="font-size:12px', 1)[1]
@@ -203,7 +204,7 @@ def test_scoreboard_of_a_finished_match_is_spanish() -> None:
     table = MatchTable(Match(rounds=1, seed=3), opponent=make_agent("greedy", seed=1), pace=0)
     while not table.match.is_over:
         table.push(table.table.round.legal_moves()[0])
-    board = table.scoreboard.value
+    board = table.end_html.value
     assert "Fin de la partida:" in board
     assert all(f">{word}<" in board for word in ("ronda", "mes", "oya", "resultado", "totales"))
     assert "ganó " in board or "empate" in board

@@ -47,4 +47,3 @@ def test_the_note_says_the_engines_sum(source: Path, extra: str) -> None:
     assert re.match(rf"[^.]*?{re.escape(addition)}\D+{points}\b", after), (
         f"{source.name}: after {extra} the note should say {addition!r} and {points}: {after!r}"
     )
-

@@ -164,15 +164,19 @@ def test_navigation_in_sync() -> None:
         assert make_nav.WORDS[lang]["map"] in first.cells[0].source
 
 
-def test_build_takes_a_language() -> None:
+def test_build_takes_a_language(capsys: pytest.CaptureFixture[str]) -> None:
     """``build.py --lang es`` builds lessons/es/src/ into lessons/es/; an unknown language
-    is refused before anything runs."""
+    is refused before anything runs, naming the languages it knows."""
     assert build.sources_folder("es") == LESSONS / "es" / "src"
     source = build.sources_folder("es") / "01_empieza_aqui.md"
     assert build.notebook_of(source) == LESSONS / "es" / "01_empieza_aqui.ipynb"
     assert build.source_of(LESSONS / "01_start_here.ipynb") == build.SOURCES / "01_start_here.md"
-    assert build.main(["--lang", "fr"]) == 2
-    assert build.main(["--lang"]) == 2
+    for argv in (["--lang", "fr"], ["--lang"]):
+        with pytest.raises(SystemExit) as refused:
+            build.main(argv)
+        assert refused.value.code == 2
+    err = capsys.readouterr().err
+    assert "invalid choice: 'fr'" in err and "'en', 'es'" in err, err
 
 
 def test_course_maps_link_to_the_other_language(

@@ -44,10 +44,15 @@ def test_file_problems_are_told_in_spanish(tmp_path: Path, spanish: None) -> Non
     unwritable = ProgressStore(tmp_path / "a file" / "progress.json", notify=said.append)
     unwritable.record(4, "q", True)
     corrupt = ProgressStore(tmp_path / "progress.json", notify=said.append)
-    corrupt.path().write_text("{", encoding="utf-8")
+    corrupt.path().write_text('{"format": "koikoi-progress", ', encoding="utf-8")
     assert corrupt.status(4) == LessonStatus(4)
     assert len(said) == 2
     assert said[0].startswith("Progreso de Koi-Koi: no se puede guardar en ")
     assert said[0].endswith("tu progreso se conserva solo durante esta sesión.")
     assert said[1].startswith("Progreso de Koi-Koi: no se pudo leer ")
     assert "progress.json.corrupt-" in said[1] and said[1].endswith("empiezas de cero.")
+    notes = tmp_path / "notes.txt"
+    notes.write_text("mis notas", encoding="utf-8")
+    ProgressStore(notes, notify=said.append).record(4, "q", True)
+    assert said[2].startswith("Progreso de Koi-Koi: ") and "no es un archivo de progreso" in said[2]
+    assert notes.read_text(encoding="utf-8") == "mis notas"

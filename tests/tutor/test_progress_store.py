@@ -6,12 +6,15 @@ from __future__ import annotations
 
 import json
 import multiprocessing
+import os
+import stat
 import sys
+import threading
 from pathlib import Path
 
 import pytest
 
-from koikoi.tutor import progress
+from koikoi.tutor import progress, progress_file
 from koikoi.tutor.progress import (
     ENV_VAR,
     ExerciseRecord,
@@ -171,24 +174,15 @@ def test_the_test_suite_never_writes_into_the_real_home() -> None:
     assert Path(progress.STORE.path()).name == "progress.json"
 
 
-# --- a corrupt file ------------------------------------------------------------------------
+# --- a damaged file ------------------------------------------------------------------------
+
+HEAD = b'{"format": "koikoi-progress", "version": 1, "lessons": '
 
 
-@pytest.mark.parametrize(
-    "content",
-    [
-        b'{"format": "koikoi-progress", "version": 1, "lessons": {"5": ',  # cut short
-        b"\xff\xfe not text",
-        b"[1, 2, 3]",
-        b'{"format": "koikoi-progress", "version": 1, "lessons": {"5": {"exercises": '
-        b'{"q": {"solved": "yes", "attempts": 1}}}}}',
-        b'{"format": "koikoi-progress", "version": 99, "lessons": {}}',
-    ],
-    ids=["cut-short", "not-utf8", "not-a-record", "bad-field", "unknown-version"],
-)
-def test_a_corrupt_file_is_kept_aside_and_progress_starts_afresh(
-    store: ProgressStore, said: Messages, content: bytes
+def test_a_progress_file_that_cannot_be_read_at_all_is_kept_aside_and_starts_afresh(
+    store: ProgressStore, said: Messages
 ) -> None:
+    content = HEAD + b'{"5": '  # cut short
     store.path().write_bytes(content)
     assert store.status(5) == LessonStatus(5)  # fresh, no exception
     (backup,) = store.path().parent.glob("progress.json.corrupt-*")
@@ -200,12 +194,234 @@ def test_a_corrupt_file_is_kept_aside_and_progress_starts_afresh(
     assert len(said) == 1
 
 
-def test_an_unreadable_file_is_kept_aside_too(store: ProgressStore, said: Messages) -> None:
-    store.path().mkdir()  # a folder where the file should be: reading fails with an OSError
+def test_one_bad_record_is_left_out_and_the_rest_is_read(
+    store: ProgressStore, said: Messages
+) -> None:
+    content = (
+        HEAD + b'{"5": {"exercises": {"q": {"solved": "yes", "attempts": 1}, '
+        b'"r": {"solved": true, "attempts": 2, "first_try": false}}}, '
+        b'"6": {"opened": true, "exercises": {}}}}'
+    )
+    store.path().write_bytes(content)
+    assert store.progress() == {
+        5: LessonRecord(exercises={"r": ExerciseRecord(True, 2, False)}),
+        6: LessonRecord(opened=True),
+    }
+    (backup,) = store.path().parent.glob("progress.json.corrupt-*")
+    assert backup.read_bytes() == content  # the bad record is kept, in a copy
+    assert len(said) == 1 and "part of" in said[0] and "'q'" in said[0]
+    assert backup.name in said[0]
+    store.progress()
+    ProgressStore(store.path(), notify=said).progress()  # the file was written again
+    assert len(said) == 1 and len(list(store.path().parent.glob("*.corrupt-*"))) == 1
+    assert ProgressStore(store.path()).progress()[5].exercises == {
+        "r": ExerciseRecord(True, 2, False)
+    }
+
+
+def test_a_byte_order_mark_is_read_past(store: ProgressStore, said: Messages) -> None:
+    store.record(4, "q", True)
+    store.path().write_bytes(b"\xef\xbb\xbf" + store.path().read_bytes())
+    assert ProgressStore(store.path(), notify=said).status(4).solved == 1
+    assert said == [] and not list(store.path().parent.glob("*.corrupt-*"))
+
+
+def test_lesson_keys_that_name_the_same_lesson_are_merged_not_overwritten(
+    store: ProgressStore, said: Messages
+) -> None:
+    lessons = {
+        key: {"exercises": {name: {"solved": True, "attempts": 1, "first_try": True}}}
+        for key, name in (("5", "a"), ("05", "b"), ("٥", "c"))
+    }
+    data = {"format": "koikoi-progress", "version": 1, "lessons": lessons}
+    store.path().write_text(json.dumps(data, ensure_ascii=False), encoding="utf-8")
+    assert set(store.progress()) == {5}
+    assert sorted(store.progress()[5].exercises) == ["a", "b", "c"]
+    store.record(5, "d", False)
+    saved = json.loads(store.path().read_text(encoding="utf-8"))["lessons"]
+    assert list(saved) == ["5"] and sorted(saved["5"]["exercises"]) == ["a", "b", "c", "d"]
+    assert said == []
+
+
+def test_a_newer_version_is_read_but_never_changed(store: ProgressStore, said: Messages) -> None:
+    content = (
+        b'{"format": "koikoi-progress", "version": 2, "lessons": {"3": {"exercises": '
+        b'{"q": {"solved": true, "attempts": 1, "first_try": true}}}}, "streaks": [1]}'
+    )
+    store.path().write_bytes(content)
+    assert store.status(3).solved == 1  # read
+    store.record(3, "r", True)
+    assert store.status(3).solved == 2  # kept in memory
+    assert store.path().read_bytes() == content  # never changed
+    assert len(said) == 1 and "newer version" in said[0] and "version 2" in said[0]
+    assert not list(store.path().parent.glob("progress.json.*"))
+
+
+def test_returned_records_cannot_change_the_store(store: ProgressStore) -> None:
     store.record(2, "q", False)
-    assert store.status(2).tried == 1
-    assert len(said) == 1 and "IsADirectoryError" in said[0]
-    assert len(list(store.path().parent.glob("progress.json.corrupt-*"))) == 1
+    with pytest.raises(TypeError):
+        store.progress()[2].exercises["q"] = ExerciseRecord(True, 1, True)  # type: ignore[index]
+    assert store.status(2).solved == 0
+
+
+# --- whatever else is at the path is left as it is -----------------------------------------
+
+
+def _untouched(path: Path) -> tuple[object, ...]:
+    info = os.lstat(path)
+    return (info.st_mode, info.st_ino, info.st_rdev, os.listdir(path.parent))
+
+
+def _goes_on_in_memory(store: ProgressStore, said: Messages, named: str = "") -> None:
+    """Reads and answers work, progress stays in memory, one line naming the file (or
+    ``named``) is said."""
+    assert store.status(5) == LessonStatus(5)
+    store.opened(5)
+    store.record(5, "q", False)
+    store.record(5, "q", True)
+    assert store.status(5) == LessonStatus(5, opened=True, shown=1, tried=1, solved=1)
+    assert len(said) == 1 and "\n" not in said[0] and (named or str(store.path())) in said[0]
+    assert "kept for this session only" in said[0]
+
+
+def _device(folder: Path) -> Path:
+    """A character device like /dev/null: made (as root), else a link to /dev/null."""
+    path = folder / "null"
+    try:
+        os.mknod(path, 0o666 | stat.S_IFCHR, os.makedev(1, 3))
+    except (PermissionError, AttributeError):
+        path.symlink_to("/dev/null")
+    return path
+
+
+def test_a_device_is_never_replaced_nor_given_a_lock(tmp_path: Path, said: Messages) -> None:
+    device = _device(tmp_path)
+    before = _untouched(device)
+    store = ProgressStore(device, notify=said)
+    _goes_on_in_memory(store, said)
+    assert _untouched(device) == before and "a device" in said[0]
+
+
+def test_a_folder_at_the_path_is_left_as_it_is(store: ProgressStore, said: Messages) -> None:
+    store.path().mkdir()
+    (store.path() / "inside.txt").write_text("mine")
+    before = _untouched(store.path())
+    _goes_on_in_memory(store, said)
+    assert _untouched(store.path()) == before and "a folder" in said[0]
+    assert os.listdir(store.path()) == ["inside.txt"]
+
+
+@pytest.mark.parametrize(
+    "content", [b"my notes, not progress", b"[1, 2, 3]", b'{"format": "other"}', b"\xff\xfe"]
+)
+def test_someone_elses_file_is_left_as_it_is(
+    tmp_path: Path, said: Messages, content: bytes
+) -> None:
+    notes = tmp_path / "notes.txt"
+    notes.write_bytes(content)
+    before = _untouched(notes)
+    store = ProgressStore(notes, notify=said)
+    _goes_on_in_memory(store, said)
+    assert notes.read_bytes() == content and _untouched(notes) == before
+    assert "not a Koi-Koi progress file" in said[0]
+
+
+def test_a_fifo_does_not_block_the_lesson(tmp_path: Path, said: Messages) -> None:
+    fifo = tmp_path / "progress.json"
+    os.mkfifo(fifo)
+    store = ProgressStore(fifo, notify=said)
+    done: list[LessonStatus] = []
+    reader = threading.Thread(target=lambda: done.append(store.status(5)), daemon=True)
+    reader.start()
+    reader.join(timeout=20)
+    assert done == [LessonStatus(5)], "reading a FIFO blocked"
+    assert stat.S_ISFIFO(os.lstat(fifo).st_mode) and "named pipe" in said[0]
+
+
+def test_an_endless_device_is_not_read(tmp_path: Path, said: Messages) -> None:
+    endless = tmp_path / "zero"
+    endless.symlink_to("/dev/zero")
+    store = ProgressStore(endless, notify=said)
+    _goes_on_in_memory(store, said)
+    assert endless.is_symlink() and os.readlink(endless) == "/dev/zero"
+
+
+def test_a_file_too_big_to_be_progress_is_not_read(tmp_path: Path, said: Messages) -> None:
+    big = tmp_path / "progress.json"
+    with big.open("wb") as out:
+        out.truncate(progress_file.MAX_BYTES + 1)  # sparse: nothing is written to disk
+    store = ProgressStore(big, notify=said)
+    _goes_on_in_memory(store, said)
+    assert big.stat().st_size == progress_file.MAX_BYTES + 1
+
+
+def test_a_symlink_is_followed_and_stays_a_link(tmp_path: Path, said: Messages) -> None:
+    synced = tmp_path / "synced"
+    synced.mkdir()
+    (tmp_path / "progress.json").symlink_to(synced / "progress.json")
+    store = ProgressStore(tmp_path / "progress.json", notify=said)
+    store.record(8, "q", True)
+    store.record(8, "r", True)
+    assert (tmp_path / "progress.json").is_symlink()
+    assert ProgressStore(synced / "progress.json").status(8).solved == 2
+    assert sorted(os.listdir(tmp_path)) == ["progress.json", "synced"]
+    assert said == []
+
+
+def test_the_files_mode_is_kept(store: ProgressStore) -> None:
+    store.record(1, "q", True)
+    store.path().chmod(0o640)
+    store.record(1, "r", True)
+    assert stat.S_IMODE(store.path().stat().st_mode) == 0o640
+
+
+def test_a_read_only_file_is_read_and_never_changed(store: ProgressStore, said: Messages) -> None:
+    store.record(6, "old", True)
+    store.path().chmod(0o444)  # (root ignores file permissions: the store reads the mode)
+    content = store.path().read_bytes()
+    store.record(6, "new", True)
+    assert store.status(6).solved == 2 and store.path().read_bytes() == content
+    assert len(said) == 1 and "read-only" in said[0]
+    store.path().chmod(0o644)  # writable again: the memory is merged into the file
+    store.record(6, "third", False)
+    assert sorted(ProgressStore(store.path()).progress()[6].exercises) == ["new", "old", "third"]
+
+
+# --- where the file is, once ----------------------------------------------------------------
+
+
+def test_a_relative_path_is_taken_from_the_home_folder(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setenv("HOME", str(tmp_path))
+    for folder in ("lessons", "lessons/es"):  # two notebooks in two folders
+        (tmp_path / folder).mkdir(parents=True, exist_ok=True)
+        monkeypatch.chdir(tmp_path / folder)
+        monkeypatch.setenv(ENV_VAR, "course/progress.json")
+        ProgressStore().record(2, folder, True)
+    assert ProgressStore(tmp_path / "course" / "progress.json").status(2).solved == 2
+    assert ProgressStore("course/progress.json").path() == tmp_path / "course/progress.json"
+
+
+def test_a_value_that_names_no_file_is_said_once_and_progress_kept_in_memory(
+    monkeypatch: pytest.MonkeyPatch, said: Messages
+) -> None:
+    monkeypatch.setenv("HOME", "not/absolute")
+    monkeypatch.setenv(ENV_VAR, "course/progress.json")
+    store = ProgressStore(notify=said)
+    _goes_on_in_memory(store, said, named=f"{ENV_VAR}='course/progress.json'")
+    assert "home folder" in said[0]
+    with pytest.raises(ValueError, match="does not name a file"):
+        ProgressStore("")
+
+
+def test_a_trailing_slash_means_a_folder(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(ENV_VAR, f"{tmp_path}/new folder/")
+    store = ProgressStore()
+    assert store.path() == tmp_path / "new folder" / "progress.json"
+    store.record(3, "q", True)
+    assert (tmp_path / "new folder").is_dir()
+    assert (tmp_path / "new folder" / "progress.json").is_file()
 
 
 # --- a location that cannot be written --------------------------------------------------------
@@ -224,15 +440,15 @@ def test_a_folder_that_cannot_be_made_warns_once_and_keeps_progress_in_memory(
     assert len(said) == 1 and "kept for this session only" in said[0] and "\n" not in said[0]
 
 
-def test_a_read_only_file_is_read_and_memory_merged_in_once_writing_works(
+def test_a_failed_write_keeps_memory_and_merges_it_in_once_writing_works(
     store: ProgressStore, said: Messages, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     store.record(6, "old", True)
 
-    def refuse(path: Path, _progress: object) -> None:
+    def refuse(path: Path, _progress: object, _reading: object = None) -> None:
         raise PermissionError(13, "Permission denied", str(path))
 
-    monkeypatch.setattr(progress, "_write", refuse)
+    monkeypatch.setattr(progress, "write", refuse)
     store.record(6, "new", False)
     store.record(6, "new", False)
     assert store.status(6).shown == 2 and store.status(6).solved == 1

@@ -264,3 +264,17 @@ def test_plate_words_are_the_engines_names_shortened() -> None:
             assert plate in named or plain_red_in_japanese, (card, lang, plate)
     with pytest.raises(ValueError, match="unknown language 'fr'"):
         label_lines(Card.parse("1b"), "fr")  # type: ignore[arg-type]
+
+
+def test_a_row_title_longer_than_its_cards_widens_the_picture() -> None:
+    """Lesson titles such as "on the field: three pampas-grass cards" over three cards
+    were cut ("three pampas-gra"): the picture is as wide as its title needs."""
+    from widgets.art.primitives import text_width
+
+    for title, codes, width in [
+        ("on the field: three pampas-grass cards", "8b 8a 8p2", 70),
+        ("inoshikacho 猪鹿蝶: boar, deer, butterflies", "7a 10a 6a", 80),
+        ("en la mesa: tres cartas de hierba de la pampa", "8b 8a 8p2", 70),
+    ]:
+        svg = ET.fromstring(cards_svg(codes, width=width, title=title))
+        assert float(svg.get("width")) >= text_width(title, 13, "bold"), title

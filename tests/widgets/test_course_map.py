@@ -38,7 +38,8 @@ def test_a_scoreboard_answer_reaches_the_store(tmp_path: Path) -> None:
     board.record("q1", False)
     board.record("q1", True)
     assert store.status(2) == LessonStatus(2, shown=2, tried=1, solved=1, first_try=0)
-    assert "Saved · Lesson 2: in progress, 1 of 2 solved" in board.widget.value
+    assert board.line() == "Lesson 2: in progress, 1 of 2 solved (0 at the first try), saved."
+    assert "Exercises solved" not in board.widget.value  # one count, in one sentence
     unsaved = Scoreboard(store)  # no lesson number: nothing saved
     unsaved.register("q3")
     unsaved.record("q3", True)
@@ -115,7 +116,7 @@ def test_course_map_html_links_marks_and_counts() -> None:
     assert "02_x.ipynb" not in html  # no link to the page you are on
     assert "●</span> 1." in html and "◐</span> 2." in html and "○</span> 3." in html
     assert "in progress, opened" in html and "<code>/p</code>" in html
-    assert "reset_progress(5)" in html
+    assert "reset_progress(2)" in html  # the current lesson is the example
 
 
 def test_reset_progress_clears_a_lesson_or_everything() -> None:
@@ -136,13 +137,14 @@ def test_reset_progress_clears_a_lesson_or_everything() -> None:
 def test_a_corrupt_file_never_stops_a_lesson(
     isolated_progress: Path, capsys: pytest.CaptureFixture[str]
 ) -> None:
-    isolated_progress.write_text("{ this is not json")
+    damaged = '{"format": "koikoi-progress", "version": 1, "lessons": {"3": {'  # cut short
+    isolated_progress.write_text(damaged)
     start_lesson(3)
     assert which_class("12b").answer("bright").correct
     err = capsys.readouterr().err
     assert err.count("\n") == 1 and "kept it as progress.json.corrupt-" in err
     (backup,) = isolated_progress.parent.glob("progress.json.corrupt-*")
-    assert backup.read_text() == "{ this is not json"
+    assert backup.read_text() == damaged
     assert STORE.status(3) == LessonStatus(3, opened=True, shown=1, tried=1, solved=1,
                                            first_try=1, total=COUNT[3])  # fmt: skip
 
@@ -177,3 +179,30 @@ def test_running_the_first_cell_again_keeps_one_live_map() -> None:
     assert first.comm is None and second.comm is not None  # the first one is closed
     which_class("5a").answer("animal")
     assert f"in progress, 1 of {COUNT[3]} solved" in second.get_title(0)
+
+
+def test_in_voila_the_course_map_leaves_out_its_links(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Voila serves one notebook: a link to another answers 403, so none is shown."""
+    (tmp_path / "05_capturing.ipynb").write_text("{}")
+    monkeypatch.chdir(tmp_path)
+    assert "05_capturing.ipynb" in CourseMap(13).html.value
+    monkeypatch.setenv("SERVER_SOFTWARE", "voila/0.5.13")
+    assert "<a " not in CourseMap(13).html.value
+
+
+def test_lesson_13_counts_a_won_practice_match(isolated_progress: Path) -> None:
+    from widgets.kit import PRACTICE_GOAL, PracticeTable
+
+    start_lesson(13)
+    assert PRACTICE_GOAL in EXERCISES[13]
+    table = PracticeTable(opponent="random", rounds=1, seed=3, pace=0, review_budget=20,
+                          key=PRACTICE_GOAL)  # fmt: skip
+    assert PRACTICE_GOAL in STORE.progress()[13].exercises
+    rnd = table.table.round
+    while not table.match.is_over:
+        table.push(rnd.legal_moves()[0])
+    won = table.match.winner == 0
+    assert STORE.progress()[13].exercises[PRACTICE_GOAL].solved is won
+    assert SCORE.solved(PRACTICE_GOAL) is won

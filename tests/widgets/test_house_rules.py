@@ -32,7 +32,8 @@ def test_editor_presets_single_options_and_refusals() -> None:
     editor.controls["akatan"].value = 6  # as if typed
     assert editor.rules == RuleSet().replace(akatan=6)
     assert "house variant" in editor.summary.value and "akatan" in editor.summary.value
-    editor.controls["rounds"].value = 0  # refused: shown, not applied, control reverted
+    with pytest.raises(ValueError, match="rounds=0 must be from 1 to 12"):
+        editor.set_option("rounds", 0)  # refused: shown, not applied, control as before
     assert "rounds=0 must be from 1 to 12" in editor.message.value
     assert editor.rules.rounds == 12 and editor.controls["rounds"].value == 12
     editor.preset.value = "wikihow"
@@ -89,7 +90,50 @@ def test_controls_show_the_engines_labels_in_the_course_language() -> None:
         assert editor.controls["deal_order"].options[0][0] == "ko > mesa > oya"
         assert "<li>límite de koi-koi: <b>uno por jugador</b>" in editor.summary.value
         assert "player" not in editor.summary.value and "nondealer" not in editor.summary.value
-        editor.controls["rounds"].value = 13
+        with pytest.raises(ValueError):
+            editor.set_option("rounds", 13)
         assert "rounds=13 debe ir de 1 a 12" in editor.message.value
+        editor.set_option("akatan", 6)
+        assert editor.preset.label == "variante de la casa"
     finally:
         set_language("en")
+
+
+def test_number_boxes_take_what_the_rules_take() -> None:
+    editor = RulesEditor()
+    for name, control in editor.controls.items():
+        if type(control).__name__ == "BoundedIntText":
+            assert (control.min, control.max) == RuleSet.bounds(name)
+    editor.controls["ledger_start"].value = 500  # the rules allow it; the box did not
+    assert editor.rules.ledger_start == 500
+    editor.controls["akatan"].value = 10**5000  # the box keeps to the rules' bounds
+    assert editor.rules.akatan == RuleSet.bounds("akatan")[1]
+
+
+def test_the_preset_menu_follows_the_rules_and_takes_the_same_preset_again() -> None:
+    editor = RulesEditor("labsk")
+    editor.controls["akatan"].value = 7
+    assert editor.preset.label == "house variant" and editor.rules.preset_name is None
+    editor.preset.value = "labsk"  # the same preset again: back to it
+    assert editor.rules == RuleSet.preset("labsk") and editor.preset.value == "labsk"
+    editor.controls["akatan"].value = 5
+    editor.controls["akatan"].value = 6  # back to labsk's own value: the menu says so
+    assert editor.preset.value == "labsk"
+    editor.preset.value = ""  # picking "house variant" itself changes nothing
+    assert editor.rules == RuleSet.preset("labsk")
+
+
+def test_an_error_in_an_on_change_function_is_shown_not_raised() -> None:
+    editor = RulesEditor()
+    seen = []
+
+    def broken(_rules: RuleSet) -> None:
+        raise RuntimeError("the comparison broke")
+
+    editor.on_change(broken)
+    editor.on_change(seen.append)
+    editor.controls["akatan"].value = 6  # as if typed: nothing escapes into the page
+    assert "An on_change function failed: RuntimeError: the comparison broke" in (
+        editor.message.value
+    )
+    assert seen == [editor.rules] and editor.rules.akatan == 6

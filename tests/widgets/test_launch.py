@@ -250,3 +250,20 @@ def test_practice_launcher_in_spanish_serves_the_spanish_page(
     assert voila_argv == [[*launch.QUIET, *ONLY, str(page), "--port", "8999", "--token"]]
     assert os.environ[launch.LANG_ENV] == "es"
     assert page.is_file(), "the Spanish practice page is missing: lessons/build.py --lang es 13"
+
+
+def test_the_practice_page_leaves_out_the_navigation_links() -> None:
+    """A single-notebook Voila page answers links to other notebooks with 403: the
+    practice page drops the navigation cells and keeps every other cell."""
+    import nbformat
+
+    from widgets.server.page import NAVIGATION, without_navigation
+
+    nb = nbformat.read(launch.practice_notebook(), as_version=4)
+    ids = [cell.get("id") for cell in nb.cells]
+    assert "nav-top" in ids and "nav-bottom" in ids
+    page = without_navigation(None, nb, str(launch.LESSONS))
+    assert [c.get("id") for c in page.cells] == [i for i in ids if i not in NAVIGATION]
+    for cell in page.cells:
+        if cell.cell_type == "markdown":
+            assert ".ipynb)" not in cell.source, cell.source

@@ -165,7 +165,9 @@ def test_round_svg_is_valid_and_shows_the_cards_a_player_sees() -> None:
     rnd = Round.deal(seed=4)
     svg = round_svg(rnd.view(0))
     root = ET.fromstring(svg)
-    assert root.tag == f"{SVG}svg" and root.get("width") == str(TABLE_W)
+    assert root.tag == f"{SVG}svg" and root.get("width") == "100%"  # as wide as its column
+    assert root.get("viewBox", "").startswith(f"0 0 {TABLE_W} ")
+    assert f"max-width:{TABLE_W}px" in root.get("style", "")
     text = " ".join(t.text or "" for t in root.iter(f"{SVG}text"))
     assert "Opponent" in text and "You" in text and "stock 24" in text
     # one card group per visible card: 8 in hand + 8 on the field, plus backs and stock

@@ -7,7 +7,7 @@ import itertools
 
 import pytest
 
-from koikoi import Match
+from koikoi import Match, RuleSet
 from koikoi.agents import make_agent, play_match
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 
@@ -58,3 +58,80 @@ def test_the_scoreboard_speaks_of_any_names_in_the_third_person() -> None:
         match.push(match.round.legal_moves()[0])
     assert match.winner == 0  # the first name wins: it once said "Ann win"
     assert "Match over: Ann wins" in scoreboard_html(match, ("Ann", "Ben"))
+
+
+def _finish_round(table: MatchTable) -> None:
+    rnd = table.table.round
+    while not rnd.is_over:
+        table.push(rnd.legal_moves()[0])
+
+
+def test_the_header_speaks_of_the_round_the_table_shows() -> None:
+    """The match deals round 2 at once, but until Deal the next round the table shows
+    round 1's end: the header says round 1 is over, not "Round 2 of 3"."""
+    table = MatchTable(Match(rounds=3, seed=4), opponent=make_agent("greedy", seed=1), pace=0)
+    _finish_round(table)
+    assert table.match.round_number == 2 and table.table.round.is_over
+    assert "Round 1 of 3: over" in table.header.value
+    assert "Round 2 of 3" not in table.header.value
+    assert table.next_button.layout.display == "flex"
+    a, b = table.match.scores
+    assert f"You {a}, Opponent {b}" in table.header.value
+    table.deal_next()
+    assert "Round 2 of 3" in table.header.value and "over" not in table.header.value
+    assert table.table.round is table.match.round
+
+
+def test_the_match_ends_on_its_end_screen_and_play_again_deals_a_new_match() -> None:
+    table = MatchTable(Match(rounds=2, seed=3), opponent=make_agent("greedy", seed=1), pace=0)
+    first = table.match
+    while not table.match.is_over:
+        if table.table.round.is_over:
+            table.deal_next()
+        _finish_round(table)
+    assert table.end_screen.layout.display == "flex"
+    assert table.next_button.layout.display == "none"
+    a, b = first.scores
+    assert f"{a} to {b}" in table.end_html.value and "<table" in table.end_html.value
+    assert table.score_sheet.value == ""  # the sheet is on the end screen, shown once
+    with pytest.raises(ValueError, match="Play again"):
+        table.deal_next()
+    table.again_button.click()
+    assert table.match is not first and table.matches_played == 1
+    assert table.match.total_rounds == 2 and table.match.rules == first.rules
+    assert table.table.round is table.match.round
+    assert table.end_screen.layout.display == "none" or table.match.is_over
+    # replayable: the same first match gives the same second match
+    again = MatchTable(Match(rounds=2, seed=3), opponent=make_agent("greedy", seed=1), pace=0)
+    assert again.play_again().seed == table.match.seed != first.seed
+
+
+def test_the_score_sheet_reads_the_matchs_running_totals_under_a_ledger() -> None:
+    players = [make_agent("greedy", seed=1), make_agent("greedy", seed=2)]
+    match = play_match(Match("wikihow", rounds=3, seed=2), players)
+    assert match.rules.scoreboard == "ledger"
+    rows = match_summary(match, ("Ann", "Ben"))
+    assert [row[5] for row in rows] == [f"{a}-{b}" for a, b in match.running_scores]
+
+
+def test_the_opponents_koikoi_call_is_announced_with_its_doubling() -> None:
+    from koikoi import Round
+    from widgets.apps.match_table import koikoi_notice
+
+    rnd = Round.from_position(
+        hands=("1p1 2p1", "7a 4p1"), field="7p1 12p1", deck="5p1 5p2 6p1 6p2",
+        captured=("", "10a 6a"), to_move=1,
+    )  # fmt: skip
+    rnd.push("7a")
+    assert koikoi_notice(rnd, ("You", "Greedy")) == ""
+    rnd.push("koikoi")
+    assert koikoi_notice(rnd, ("You", "Greedy")) == (
+        "Greedy called koi-koi: the round goes on. If you win it, your points double."
+    )
+    none = Round.from_position(
+        hands=("1p1 2p1", "7a 4p1"), field="7p1 12p1", deck="5p1 5p2 6p1 6p2",
+        captured=("", "10a 6a"), to_move=1, rules=RuleSet(koikoi_double="none"),
+    )  # fmt: skip
+    none.push("7a")
+    none.push("koikoi")
+    assert koikoi_notice(none, ("You", "Greedy")) == "Greedy called koi-koi: the round goes on."

@@ -23,7 +23,7 @@ def play_round(practice: PracticeTable) -> Round:
 
 def test_a_practice_match_keeps_the_score_sheet_and_reviews_every_round() -> None:
     practice = quick(opponent="greedy", rounds=3)
-    assert practice.opponent_name == "greedy" and "Round 1 of 3" in practice.score_sheet.value
+    assert practice.opponent_name == "greedy" and "Round 1 of 3" in practice.header.value
     for number in (1, 2, 3):
         rnd = play_round(practice)
         assert len(practice.reviews) == number and "Review of the round" in (
@@ -34,8 +34,9 @@ def test_a_practice_match_keeps_the_score_sheet_and_reviews_every_round() -> Non
             assert practice.next_button.layout.display == "flex"
             practice.deal_next()
             assert practice.review_html.value == "" and not practice.table.round.is_over
-    assert "Match over" in practice.score_sheet.value
+    assert "Match over" in practice.end_html.value and practice.header.value == ""
     assert practice.next_button.layout.display == "none"
+    assert practice.end_screen.layout.display == "flex"
 
 
 def test_hint_on_your_turn_and_a_clear_answer_otherwise() -> None:
@@ -57,8 +58,9 @@ def test_progress_panels_show_what_is_one_card_away() -> None:
         captured=("10a 6a 1b", "8b"),
     )
     mine, theirs = progress_html(rnd, 0, "Your yaku"), progress_html(rnd, 1, "Theirs")
-    assert "<b>inoshikacho</b>" in mine and "one card away: 7a" in mine
-    assert "<b>tsukimi</b>" in theirs and "one card away: 9a" in theirs
+    assert "<b>inoshikacho</b>" in mine and "one card away: boar (7a)" in mine
+    assert "<b>tsukimi</b>" in theirs and "one card away: sake cup (9a)" in theirs
+    assert "<svg" in mine  # a picture of the card that completes it
     assert "goko" not in theirs  # blocked by the crane in our pile: left out
 
 
@@ -103,7 +105,7 @@ def test_a_move_pushed_on_the_tables_round_reaches_the_match() -> None:
         p.push(p.table.round.legal_moves()[0])
     assert p.table.round is p.match.round
     assert p.match.results == (p.table.round.result,) and p.match.is_over
-    assert "Match over" in p.score_sheet.value
+    assert "Match over" in p.end_html.value
 
 
 def test_an_opponent_who_deals_first_moves_without_an_error() -> None:
@@ -111,5 +113,98 @@ def test_an_opponent_who_deals_first_moves_without_an_error() -> None:
     assert practice.match.round.dealer == 1 and practice.table.round is practice.match.round
     assert len(practice.match.round.move_stack) == 2  # its play and its draw
     assert practice.table.message.startswith("Your turn") and "Round 1 of 1" in (
-        practice.score_sheet.value
+        practice.header.value
     )
+
+
+def test_the_hint_names_its_cards_and_keeps_the_move() -> None:
+    practice = quick(opponent="random", rounds=1)
+    text = practice.hint()
+    move = practice.hinted
+    assert move is not None and move in practice.table.round.legal_moves()
+    assert move.card is not None and move.card.name() in practice.hint_html.value
+    assert f"({move.card.code})" in practice.hint_html.value and "<svg" in practice.hint_html.value
+    assert text in practice.hint_html.value or "Hint: " in practice.hint_html.value
+    practice.push(move)
+    assert practice.hinted is None
+
+
+def test_the_score_sheet_stays_folded_under_the_table() -> None:
+    practice = quick(opponent="greedy", rounds=3)
+    assert practice.sheet_box.layout.display == "none"  # nothing to show yet
+    play_round(practice)
+    assert practice.sheet_box.layout.display == "flex" and practice.sheet_box.selected_index is None
+    assert practice.sheet_box.get_title(0) == "Score sheet: 1 round"
+    assert "<table" in practice.score_sheet.value
+    children = list(practice.children)
+    assert children.index(practice.sheet_box) > children.index(practice.header)
+
+
+class Goals:
+    def __init__(self) -> None:
+        self.calls: list[tuple[str, ...]] = []
+
+    def register(self, key: str) -> None:
+        self.calls.append(("register", key))
+
+    def record(self, key: str, correct: bool) -> None:
+        self.calls.append(("record", key, str(correct)))
+
+
+def test_a_finished_practice_match_is_recorded_as_a_goal_and_play_again_deals_anew() -> None:
+    goals = Goals()
+    practice = quick(opponent="random", rounds=1, key="won", goals=goals)
+    assert goals.calls == [("register", "won")]
+    first = practice.match
+    play_round(practice)
+    assert practice.match.is_over and practice.end_screen.layout.display == "flex"
+    assert goals.calls[-1] == ("record", "won", str(first.winner == 0))
+    practice.again_button.click()
+    assert practice.match is not first and practice.match.seed != first.seed
+    assert practice.match.total_rounds == 1 and practice.reviews == []
+    # replayable: the same seed gives the same second match
+    twin = quick(opponent="random", rounds=1)
+    play_round(twin)
+    assert twin.play_again().seed == practice.match.seed
+    with pytest.raises(ValueError, match="key=''"):
+        quick(key="")
+
+
+def test_the_cards_of_a_move_are_the_played_card_and_what_it_takes() -> None:
+    from koikoi import Card, Move
+    from widgets.apps.practice import move_cards
+
+    rnd = Round.from_position(
+        hands=("7a 9p1 3p1", "2p1"), field="7p1 9a 9p2", deck="5p1 5p2", captured=("", "")
+    )
+    assert move_cards(Move.parse("7a"), rnd) == (Card.parse("7a"), Card.parse("7p1"))
+    assert move_cards(Move.parse("9p1>9a"), rnd) == (Card.parse("9p1"), Card.parse("9a"))
+    assert move_cards(Move.parse("3p1"), rnd) == (Card.parse("3p1"),)
+    assert move_cards(Move.parse("stop"), rnd) == ()
+
+
+def test_the_review_shows_the_cards_of_each_costly_move_and_the_better_one() -> None:
+    practice = quick(opponent="greedy", rounds=1, seed=8, review_budget=80)
+    rnd = play_round(practice)
+    items = practice.reviews[-1]
+    assert items, "the last legal move each turn is rarely the coach's choice"
+    from widgets.apps.practice import move_cards, review_cards_html
+
+    item = next(i for i in items if i.played.card is not None)
+    html = review_cards_html(item, rnd)
+    assert "→" in html and "<svg" in html
+    position = rnd.initial()
+    for move in rnd.move_stack[: item.number]:
+        position.push(move)
+    for card in move_cards(item.played, position) + move_cards(item.better, position):
+        assert f"{card.name()} ({card.code})" in html
+    assert html in practice.review_html.value
+
+
+def test_yaku_under_way_share_one_line_after_the_near_ones() -> None:
+    rnd = Round.from_position(
+        hands=("7a 4p1", "9p1 2p1"), field="7p1 9a 12p1", deck="5p1 5p2", captured=("1b 6a 10a", "")
+    )
+    html = progress_html(rnd, 0, "Your yaku")
+    assert html.count("under way: ") == 1 and "sanko 1/3" in html
+    assert html.index("inoshikacho") < html.index("under way: ")  # one card away comes first

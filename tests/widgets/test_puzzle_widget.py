@@ -155,3 +155,17 @@ def test_a_streams_level_goals_are_exercises_of_the_lesson() -> None:
     assert STORE.status(11).stage is Stage.DONE
     with pytest.raises(ValueError, match="goal=0 must be a whole number from 1 to 100"):
         PuzzleWidget(PuzzleStream(level=1, seed=1), goal=0)
+
+
+def test_a_chosen_yaku_button_is_clearly_marked_and_level_buttons_fit_their_labels() -> None:
+    from widgets.art.primitives import text_width
+
+    widget = PuzzleWidget(PuzzleStream(level=1, seed=3), key=None)
+    sanko = widget.yaku_buttons["sanko"]
+    assert sanko.button_style == "" and sanko.icon == ""
+    sanko.value = True
+    assert sanko.button_style == "success" and sanko.icon == "check"
+    sanko.value = False
+    assert sanko.button_style == "" and sanko.icon == ""
+    room = float(widget._level.style.button_width.removesuffix("px"))
+    assert all(room >= text_width(label, 13) + 20 for label in widget._level._options_labels)

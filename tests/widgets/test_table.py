@@ -279,7 +279,7 @@ def test_paced_opponent_runs_on_the_event_loop_and_shows_the_draw() -> None:
             drawn = table.last_scene.layout.region("drawn") if table.last_scene else ()
             if drawn:
                 seen.append(f"drawn {drawn[0].card}")
-            if rnd.to_move == 0 and table._reveal_timer is None:
+            if rnd.to_move == 0 and table.controller.moment is None:
                 break
         seen.append(table.message)
         return seen

@@ -219,8 +219,11 @@ class RulesEditor(w.VBox):
     """Choose a preset, then change single options; shows what differs from ``standard``.
 
     ``rules`` is the current :class:`RuleSet`; ``on_change(rules)`` functions run after
-    every change. :meth:`set_preset` and :meth:`set_option` do from Python what the
-    controls do. A value the rules refuse is not applied: the error is shown and raised.
+    every change (an error in one is shown on the message line). :meth:`set_preset` and
+    :meth:`set_option` do from Python what the controls do. A value the rules refuse is
+    not applied: the error is shown (and raised, from Python). The preset menu shows the
+    preset the rules are, or "house variant" once an option differs from every preset;
+    a number box takes the values the rule allows (:meth:`RuleSet.bounds`).
     """
 
     def __init__(self, preset: str = "standard") -> None:
@@ -228,9 +231,11 @@ class RulesEditor(w.VBox):
         self._callbacks: list[Callable[[RuleSet], Any]] = []
         self._updating = False
         self.preset = w.Dropdown(
-            options=list(RuleSet.PRESETS), value=preset, description=_("Start from")
+            options=[(name, name) for name in RuleSet.PRESETS] + [(_("house variant"), "")],
+            value=preset,
+            description=_("Start from"),
         )
-        self.preset.observe(lambda c: self._guard(self.set_preset, c["new"]), names="value")
+        self.preset.observe(self._preset_picked, names="value")
         self.controls: dict[str, w.Widget] = {}
         sections = []
         for group, names in OPTION_GROUPS.items():
@@ -265,8 +270,10 @@ class RulesEditor(w.VBox):
             control = w.Checkbox(value=value, description=RuleSet.label(name), style=style,
                                  layout=layout, indent=False)  # fmt: skip
         else:
-            control = w.BoundedIntText(value=value, min=0, max=99, description=RuleSet.label(name),
-                                       style=style, layout=layout)  # fmt: skip
+            low, high = RuleSet.bounds(name)
+            control = w.BoundedIntText(value=value, min=low, max=high,
+                                       description=RuleSet.label(name), style=style,
+                                       layout=layout)  # fmt: skip
         control.tooltip = RuleSet.explain(name)
         control.observe(
             lambda c, n=name: None if self._updating else self._guard(self.set_option, n, c["new"]),
@@ -281,43 +288,60 @@ class RulesEditor(w.VBox):
 
     def set_preset(self, name: str) -> RuleSet:
         """Start again from the preset ``name``."""
-        rules = RuleSet.preset(name)
+        try:
+            rules = RuleSet.preset(name)
+        except ValueError as error:
+            self._refused(error)
+            raise
         self.rules = rules
         self._sync()
         return rules
 
     def set_option(self, name: str, value: Any) -> RuleSet:
         """Change one option (e.g. ``set_option("akatan", 6)``)."""
-        self.rules = self.rules.replace(**{name: value})
+        try:
+            self.rules = self.rules.replace(**{name: value})
+        except ValueError as error:
+            self._refused(error)
+            raise
         self._sync()
         return self.rules
+
+    def _preset_picked(self, change: Mapping[str, Any]) -> None:
+        if not self._updating and change["new"]:  # ("house variant" is not a preset)
+            self._guard(self.set_preset, change["new"])
 
     def _guard(self, fn: Callable[..., RuleSet], *args: Any) -> None:
         try:
             fn(*args)
-        except ValueError as error:
-            self.message.value = (
-                '<div style="color:#b71c1c;font-weight:bold">✗ '
-                + escape(_("Not applied: {error}", error=error))
-                + "</div>"
-            )
+        except ValueError:  # shown by _refused; the controls go back to the rules
             self._sync(keep_message=True)
+
+    def _refused(self, error: Exception) -> None:
+        self._show(_("Not applied: {error}", error=error))
+
+    def _show(self, text: str) -> None:
+        self.message.value = (
+            '<div style="color:#b71c1c;font-weight:bold">✗ ' + escape(text) + "</div>"
+        )
 
     def _sync(self, *, keep_message: bool = False) -> None:
         self._updating = True
         try:
             for f in fields(RuleSet):
                 self.controls[f.name].value = getattr(self.rules, f.name)
-            preset = self.rules.preset_name
-            if preset is not None and self.preset.value != preset:
-                self.preset.value = preset
+            self.preset.value = self.rules.preset_name or ""
         finally:
             self._updating = False
         if not keep_message:
             self.message.value = ""
         self.summary.value = self.summary_html()
-        for callback in self._callbacks:
-            callback(self.rules)
+        for callback in list(self._callbacks):
+            try:
+                callback(self.rules)
+            except Exception as error:  # shown, not lost in the page's event loop
+                detail = f"{type(error).__name__}: {error}"
+                self._show(_("An on_change function failed: {error}", error=detail))
 
     def summary_html(self) -> str:
         """Which preset these rules are, and every option that differs from standard."""

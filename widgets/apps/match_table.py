@@ -1,8 +1,11 @@
 """A match on the card table: play a short match against a computer, or watch one.
 
 :class:`MatchTable` plays a :class:`koikoi.Match` round after round on a
-:class:`widgets.table.TableWidget`: you are player 0, ``opponent`` plays player 1; a
-scoreboard shows every finished round, the totals and, at the end, the winner.
+:class:`widgets.table.TableWidget`: you are player 0, ``opponent`` plays player 1. A header
+line above the table names the round the table shows and both totals (and announces a
+koi-koi call); the score sheet under the table lists every finished round; when the match
+is over, the end screen shows the result, the score sheet and **Play again**, which deals
+a new match (its seed drawn from the table's own seeded generator, so a session replays).
 :class:`MatchReplay` steps through the rounds of a match already played (for example by
 two computer players). Both can be driven from Python (``push``, ``deal_next``,
 ``show_round``), which is how the tests use them.
@@ -12,12 +15,15 @@ two computer players). Both can be driven from Python (``push``, ``deal_next``,
 >>> table = MatchTable(Match(rounds=1, seed=3), opponent=make_agent("greedy", seed=1), pace=0)
 >>> while not table.match.is_over:
 ...     _ = table.push(table.table.round.legal_moves()[0])
->>> table.match.is_over, "Match over" in table.scoreboard.value
-(True, True)
+>>> table.match.is_over, "Match over" in table.end_html.value, table.end_screen.layout.display
+(True, True, 'flex')
+>>> table.play_again() is table.match, table.matches_played
+(True, 1)
 """
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable
 from concurrent.futures import Executor
 from html import escape
@@ -25,6 +31,8 @@ from html import escape
 import ipywidgets as w
 
 from koikoi import MONTHS, Match, Move
+from koikoi.points import round_points
+from koikoi.result import Reason
 from koikoi.round import Round
 from widgets.art.html import table_html
 from widgets.art.palette import INK
@@ -32,7 +40,17 @@ from widgets.i18n import N_, PLAYERS, is_you, shown_names
 from widgets.i18n import translator as _
 from widgets.table.widget import Opponent, TableWidget
 
-__all__ = ["MatchReplay", "MatchTable", "match_summary", "scoreboard_html"]
+__all__ = [
+    "MatchReplay",
+    "MatchTable",
+    "koikoi_notice",
+    "match_header_html",
+    "match_summary",
+    "round_number_of",
+    "score_sheet_html",
+    "scoreboard_html",
+    "verdict",
+]
 
 NAMES = (N_("You"), N_("Opponent"))
 REASON_WORDS = {
@@ -47,20 +65,15 @@ REASON_WORDS = {
 
 
 def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[str, ...]]:
-    """One row per finished round: number, month, dealer, result, points, running totals."""
+    """One row per finished round: number, month, dealer, result, points, running totals
+    (as :attr:`koikoi.Match.running_scores` counts them)."""
     names = shown_names(names)
     rows = []
-    totals = [0, 0]
-    ledger = match.rules.scoreboard == "ledger"
-    if ledger:
-        totals = [match.rules.ledger_start] * 2
-    for entry, rnd in zip(match.history, [r for r in match.rounds if r.is_over], strict=True):
+    finished = [r for r in match.rounds if r.is_over]
+    totals = match.running_scores
+    for entry, rnd, (a, b) in zip(match.history, finished, totals, strict=True):
         result = entry.result
-        if result.winner is not None:
-            totals[result.winner] += result.points
-            if ledger:
-                totals[1 - result.winner] -= result.points
-        if result.reason == "redeal":
+        if result.reason == Reason.REDEAL:
             what = _("void deal, dealt again")
         elif result.winner is None:
             what = _("drawn")
@@ -70,66 +83,128 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
             what = _("{player} won: {how}", player=names[result.winner], how=how)
         points = "" if result.winner is None else str(result.points)
         month = MONTHS[rnd.month - 1].name()
-        rows.append(
-            (
-                str(entry.number),
-                month,
-                names[entry.dealer],
-                what,
-                points,
-                f"{totals[0]}-{totals[1]}",
-            )
-        )
+        rows.append((str(entry.number), month, names[entry.dealer], what, points, f"{a}-{b}"))
     return rows
 
 
-def scoreboard_html(match: Match, names: tuple[str, str] = NAMES) -> str:
-    """The match so far as HTML: who deals, each finished round, the totals, the winner."""
+def verdict(match: Match, names: tuple[str, str] = NAMES) -> str:
+    """The end of ``match`` in one sentence ("Match over: You win, 12 to 5."); "" while it
+    is being played."""
+    if not match.is_over:
+        return ""
     names = shown_names(names)
     a, b = match.scores
+    winner = match.winner
+    if winner is None:
+        return _("Match over: a draw, {a} to {b}.", a=a, b=b)
+    if is_you(names[winner]):
+        return _("Match over: You win, {a} to {b}.", a=a, b=b)
+    return _("Match over: {player} wins, {a} to {b}.", player=names[winner], a=a, b=b)
+
+
+def round_number_of(match: Match, rnd: Round) -> int:
+    """The number ``match`` gives ``rnd``, one of its rounds (a void deal shares the number
+    of its redeal); a round of another match raises ``ValueError``."""
+    if rnd is match.round and not rnd.is_over:
+        return match.round_number
+    finished = [r for r in match.rounds if r.is_over]
+    for entry, played in zip(match.history, finished, strict=True):
+        if played is rnd:
+            return entry.number
+    raise ValueError(f"round {rnd!r} is not a round of this match")
+
+
+def match_header_html(
+    match: Match, names: tuple[str, str] = NAMES, shown: Round | None = None
+) -> str:
+    """One line about the round the table shows (``shown``, by default the match's
+    current one): its number, month, dealer and both totals; once it is over, that it is
+    over (the match has dealt the next round already, the table has not); at the end, the
+    verdict."""
+    names = shown_names(names)
     if match.is_over:
-        winner = match.winner
-        if winner is None:
-            verdict = _("Match over: a draw, {a} to {b}.", a=a, b=b)
-        elif is_you(names[winner]):
-            verdict = _("Match over: You win, {a} to {b}.", a=a, b=b)
-        else:
-            verdict = _("Match over: {player} wins, {a} to {b}.", player=names[winner], a=a, b=b)
-        head = f"<b>{escape(verdict)}</b>"
-    else:
-        rnd = match.round
-        dealer = names[rnd.dealer]
-        deals = _("You deal") if is_you(dealer) else _("{player} deals", player=dealer)
-        totals = _("totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
-        number = _("Round {number} of {total}", number=match.round_number, total=match.total_rounds)
-        head = (
-            f"<b>{escape(number)}</b> · "
-            f"{MONTHS[rnd.month - 1].name()} · {escape(deals)} · {escape(totals)}"
-        )
-    rows = match_summary(match, names)
-    table = (
-        table_html(
-            (_("round"), _("month"), _("dealer"), _("result"), _("points"), _("totals")),
-            rows,
-            escape_cells=True,
-            style="border-collapse:collapse;font-size:13px;margin-top:4px",
-            head_style="padding:2px 8px;text-align:left",
-            cell_style="padding:2px 8px",
-        )
-        if rows
-        else ""
+        words = escape(verdict(match, names))
+        return f'<div style="font-size:15px;color:{INK}"><b>{words}</b></div>'
+    rnd = match.round if shown is None else shown
+    a, b = match.scores
+    number = _(
+        "Round {number} of {total}", number=round_number_of(match, rnd), total=match.total_rounds
     )
-    return f'<div style="font-size:14px;color:{INK}">{head}{table}</div>'
+    dealer = names[rnd.dealer]
+    deals = _("You deal") if is_you(dealer) else _("{player} deals", player=dealer)
+    totals = _("totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
+    parts = [f"<b>{escape(number)}</b>", escape(MONTHS[rnd.month - 1].name()), escape(deals)]
+    if rnd.is_over:
+        parts[0] = "<b>" + escape(_("{round}: over", round=number)) + "</b>"
+    parts.append(f"<b>{escape(totals)}</b>")
+    return f'<div style="font-size:14px;color:{INK};line-height:1.6">{" · ".join(parts)}</div>'
+
+
+def score_sheet_html(match: Match, names: tuple[str, str] = NAMES) -> str:
+    """Every finished round of ``match`` as a table ("" before the first one ends)."""
+    rows = match_summary(match, names)
+    if not rows:
+        return ""
+    return table_html(
+        (_("round"), _("month"), _("dealer"), _("result"), _("points"), _("totals")),
+        rows,
+        escape_cells=True,
+        style="border-collapse:collapse;font-size:13px;margin-top:4px",
+        head_style="padding:2px 8px;text-align:left",
+        cell_style="padding:2px 8px",
+    )
+
+
+def scoreboard_html(match: Match, names: tuple[str, str] = NAMES) -> str:
+    """The match so far as HTML: the header line (or the verdict) and the score sheet."""
+    head = match_header_html(match, names)
+    return f'<div style="font-size:14px;color:{INK}">{head}{score_sheet_html(match, names)}</div>'
+
+
+def koikoi_notice(rnd: Round, names: tuple[str, str]) -> str:
+    """The koi-koi call standing in ``rnd`` as a sentence for the learner (player 0):
+    who called, that the round goes on and, when the rules double a win against the
+    caller, whose points would double; "" without a call or once the round is over."""
+    caller = rnd.last_caller
+    if caller is None or rnd.is_over:
+        return ""
+    names = shown_names(names)
+    plain = round_points(1, rnd.rules).multiplier
+    against = round_points(
+        1, rnd.rules, loser_called=rnd.koikoi_calls[caller] > 0, loser_called_last=True
+    ).multiplier
+    doubled = against > plain
+    if is_you(names[caller]):
+        text = _("You called koi-koi: the round goes on.")
+        if doubled:
+            text += " " + _("If {player} wins it, their points double.", player=names[1 - caller])
+        return text
+    text = _("{player} called koi-koi: the round goes on.", player=names[caller])
+    if doubled:
+        text += " " + _("If you win it, your points double.")
+    return text
+
+
+def notice_html(text: str) -> str:
+    """A koi-koi notice as a coloured bar ("" for no notice)."""
+    if not text:
+        return ""
+    return (
+        '<div style="font-size:14px;color:#7a1b00;background:#fff1e0;border:1px solid #e0a060;'
+        f'border-radius:6px;padding:3px 8px;margin:2px 0"><b>{escape(text)}</b></div>'
+    )
 
 
 class MatchTable(w.VBox):
     """Play ``match`` as player 0 against ``opponent`` on the card table, round by round.
 
     The table plays on the match's own round (moves go through :meth:`Match.push`), so
-    table and match never disagree. When a round ends, the scoreboard records it and
-    **Deal the next round** starts the next one (who deals follows the rules: the winner,
-    or the other player after a drawn round). ``pace`` is the opponent's seconds per step;
-    ``executor`` runs the opponent's decisions off the kernel's thread (see
+    table and match never disagree. The match deals the next round as soon as one ends,
+    but the table keeps showing the finished one (and the header speaks of it) until
+    **Deal the next round** (who deals follows the rules: the winner, or per the rules
+    after a drawn round). At the end, :attr:`end_screen` shows the verdict, the score
+    sheet and **Play again** (:meth:`play_again`). ``pace`` is the opponent's seconds per
+    step; ``executor`` runs the opponent's decisions off the kernel's thread (see
     :class:`~widgets.table.widget.TableWidget`).
     """
 
@@ -145,12 +220,37 @@ class MatchTable(w.VBox):
         if not isinstance(match, Match):
             raise ValueError(f"MatchTable needs a koikoi.Match, not {type(match).__name__}")
         self.match = match
+        self.matches_played = 0  # finished matches, the current one excluded
+        self._seeds = random.Random(f"play again after {match.seed}")
         self.names = names = shown_names(names)
-        self.scoreboard = w.HTML()
+        self.header = w.HTML()
+        self.notice = w.HTML()
+        self.score_sheet = w.HTML()
         self.next_button = w.Button(
-            description=_("Deal the next round"), button_style="primary", icon="refresh"
+            description=_("Deal the next round"),
+            button_style="primary",
+            icon="refresh",
+            layout=w.Layout(width="auto", min_width="max-content"),
         )
         self.next_button.on_click(lambda _b: self._guard(self.deal_next))
+        self.again_button = w.Button(
+            description=_("Play again"),
+            button_style="success",
+            icon="repeat",
+            layout=w.Layout(width="auto", min_width="max-content"),
+        )
+        self.again_button.on_click(lambda _b: self._guard(self.play_again))
+        self.end_html = w.HTML()
+        self.end_screen = w.VBox(
+            [self.end_html, self.again_button],
+            layout=w.Layout(
+                border="2px solid #b5651d",
+                padding="8px 12px",
+                margin="6px 0",
+                display="none",
+                align_items="flex-start",
+            ),
+        )
         # (the opponent may move first, inside this call: the callbacks get the round)
         self.table = TableWidget(
             match.round,
@@ -161,8 +261,17 @@ class MatchTable(w.VBox):
             play=self._play,
             executor=executor,
         )
-        super().__init__([self.scoreboard, self.table, self.next_button])
+        super().__init__(
+            [self.header, self.notice, self.end_screen, self.table, self.next_button,
+             self.score_sheet]
+        )  # fmt: skip
         self._update()
+
+    @property
+    def scoreboard(self) -> w.HTML:
+        """The header line while the match is played, the end screen's verdict and
+        score sheet once it is over."""
+        return self.end_html if self.match.is_over else self.header
 
     def push(self, move: Move | str) -> Move:
         """Make your move (as a click would); the opponent answers by itself."""
@@ -178,7 +287,22 @@ class MatchTable(w.VBox):
         self._update()
         return self.table.round
 
-    _match_over = N_("the match is over: make a new MatchTable to play again")
+    _match_over = N_("the match is over: press Play again for a new match")
+
+    def play_again(self) -> Match:
+        """Deal a new match of the same rules and length (its seed drawn from this table's
+        seeded generator) and show its first round."""
+        seed = self._seeds.randrange(2**63)
+        return self._restart(Match(self.match.rules, rounds=self.match.total_rounds, seed=seed))
+
+    def _restart(self, match: Match) -> Match:
+        """Play ``match`` from now on (the finished one counts as played)."""
+        if self.match.is_over:
+            self.matches_played += 1
+        self.match = match
+        self.table.set_round(match.round)
+        self._update()
+        return match
 
     def _play(self, move: Move) -> None:
         """The table's moves go to the match, which deals the next round when one ends."""
@@ -190,8 +314,20 @@ class MatchTable(w.VBox):
     def _update(self, rnd: Round | None = None) -> None:
         """Show the match and ``rnd``, the round on the table (by default, table.round)."""
         rnd = self.table.round if rnd is None else rnd
-        self.scoreboard.value = scoreboard_html(self.match, self.names)
-        waiting = rnd.is_over and not self.match.is_over
+        over = self.match.is_over
+        self.header.value = "" if over else match_header_html(self.match, self.names, rnd)
+        self.header.layout.display = "none" if over else "flex"
+        self.notice.value = notice_html(koikoi_notice(rnd, self.names))
+        self.notice.layout.display = "flex" if self.notice.value else "none"
+        sheet = score_sheet_html(self.match, self.names)
+        self.score_sheet.value = "" if over else sheet
+        if over:
+            self.end_html.value = (
+                f'<div style="font-size:18px;color:{INK};margin-bottom:4px">'
+                f"<b>{escape(verdict(self.match, self.names))}</b></div>{sheet}"
+            )
+        self.end_screen.layout.display = "flex" if over else "none"
+        waiting = rnd.is_over and not over
         self.next_button.layout.display = "flex" if waiting else "none"
 
     def _guard(self, action: Callable[[], object]) -> None:

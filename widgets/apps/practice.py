@@ -2,9 +2,12 @@
 
 :class:`PracticeTable` puts a :class:`widgets.table.TableWidget` (you are player 0) inside
 the tools of a practice session: choose the opponent and the match length, ask for a
-**Hint** (the coach's best move and why), watch the yaku progress of both sides, keep the
-score sheet, and read the review of your costliest moves after every round. Everything
-can be driven from Python too (``push``, ``hint``, ``deal_next``, ``new_match``), which is
+**Hint** (the coach's best move and why, with the cards it names), watch the yaku
+progress of both sides, keep the score sheet, and read the review of your costliest moves
+after every round. The page is laid out for a laptop screen: the table on the left, the
+hint, any koi-koi call and both yaku panels beside it, the round and both totals above
+it; the score sheet (folded) and the review below it. Everything can be driven from
+Python too (``push``, ``hint``, ``deal_next``, ``new_match``, ``play_again``), which is
 how the tests use it.
 
 >>> practice = PracticeTable(opponent="greedy", rounds=1, seed=3, pace=0, review_budget=60)
@@ -12,33 +15,46 @@ how the tests use it.
 (1, 'greedy')
 >>> while not practice.match.is_over:
 ...     _ = practice.push(practice.table.round.legal_moves()[0])
->>> "Match over" in practice.score_sheet.value, practice.review_html.value != ""
+>>> "Match over" in practice.end_html.value, practice.review_html.value != ""
 (True, True)
 """
 
 from __future__ import annotations
 
 import random
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 from concurrent.futures import Executor, Future
 from html import escape
+from typing import Protocol
 
 import ipywidgets as w
 
-from koikoi import YAKU_INFO, Match, Move, Round, RuleSet, progress
+from koikoi import YAKU_INFO, Card, Match, Move, Round, RuleSet, progress
 from koikoi.agents import BaseAgent, make_agent
 from koikoi.errors import shown
 from koikoi.rules import MATCH_LENGTHS
 from koikoi.scoring import YakuProgress
-from koikoi.tutor.coach import CostlyMove, hint, review
+from koikoi.tutor.coach import CostlyMove, hint, rank_moves, review
+from koikoi.tutor.phrases import each_and
 from widgets.apps.match_table import MatchTable
+from widgets.art.svg import cards_svg
 from widgets.i18n import N_, ngettext
 from widgets.i18n import translator as _
 from widgets.table.arguments import check_seconds
 from widgets.table.widget import busy_html
 from widgets.table.worker import background, on_this_thread
 
-__all__ = ["OPPONENTS", "PracticeTable", "progress_html", "review_text"]
+__all__ = [
+    "OPPONENTS",
+    "Goals",
+    "PracticeTable",
+    "card_words",
+    "cards_html",
+    "move_cards",
+    "progress_html",
+    "review_cards_html",
+    "review_text",
+]
 
 OPPONENTS: dict[str, tuple[str, int | None]] = {
     N_("Random (plays any card)"): ("random", None),
@@ -55,6 +71,46 @@ OPPONENT_NAMES = {"random": N_("Random"), "greedy": N_("Greedy"), "strong": N_("
 _ROUNDS = (1, *MATCH_LENGTHS)
 """A single round to practise, or a match of one of the usual lengths."""
 _STATUS_ORDER = {"reached": 0, "one away": 1, "open": 2, "blocked": 3}
+_NAMED = 3
+"""Cards named one by one in a sentence; more are shown as pictures only."""
+SIDE_WIDTH = "340px"
+"""The column beside the table: hint, koi-koi notice, both yaku panels."""
+
+
+class Goals(Protocol):
+    """Where a practice match's result counts (the lesson kit's score,
+    :data:`widgets.kit.quiz.SCORE`): ``register(key)`` once, ``record(key, won)`` after
+    every finished match."""
+
+    def register(self, key: str) -> None: ...
+
+    def record(self, key: str, correct: bool) -> None: ...
+
+
+def card_words(card: Card) -> str:
+    """A card as a player names it, its code as an aid: ``"boar (7a)"``."""
+    return f"{card.name()} ({card.code})"
+
+
+def cards_html(cards: Sequence[Card], width: int = 22) -> str:
+    """Small pictures of ``cards`` in a row, inline with text ("" for no cards)."""
+    if not cards:
+        return ""
+    svg = cards_svg(cards, width=width, gap=2)
+    return f'<span style="display:inline-block;vertical-align:middle;margin:1px 4px">{svg}</span>'
+
+
+def move_cards(move: Move, rnd: Round) -> tuple[Card, ...]:
+    """The cards a move of ``rnd`` (to be made now) involves: the played card and what
+    it captures (the round's matches, or the target chosen of two), or the drawn card and
+    the one it takes; none for koi-koi or stop."""
+    if move.kind == "draw":
+        drawn = rnd.drawn
+        return tuple(c for c in (drawn, move.target) if c is not None)
+    if move.card is None:
+        return ()
+    taken = (move.target,) if move.target is not None else rnd.matches(move.card)
+    return (move.card, *taken)
 
 
 def progress_html(rnd: Round, player: int, title: str) -> str:
@@ -70,11 +126,17 @@ def progress_html(rnd: Round, player: int, title: str) -> str:
     ]
     items.sort(key=lambda p: _STATUS_ORDER[p.status])
     total = rnd.score(player).total
-    rows = "".join(_progress_row(p) for p in items) or (
-        '<div style="color:#6b5d4f">' + escape(_("nothing yet")) + "</div>"
-    )
+    close = [p for p in items if p.status != "open"]
+    under_way = [p for p in items if p.status == "open"]
+    rows = "".join(_progress_row(p) for p in close)
+    if under_way:  # one line: the learner reads the near ones first
+        counts = " · ".join(f"{p.name} {len(p.have)}/{len(p.have) + p.needed}" for p in under_way)
+        rows += (
+            '<div style="color:#4a4038">· ' + escape(_("under way: {yaku}", yaku=counts)) + "</div>"
+        )
+    rows = rows or ('<div style="color:#6b5d4f">' + escape(_("nothing yet")) + "</div>")
     return (
-        '<div style="font-size:13px;color:#2b2118;min-width:260px;margin-right:24px">'
+        '<div style="font-size:13px;color:#2b2118;margin:4px 0 6px;line-height:1.45">'
         f"<b>{escape(title)}</b> · "
         + escape(_("yaku total {total}", total=total))
         + f"{rows}</div>"
@@ -82,26 +144,28 @@ def progress_html(rnd: Round, player: int, title: str) -> str:
 
 
 def _progress_row(p: YakuProgress) -> str:
+    """A reached yaku, or one a card away with the cards that complete it (named, and
+    shown as pictures)."""
     label = escape(YAKU_INFO[p.name].label())
+    completing: tuple[Card, ...] = ()
     if p.status == "reached":
         mark, colour = "✓", "#1b5e20"
         detail = _("reached") if p.counted else _("reached (a better yaku counts)")
-    elif p.status == "one away":
-        mark, colour = "!", "#b26a00"
-        need = _(" or ").join(c.code for c in p.completing)
-        detail = _("one card away: {cards}", cards=need) if need else _("one card away")
     else:
-        mark, colour = "·", "#4a4038"
-        detail = ngettext(
-            "{held} held, {count} more needed",
-            "{held} held, {count} more needed",
-            p.needed,
-            held=len(p.have),
-            count=p.needed,
-        )
+        mark, colour = "!", "#b26a00"
+        completing = tuple(p.completing)
+        if len(completing) > _NAMED:
+            need = ngettext(
+                "any of {count} cards", "any of {count} cards", len(completing),
+                count=len(completing),
+            )  # fmt: skip
+        else:
+            need = _(" or ").join(card_words(c) for c in completing)
+        detail = _("one card away: {cards}", cards=need) if need else _("one card away")
     return (
         f'<div style="color:{colour}">{mark} <b>{escape(p.name)}</b> '
-        f'<span style="color:#6b5d4f">({label})</span>: {escape(detail)}</div>'
+        f'<span style="color:#6b5d4f">({label})</span>: {escape(detail)}'
+        f"{cards_html(completing)}</div>"
     )
 
 
@@ -110,6 +174,23 @@ def review_text(items: list[CostlyMove]) -> list[str]:
     if not items:
         return [_("No costly moves this round: every choice was as good as the coach's.")]
     return [str(item) for item in items]
+
+
+def review_cards_html(item: CostlyMove, rnd: Round) -> str:
+    """The cards of a reviewed move and of the better one, as pictures with their names
+    ("played → better"), from the position of ``rnd`` where the move was made; "" when
+    neither names a card (koi-koi, stop)."""
+    position = rnd.initial()
+    for move in rnd.move_stack[: item.number]:
+        position.push(move)
+    played, better = move_cards(item.played, position), move_cards(item.better, position)
+    if not played and not better:
+        return ""
+    sides = [
+        cards_html(cards) + escape(each_and(card_words(c) for c in cards))
+        for cards in (played, better)
+    ]
+    return f'<div style="color:#4a4038">{sides[0]} → {sides[1]}</div>'
 
 
 class PracticeTable(MatchTable):
@@ -124,6 +205,9 @@ class PracticeTable(MatchTable):
     in a kernel, so the page stays responsive; the table shows "thinking…", a line above
     it "reviewing…"; outside a kernel, at once); results that arrive after **New match**
     are dropped.
+
+    With ``key`` and ``goals`` (the lesson kit passes its score), the practice match is
+    a goal of the lesson: every finished match is recorded under ``key``, solved when won.
     """
 
     def __init__(
@@ -138,8 +222,12 @@ class PracticeTable(MatchTable):
         hint_budget: int = 2000,
         review_budget: int = 1000,
         executor: Executor | None = None,
+        key: str | None = None,
+        goals: Goals | None = None,
     ) -> None:
         label = _label_of(opponent, level)
+        if key is not None and (not isinstance(key, str) or not key.strip()):
+            raise ValueError(f"key={shown(key)} must be a non-empty text (the goal's key)")
         if type(rounds) is not int or rounds not in _ROUNDS:
             lengths = ", ".join(map(str, _ROUNDS))
             raise ValueError(f"rounds={shown(rounds)}: a practice match has {lengths} rounds")
@@ -147,6 +235,9 @@ class PracticeTable(MatchTable):
         if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
             raise ValueError(f"seed={shown(seed)} must be a whole number (or None for a fresh one)")
         self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
+        self._match_seeds = random.Random(f"practice {self.seed}")  # seeds after the first
+        self.key, self.goals = key, goals
+        self.hinted: Move | None = None
         self.rules = RuleSet.coerce(rules)
         self.pace = check_seconds("pace", pace)
         self.hint_budget = hint_budget
@@ -169,8 +260,15 @@ class PracticeTable(MatchTable):
             description=_("Match"),
             layout=w.Layout(width="200px"),
         )
-        self.new_button = w.Button(description=_("New match"), icon="refresh")
-        self.hint_button = w.Button(description=_("Hint"), icon="lightbulb-o", button_style="info")
+        self.new_button = w.Button(
+            description=_("New match"), icon="refresh", layout=w.Layout(width="auto")
+        )
+        self.hint_button = w.Button(
+            description=_("Hint"),
+            icon="lightbulb-o",
+            button_style="info",
+            layout=w.Layout(width="auto", min_width="90px"),
+        )
         self.status = w.HTML(layout=w.Layout(display="none"))
         self.hint_html = w.HTML()
         self.progress_mine = w.HTML()
@@ -188,29 +286,39 @@ class PracticeTable(MatchTable):
             executor=self._decisions(self.agent),
         )
         self.next_button.icon = "step-forward"
-        controls = w.HBox([self.opponent_choice, self.rounds_choice, self.new_button])
-        panels = w.HBox(
-            [self.progress_mine, self.progress_theirs],
+        controls = w.HBox(
+            [self.opponent_choice, self.rounds_choice, self.new_button],
             layout=w.Layout(flex_flow="row wrap"),
         )
+        side = w.VBox(
+            [
+                w.HBox([self.hint_button, self.next_button], layout=w.Layout(flex_flow="row wrap")),
+                self.notice,
+                self.hint_html,
+                self.progress_mine,
+                self.progress_theirs,
+                self.status,
+            ],
+            layout=w.Layout(width=SIDE_WIDTH, flex="0 0 auto", padding="0 0 0 10px"),
+        )
+        self.table.layout.flex = "1 1 auto"
+        self.table.layout.min_width = "0"
+        body = w.HBox([self.table, side], layout=w.Layout(align_items="flex-start"))
+        self.sheet_box = w.Accordion([self.score_sheet], layout=w.Layout(margin="4px 0"))
         self.children = [
             controls,
-            self.score_sheet,
-            self.status,
-            self.table,
-            w.HBox([self.hint_button, self.next_button]),
-            self.hint_html,
-            panels,
+            self.header,
+            self.end_screen,
+            body,
+            self.sheet_box,
             self.review_html,
         ]
         self._show_status()
+        self._update()
+        if self.key is not None and self.goals is not None:
+            self.goals.register(self.key)
 
     # --- reading ------------------------------------------------------------------------
-
-    @property
-    def score_sheet(self) -> w.HTML:
-        """The match so far (the match table's scoreboard)."""
-        return self.scoreboard
 
     @property
     def opponent_name(self) -> str:
@@ -220,19 +328,28 @@ class PracticeTable(MatchTable):
     # --- actions ------------------------------------------------------------------------
 
     def hint(self) -> str:
-        """The coach's advice for your position now (also shown under the table)."""
+        """The coach's advice for your position now (also shown beside the table, with
+        pictures of the cards it names; :attr:`hinted` keeps the move)."""
         rnd = self.table.round
+        self.hinted = None
+        pictures = ""
         if rnd.is_over:
             text = _("The round is over: read the review below, then deal the next round.")
         elif rnd.to_move != 0:
             text = _("Wait for your turn: the opponent is moving.")
         else:
-            text = hint(
-                rnd.view(0),
-                budget=self.hint_budget,
-                rng=random.Random(f"{self.seed}-{self._games}-{len(rnd.move_stack)}"),
-            )
-        self.hint_html.value = _note(_("Hint: {text}", text=text), "#0d47a1")
+            view, seed = rnd.view(0), f"{self.seed}-{self._games}-{len(rnd.move_stack)}"
+            ranked = rank_moves(view, budget=self.hint_budget, rng=random.Random(seed))
+            self.hinted = ranked[0].move
+            text = hint(view, budget=self.hint_budget, rng=random.Random(seed))
+            shown_cards = move_cards(self.hinted, rnd)
+            if shown_cards:
+                names = each_and(card_words(c) for c in shown_cards)
+                pictures = (
+                    '<div style="font-size:13px;color:#0d47a1">'
+                    f"{cards_html(shown_cards, width=34)}{escape(names)}</div>"
+                )
+        self.hint_html.value = _note(_("Hint: {text}", text=text), "#0d47a1") + pictures
         return text
 
     def deal_next(self) -> Round:
@@ -242,28 +359,32 @@ class PracticeTable(MatchTable):
         self._drop_review()
         return rnd
 
-    _match_over = N_("the match is over: press New match to play again")
+    _match_over = N_("the match is over: press Play again or New match to play again")
 
     def new_match(self) -> Match:
         """Start a new match with the chosen opponent and length (new deals); a decision
         or review still running for the old one is dropped when it arrives."""
         self._games += 1
-        self.match, self.agent = self._start()
+        match, self.agent = self._start()
         self.reviews = []
         self.table.opponent = self.agent
         self.table.executor = self._decisions(self.agent)
         self.names = self.table.names = self._names()
         self.hint_html.value = ""
         self._drop_review()
-        self.table.set_round(self.match.round)
-        self._update()
-        return self.match
+        return self._restart(match)
+
+    def play_again(self) -> Match:
+        """Another match like the last one (the opponent and length chosen), dealt anew."""
+        return self.new_match()
 
     # --- inner workings -----------------------------------------------------------------
 
     def _start(self) -> tuple[Match, BaseAgent]:
+        """The match to play now and its opponent: the first match is dealt from
+        :attr:`seed`, the next ones from seeds drawn from it (a session replays)."""
         name, level = OPPONENTS[self.opponent_choice.value]
-        seed = self.seed + 7919 * self._games
+        seed = self.seed if self._games == 0 else self._match_seeds.randrange(2**63)
         match = Match(self.rules, rounds=self.rounds_choice.value, seed=seed)
         return match, make_agent(name, seed=seed + 1, level=level)
 
@@ -281,9 +402,12 @@ class PracticeTable(MatchTable):
     def _after_move(self, move: Move, rnd: Round) -> None:
         """A hint is for one position only; a finished round is reviewed."""
         self.hint_html.value = ""
+        self.hinted = None
         if rnd.is_over:
             self._review(rnd)
         super()._after_move(move, rnd)
+        if rnd.is_over and self.match.is_over and self.key is not None and self.goals:
+            self.goals.record(self.key, self.match.winner == 0)
 
     def _review(self, rnd: Round) -> None:
         """Review ``rnd`` off the kernel's thread; shown when done, unless stale by then."""
@@ -293,10 +417,10 @@ class PracticeTable(MatchTable):
         self.reviewing = True
         self._show_status()
         future = self._worker().submit(review, rnd, 0, budget=self.review_budget, rng=rng)
-        deliver = on_this_thread(lambda: self._reviewed(future, generation))
+        deliver = on_this_thread(lambda: self._reviewed(future, generation, rnd))
         future.add_done_callback(lambda _f: deliver())
 
-    def _reviewed(self, future: Future, generation: int) -> None:
+    def _reviewed(self, future: Future, generation: int, rnd: Round) -> None:
         if generation != self._review_generation:
             return  # a new round or match was started meanwhile
         self.reviewing = False
@@ -307,7 +431,11 @@ class PracticeTable(MatchTable):
             self.review_html.value = _note(_("The review failed: {error}", error=error), "#b71c1c")
             return
         self.reviews.append(items)
-        lines = "".join(f"<li>{escape(line)}</li>" for line in review_text(items))
+        pictures = [review_cards_html(item, rnd) for item in items] or [""]
+        lines = "".join(
+            f"<li>{escape(line)}{cards}</li>"
+            for line, cards in zip(review_text(items), pictures, strict=True)
+        )
         self.review_html.value = (
             '<div style="font-size:13px;color:#2b2118;max-width:760px">'
             "<b>"
@@ -333,6 +461,14 @@ class PracticeTable(MatchTable):
     def _update(self, rnd: Round | None = None) -> None:
         rnd = self.table.round if rnd is None else rnd
         super()._update(rnd)
+        if not hasattr(self, "sheet_box"):
+            return  # called by the match table's constructor, before the page is built
+        played = len(self.match.history)
+        self.sheet_box.set_title(
+            0, ngettext("Score sheet: {count} round", "Score sheet: {count} rounds", played,
+                        count=played),
+        )  # fmt: skip
+        self.sheet_box.layout.display = "none" if self.match.is_over or not played else "flex"
         names = self._names()
         self.progress_mine.value = progress_html(rnd, 0, _("Your yaku"))
         self.progress_theirs.value = progress_html(rnd, 1, _("{player}'s yaku", player=names[1]))

@@ -131,8 +131,7 @@ def round_flow_svg() -> str:
             r[3],
             h,
             _(
-                "The round ends: this player wins (x2 at {points} or more; x2 against a "
-                "caller)",
+                "The round ends: this player wins (x2 at {points} or more; x2 against a caller)",
                 points=rules.double_at,
             ),
             "end",

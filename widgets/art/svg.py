@@ -206,7 +206,8 @@ def cards_svg(
         y = top + (i // per_row) * (height + gap)
         parts.append(_placed(face_at(card, width, lang), x, y, width))
     label = title or " ".join(c.code for c in hand) or _("no cards")
-    return _document("".join(parts), max(total_w, 160 if title else 0), total_h, label)
+    title_w = prim.text_width(title, 13, "bold") + 4 if title else 0  # never cut the title
+    return _document("".join(parts), max(total_w, 160 if title else 0, title_w), total_h, label)
 
 
 def pile_svg(
@@ -244,8 +245,9 @@ def bare_svg(card: Card | str, *, width: float = 80) -> str:
     """:func:`~widgets.art.faces.bare_face` (the art only) as a complete ``<svg>`` element
     ``width`` pixels wide."""
     height = width * ART_H / ART_W
+    label = _("a hanafuda card")  # outside the f-string, where the catalog extraction finds it
     return (
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width:g}" height="{height:g}" '
-        f'viewBox="0 0 {ART_W} {ART_H}" role="img" aria-label={quoteattr(_("a hanafuda card"))}>'
+        f'viewBox="0 0 {ART_W} {ART_H}" role="img" aria-label={quoteattr(label)}>'
         f"{render(bare_face(card))}</svg>"
     )

@@ -3,21 +3,28 @@
 Quizzes and exercises (:mod:`.quiz`), judgement exercises from real play
 (:mod:`.judgement`), lesson helpers (:mod:`.lesson`), the course map and saved progress
 (:mod:`.course`), the puzzle widget (:mod:`.puzzle`), the card table and the apps built
-on it.
+on it. Importing it gives every widget a static picture in saved notebooks
+(:func:`widgets.static.install`).
 """
 
 from widgets.apps.house_rules import (
-    HouseRulesLab,
     RecordedRound,
-    RulesEditor,
     pile_table_html,
     round_table,
     round_table_html,
 )
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
-from widgets.apps.practice import OPPONENTS, PracticeTable
-from widgets.kit.course import CourseMap, course_map, reset_progress, start_lesson
+from widgets.apps.practice import OPPONENTS
+from widgets.kit.course import (
+    PRACTICE_GOAL,
+    CourseMap,
+    PracticeTable,
+    course_map,
+    reset_progress,
+    start_lesson,
+)
 from widgets.kit.drill import DrillWidget, drill
+from widgets.kit.fit import HouseRulesLab, RulesEditor
 from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise
 from widgets.kit.lesson import (
     HTML,
@@ -48,11 +55,15 @@ from widgets.kit.quiz import (
     which_month,
     which_ribbon,
 )
+from widgets.static import install as _install_static
 from widgets.table.widget import TableWidget, scripted_opponent
+
+_install_static()
 
 __all__ = [
     "HTML",
     "OPPONENTS",
+    "PRACTICE_GOAL",
     "SCORE",
     "CardPicker",
     "Choice",

@@ -17,6 +17,8 @@ True
 
 from __future__ import annotations
 
+import os
+import tempfile
 import weakref
 from collections.abc import Mapping
 from html import escape
@@ -29,22 +31,48 @@ from koikoi.i18n import Translator
 from koikoi.tutor.course import DRILL, TITLES
 from koikoi.tutor.drill import cards_due
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
+from widgets import static
+from widgets.apps import practice
 from widgets.i18n import ngettext
 from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE
 
 __all__ = [
+    "PRACTICE_GOAL",
     "CourseMap",
+    "PracticeTable",
     "course_map",
     "course_map_html",
     "lesson_links",
     "reset_progress",
+    "shown_path",
     "start_lesson",
     "summary",
 ]
 
 _TUTOR = Translator("tutor")
 """The lesson titles are the teaching logic's messages (domain ``tutor``)."""
+
+PRACTICE_GOAL = "a practice match won"
+"""The key under which lesson 13 saves its practice match (solved when a match is won)."""
+
+
+class PracticeTable(practice.PracticeTable):
+    """The practice table of the lessons: with ``key`` (lesson 13 passes
+    :data:`PRACTICE_GOAL`), every finished match is recorded on the lesson's score
+    (:data:`SCORE`), solved once a match is won. Options as
+    :class:`widgets.apps.practice.PracticeTable`."""
+
+    def __init__(self, **options: Any) -> None:
+        options.setdefault("goals", SCORE)
+        super().__init__(**options)
+
+
+def in_voila() -> bool:
+    """Whether this kernel serves a Voila page (which serves one notebook only: links to
+    other notebooks there answer an error, so they are left out)."""
+    return os.environ.get("SERVER_SOFTWARE", "").startswith("voila/")
+
 
 _MARKS = {
     Stage.NOT_STARTED: ("○", "#9b8b74"),
@@ -95,9 +123,10 @@ def course_map_html(
             f'title="{escape(status.stage.label())}">{mark}</span> {number}. {title}{here} '
             f'<span style="color:#6b5a45">· {escape(state)}</span></li>'
         )
+    example = f"<code>reset_progress({current or 5})</code>"  # this lesson's number
     footer = _(
         "Start a lesson again with {one} (its number), the whole course with {all}.",
-        one="<code>reset_progress(5)</code>",
+        one=example,
         all="<code>reset_progress()</code>",
     )
     if saved_in:
@@ -130,7 +159,9 @@ class CourseMap(w.Accordion):
         self.current = current
         self.started = False  # made by start_lesson
         self.store = store
-        self.links = dict(lesson_links() if links is None else links)
+        if links is None:
+            links = {} if in_voila() else lesson_links()
+        self.links = dict(links)
         self.html = w.HTML()
         self.refresh_button = w.Button(description=_("Refresh"), icon="refresh")
         self.refresh_button.on_click(lambda _b: self.refresh())
@@ -140,6 +171,7 @@ class CourseMap(w.Accordion):
             layout=w.Layout(margin="4px 0"),
         )
         self.refresh()
+        static.stand_in(self, self._stand_in)  # a saved page has no reader's progress
         _MAPS.add(self)
 
     def statuses(self) -> dict[int, LessonStatus]:
@@ -154,13 +186,30 @@ class CourseMap(w.Accordion):
             statuses,
             current=self.current,
             links=self.links,
-            saved_in=str(self.store.path()),
+            saved_in=shown_path(self.store.path()),
             due=cards_due(self.store),
         )
         self.set_title(0, summary(statuses, self.current))
 
+    def _stand_in(self) -> str:
+        return (
+            '<div style="border:1px solid #d0d0d0;background:#f5f5f5;padding:4px 8px;'
+            f'font-size:13px">▸ {escape(repr(self))}</div>'
+        )
+
     def __repr__(self) -> str:  # the text a saved page shows instead of the live map
         return _("Your progress: run this cell to see the course map with your saved progress.")
+
+
+def shown_path(path: Path) -> str:
+    """Where the progress is saved, as the map says it: ``~/...`` under the home folder,
+    nothing for a file in the temporary folder (a lesson build's, gone once it ends)."""
+    path = Path(path).resolve()
+    for folder in (Path(tempfile.gettempdir()), Path("/tmp")):
+        if path.is_relative_to(folder.resolve()):
+            return ""
+    home = Path.home().resolve()
+    return f"~/{path.relative_to(home).as_posix()}" if path.is_relative_to(home) else str(path)
 
 
 def summary(statuses: Mapping[int, LessonStatus], current: int | None = None) -> str:

@@ -29,6 +29,7 @@ from koikoi.i18n import Translator
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
 from widgets.art.groups import group_name, pile_groups
+from widgets.art.primitives import text_width
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
@@ -189,11 +190,13 @@ class PuzzleWidget(w.VBox):
         """The start of this widget's keys on :attr:`score`."""
 
         self._title = w.HTML(layout=w.Layout(margin="0 0 4px 0"))
+        levels = [(_(LEVEL_NAMES[lv]), lv) for lv in LEVELS]
+        widest = max(text_width(label, 13) for label, _lv in levels)
         self._level = w.ToggleButtons(
-            options=[(_(LEVEL_NAMES[lv]), lv) for lv in LEVELS],
+            options=levels,
             value=self.stream.level if self.stream else 1,
             description=_("Level"),
-            style={"button_width": "130px"},
+            style={"button_width": f"{widest + 30:.0f}px"},  # the longest label, uncut
         )
         self._level.observe(self._on_level, names="value")
         self._board = w.HTML()
@@ -208,6 +211,8 @@ class PuzzleWidget(w.VBox):
             )
             for name in YAKU_NAMES  # each shown when the puzzle's rules have it
         }
+        for button in self.yaku_buttons.values():
+            button.observe(_mark_chosen, names="value")
         yaku_row = w.VBox(
             [
                 w.HTML(
@@ -415,3 +420,10 @@ class PuzzleWidget(w.VBox):
                 else ""
             )
         )
+
+
+def _mark_chosen(change: dict[str, Any]) -> None:
+    """A chosen yaku button is clearly marked: green, with a check mark."""
+    button = change["owner"]
+    button.button_style = "success" if change["new"] else ""
+    button.icon = "check" if change["new"] else ""

@@ -27,19 +27,22 @@ from html import escape
 from typing import Any, NamedTuple
 
 import ipywidgets as w
-from ipycanvas import Canvas, hold_canvas
+from ipycanvas import Canvas
 
 from koikoi import MONTHS, Card, Kind, Move, Round, format_cards, parse_cards
 from koikoi.cards import CardsLike
 from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore
+from widgets import static
 from widgets.art.canvas import draw_primitives
 from widgets.art.faces import bare_face, card_face
 from widgets.art.primitives import ART_H, ART_W
-from widgets.art.svg import bare_svg
+from widgets.art.svg import bare_svg, render, svg_number
 from widgets.i18n import N_
 from widgets.i18n import translator as _
+from widgets.table.batch import canvas_batch
+from widgets.table.pointer import on_tap
 
 __all__ = [
     "SCORE",
@@ -88,6 +91,7 @@ class Scoreboard:
         self.store = store
         self._lesson = lesson
         self.widget = w.HTML()
+        static.stand_in(self.widget, _score_stand_in)  # a saved page has no reader's score
         self._show()
 
     @property
@@ -182,16 +186,23 @@ class Scoreboard:
         """Redraw the label (after the saved progress changed elsewhere)."""
         self._show()
 
-    def _show(self) -> None:
+    def line(self) -> str:
+        """The score line in one sentence: the lesson's saved progress (which includes the
+        answers given here) when saved, else this notebook's count."""
         saved = self.saved()
-        extra = (
-            " <i>" + escape(_("Saved · {status}.", status=saved.describe())) + "</i>"
-            if saved
-            else ""
-        )
+        if saved is None:
+            return self.text()
+        return _("{status}, saved.", status=saved.describe())
+
+    def _show(self) -> None:
         self.widget.value = (
-            f'<span style="font-size:13px;color:#5b4636">&#9733; {self.text()}{extra}</span>'
+            f'<span style="font-size:13px;color:#5b4636">&#9733; {escape(self.line())}</span>'
         )
+
+
+def _score_stand_in() -> str:
+    text = escape(_("Your score shows here once you run the lesson's cells."))
+    return f'<span style="font-size:13px;color:#5b4636">&#9733; {text}</span>'
 
 
 SCORE = Scoreboard(STORE)
@@ -397,7 +408,8 @@ class CardPicker(_Exercise):
             width=cw, height=ch, layout=w.Layout(width=f"{cw}px", height=f"{ch}px")
         )
         self.canvas.on_client_ready(self.draw)
-        self.canvas.on_mouse_down(self.click)
+        static.picture(self.canvas, self.picture)
+        on_tap(self.canvas, self.click, press="down")  # a mouse press, a pen or a finger
         self.check_button = w.Button(description=_("Check"), button_style="primary")
         self.check_button.on_click(lambda _b: self.check())
         self.clear_button = w.Button(description=_("Clear"))
@@ -468,19 +480,39 @@ class CardPicker(_Exercise):
         self.draw()
         return feedback
 
+    def faces(self) -> list[tuple[float, float, list]]:
+        """Where each card is drawn and what: (x, y, primitives), selected ones framed,
+        gold once solved."""
+        placed = []
+        for i, card in enumerate(self.cards):
+            x, y = self.position(i)
+            on = card in self.selected
+            gold = on and self._solved
+            face = bare_face if self.bare else card_face
+            placed.append((x, y, face(card, selected=on and not gold, highlight=gold)))
+        return placed
+
     def draw(self) -> None:
-        """Redraw every card (selected ones framed; gold once solved)."""
-        with hold_canvas():
+        """Redraw every card (:meth:`faces`)."""
+        with canvas_batch():
             self.canvas.clear()
-            for i, card in enumerate(self.cards):
-                x, y = self.position(i)
-                on = card in self.selected
-                gold = on and self._solved
-                if self.bare:
-                    face = bare_face(card, selected=on and not gold, highlight=gold)
-                else:
-                    face = card_face(card, selected=on and not gold, highlight=gold)
+            for x, y, face in self.faces():
                 draw_primitives(self.canvas, face, x, y, self.card_width)
+
+    def picture(self) -> str:
+        """The cards as the canvas shows them, as one SVG picture (for saved notebooks)."""
+        n = svg_number
+        scale = n(self.card_width / ART_W)
+        body = "".join(
+            f'<g transform="translate({n(x)} {n(y)}) scale({scale})">{render(face)}</g>'
+            for x, y, face in self.faces()
+        )
+        cw, ch = self.canvas_size()
+        label = escape(_("The cards to choose from"))
+        return (
+            f'<svg xmlns="http://www.w3.org/2000/svg" width="{cw}" height="{ch}" '
+            f'viewBox="0 0 {cw} {ch}" role="img" aria-label="{label}">{body}</svg>'
+        )
 
 
 def pick_month(month: int | str, among: CardsLike, *, key: str | None = None) -> CardPicker:

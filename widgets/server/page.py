@@ -8,7 +8,9 @@
 - the page it sends loads nothing from a CDN (Voila's ``lab`` template links Font
   Awesome on jsdelivr; the same icons are already in Voila's own ``voila-style.js``);
 - with a token (``koikoi-practice`` asks for one), the browser it opens carries it, as
-  JupyterLab's does.
+  JupyterLab's does;
+- the page leaves out the lesson's navigation cells (:func:`without_navigation`): Voila
+  serves one notebook, and a link to another would answer 403.
 """
 
 from __future__ import annotations
@@ -25,6 +27,19 @@ from voila.tornado.handler import TornadoVoilaHandler
 
 CDN_LINK = re.compile(r'<link[^>]*href="https?://cdn\.jsdelivr\.net/[^"]*"[^>]*>\s*')
 """A stylesheet link to the CDN in Voila's page (Font Awesome: bundled in voila-style.js)."""
+
+
+NAVIGATION = ("nav-top", "nav-bottom")
+"""The ids of a lesson's navigation cells (``lessons/make_nav.py``): links to other
+notebooks."""
+
+
+def without_navigation(handler: object, notebook: Any, cwd: str) -> Any:
+    """Voila's prelaunch hook: ``notebook`` without its navigation cells (a single-notebook
+    Voila page answers a link to another notebook with 403; the course map inside the
+    lesson leaves out its links by itself)."""
+    notebook.cells = [cell for cell in notebook.cells if cell.get("id") not in NAVIGATION]
+    return notebook
 
 
 class PracticePageHandler(TornadoVoilaHandler):
@@ -46,7 +61,13 @@ class PracticePageHandler(TornadoVoilaHandler):
 
 
 class PracticeVoila(Voila):
-    """Voila serving the practice page with :class:`PracticePageHandler`."""
+    """Voila serving the practice page with :class:`PracticePageHandler`, without the
+    lesson's navigation (:func:`without_navigation`, unless a hook is configured)."""
+
+    def initialize(self, argv: Any = None) -> None:
+        super().initialize(argv)
+        if self.voila_configuration.prelaunch_hook is None:
+            self.voila_configuration.prelaunch_hook = without_navigation
 
     def init_handlers(self) -> list[Any]:
         handlers = super().init_handlers()

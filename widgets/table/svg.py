@@ -5,7 +5,7 @@ so a round shows as a picture in any notebook, in stored outputs and on static p
 
 >>> from koikoi import Round
 >>> svg = round_svg(Round.deal(seed=1).view(0))
->>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="1200"')
+>>> svg.startswith('<svg xmlns="http://www.w3.org/2000/svg" width="100%" viewBox="0 0 1200 ')
 True
 >>> svg == round_svg(Round.deal(seed=1).view(0))
 True
@@ -21,6 +21,7 @@ from koikoi.cards import Lang
 from widgets.art.faces import face_at
 from widgets.art.primitives import ART_W
 from widgets.art.svg import render, render_primitive, svg_number
+from widgets.i18n import is_you
 from widgets.i18n import translator as _
 from widgets.table.scene import (
     CardItem,
@@ -36,7 +37,7 @@ if TYPE_CHECKING:
     from koikoi.round import Round
     from koikoi.view import PlayerView
 
-__all__ = ["round_svg", "scene_svg"]
+__all__ = ["round_svg", "scene_svg", "table_title"]
 
 _n = svg_number  # short, for the f-strings below
 
@@ -67,11 +68,21 @@ def scene_svg(scene: Scene, *, lang: Lang | None = None, title: str | None = Non
         for item in scene.items
     )
     return (
-        f'<svg xmlns="http://www.w3.org/2000/svg" width="{lay.width}" height="{lay.height}" '
-        f'viewBox="0 0 {lay.width} {lay.height}" style="max-width:100%;height:auto" '
+        # as wide as its column (its shape kept by the viewBox); inline in a page, no wider
+        # than its own size (JupyterLab shows it as an <img>, which fills the column)
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="100%" '
+        f'viewBox="0 0 {lay.width} {lay.height}" style="max-width:{lay.width}px" '
         f'role="img" aria-label={quoteattr(title)}>'
         f"<title>{escape(title)}</title>{body}</svg>"
     )
+
+
+def table_title(player: str) -> str:
+    """The title of a table picture seen by ``player`` (a name, or "You" in the course
+    language: "your side of the table")."""
+    if is_you(player):
+        return _("Koi-Koi table, seen from your side")
+    return _("Koi-Koi table seen by {player}", player=player)
 
 
 def round_svg(
@@ -86,9 +97,8 @@ def round_svg(
     by default) as SVG: opponent's hand face down, field, stock, your hand, both captured
     piles with yaku progress, calls and, once over, the result."""
     state = TableState.of(view, player, names=names)
-    me = state.names[state.player]
     return scene_svg(
         build_scene(state, Marks(), lang=lang, regions=regions),
         lang=lang,
-        title=_("Koi-Koi table seen by {player}", player=me),
+        title=table_title(state.names[state.player]),
     )

@@ -1,0 +1,42 @@
+"""Issue 18 item 9: a table must never stay a blank box after the notebook is reopened and
+run again while its kernel still runs. Ten cycles of reopen-and-Run-All of lesson 8 (a
+lesson with a table), each checked on the canvas's pixels (the felt must show)."""
+
+from __future__ import annotations
+
+from playwright.sync_api import Locator, Page
+
+from widgets.art.palette import FELT
+from widgets.table.layout import TABLE_W
+
+from . import support
+from .test_table_browser import _rgb
+
+LESSON = "lessons/08_koikoi_and_scoring.ipynb"
+CYCLES = 10
+
+# The first table canvas (as wide as the table's layout; card pickers are not).
+TABLE = f"canvas.lm-Widget[width='{TABLE_W}']"
+
+
+def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
+    page: Page, jupyterlab: support.Server
+) -> None:
+    blank: list[int] = []
+    for cycle in range(CYCLES):
+        support.open_notebook(page, jupyterlab, LESSON)  # a reload: the same kernel runs on
+        support.run_all_cells(page, timeout=120)
+        canvas = page.locator(TABLE).first  # later cycles restore every older widget first:
+        canvas.scroll_into_view_if_needed(timeout=180_000)  # slow on a busy machine
+
+        def felt_shown(canvas: Locator = canvas) -> bool:
+            image = support.canvas_image(canvas)
+            w, h = image.size
+            return support.count_pixels(image, _rgb(FELT), 8) > 0.2 * w * h
+
+        try:
+            support.wait_for(felt_shown, 30, f"the table drawn (cycle {cycle + 1})")
+        except TimeoutError:
+            blank.append(cycle + 1)
+            support.screenshot(page, f"blank-table-cycle-{cycle + 1}")
+    assert blank == [], f"the table stayed blank in cycles {blank} of {CYCLES}"

@@ -1,0 +1,114 @@
+"""The table fits its place and works by touch, in JupyterLab in chromium: at 1366x768 (a
+school laptop, file browser open) nothing scrolls sideways and the canvas and the static
+SVG picture shrink to their column; at 1920x1080 the table is wider; a finger's tap on a
+hand card plays it. Screenshots go to test-artifacts/table-fit-*.png."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from pathlib import Path
+from urllib.parse import urlsplit
+
+import pytest
+from playwright.sync_api import Browser, Page
+
+from koikoi import Round
+from widgets.table.scene import TableState, build_scene
+
+from . import support
+from .test_table_browser import POSITION, SETUP, _click, _moves, _slot_centre, _wait_drawn
+
+TABLE = f"""
+rnd = Round.from_position(**{POSITION!r})
+table = TableWidget(rnd, on_move=record, pace=0)
+table
+"""
+PICTURE = "Round.from_position(**" + repr(POSITION) + ")"
+
+# Widths in CSS pixels of the canvas, the static picture, their output areas, and whether
+# the notebook scrolls sideways.
+MEASURE = """() => {
+  const canvas = [...document.querySelectorAll('.jp-Notebook canvas')].find(e => e.offsetParent);
+  const svg = document.querySelector('.jp-RenderedSVG img, .jp-RenderedSVG svg');
+  const area = el => el.closest('.jp-OutputArea-output').getBoundingClientRect().width;
+  const scroller = document.querySelector('.jp-WindowedPanel-outer') || document.scrollingElement;
+  return {canvas: canvas.getBoundingClientRect().width, canvasArea: area(canvas),
+          svg: svg ? svg.getBoundingClientRect().width : null, svgArea: svg ? area(svg) : null,
+          sideways: scroller.scrollWidth - scroller.clientWidth,
+          page: document.documentElement.scrollWidth - document.documentElement.clientWidth};
+}"""
+
+
+@pytest.fixture
+def sized_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
+    """A local-only page at the viewport given by the test's ``size`` parameter."""
+    width, height, touch = request.param
+    context = browser.new_context(
+        viewport={"width": width, "height": height}, has_touch=touch, service_workers="block"
+    )
+    context.set_default_timeout(30_000)
+    context.route(
+        "**/*",
+        lambda route, req: (
+            route.continue_()
+            if urlsplit(req.url).hostname in ("127.0.0.1", "localhost")
+            else route.abort()
+        ),
+    )
+    yield context.new_page()
+    context.close()
+
+
+def _open(page: Page, lab: support.Server, name: str, cells: list[str]) -> None:
+    support.write_notebook(lab.root / name, cells)
+    support.open_notebook(page, lab, name)
+    support.run_all_cells(page)
+
+
+@pytest.mark.parametrize("sized_page", [(1366, 768, False), (1920, 1080, False)], indirect=True)
+def test_the_table_and_its_picture_follow_the_width_of_the_page(
+    sized_page: Page, jupyterlab: support.Server
+) -> None:
+    page = sized_page
+    width = page.viewport_size["width"]  # type: ignore[index]
+    _open(page, jupyterlab, f"fit-{width}.ipynb", [SETUP, TABLE, PICTURE])
+    canvas = support.find_canvas(page)
+    rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
+    _wait_drawn(canvas, rnd)
+    support.screenshot(page, f"table-fit-{width}")
+    picture = page.locator(".jp-Notebook .jp-RenderedSVG").first
+    picture.wait_for(state="attached")
+    picture.scroll_into_view_if_needed()
+    sizes = page.evaluate(MEASURE)
+    support.screenshot(page, f"table-fit-{width}-picture")
+    native = build_scene(TableState.of(rnd, 0)).layout.width
+    assert sizes["sideways"] <= 1 and sizes["page"] <= 1, sizes  # no sideways scroll
+    assert sizes["canvas"] <= sizes["canvasArea"] + 1, sizes
+    assert sizes["svg"] is not None and sizes["svg"] <= sizes["svgArea"] + 1, sizes
+    if width == 1366:  # the file browser is open: the column is narrower than the table
+        assert sizes["canvas"] < native and sizes["svg"] < native, sizes
+    else:
+        assert sizes["canvas"] == pytest.approx(native, abs=1), sizes
+    # hit-testing follows the displayed size: a click on 3p2 where it is shown plays it
+    _click(canvas, *_slot_centre(rnd, "3p2", "hand"))
+    support.wait_for(lambda: _moves(jupyterlab.root).get("moves") == ["3p2"], 10, "the move")
+    (jupyterlab.root / "moves.json").unlink()
+
+
+@pytest.mark.parametrize("sized_page", [(1366, 768, True)], indirect=True)
+def test_a_touch_tap_on_a_hand_card_plays_it(sized_page: Page, jupyterlab: support.Server) -> None:
+    page = sized_page
+    _open(page, jupyterlab, "touch.ipynb", [SETUP, TABLE])
+    canvas = support.find_canvas(page)
+    rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
+    _wait_drawn(canvas, rnd)
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    assert box is not None
+    w, _h = support.canvas_size(canvas)
+    x, y = _slot_centre(rnd, "3p2", "hand")
+    scale = box["width"] / w
+    page.touchscreen.tap(box["x"] + x * scale, box["y"] + y * scale)
+    support.wait_for(lambda: _moves(jupyterlab.root).get("moves") == ["3p2"], 10, "the tapped move")
+    support.screenshot(page, "table-fit-touch")
+    Path(jupyterlab.root / "moves.json").unlink()

@@ -1,0 +1,212 @@
+"""The table's widgets, thin: a canvas that scales with its column, the koi-koi and replay
+buttons, the message line and the log. It draws what it is given and forwards what the
+learner does; what that means is :mod:`widgets.table.controller`'s business.
+"""
+
+from __future__ import annotations
+
+import html
+from collections.abc import Callable, Sequence
+from typing import Any
+
+import ipywidgets as w
+from ipycanvas import Canvas
+
+from koikoi.cards import Lang
+from widgets.i18n import translator as _
+from widgets.table.batch import canvas_batch
+from widgets.table.canvas import CardAtlas, draw_scene
+from widgets.table.layout import PILE_CARD_W, TABLE_CARD_W
+from widgets.table.pointer import on_tap
+from widgets.table.scene import Scene
+
+__all__ = ["POINTER_CLASS", "TableView", "busy_html"]
+
+POINTER_CLASS = "koikoi-table-pointer"
+"""The canvas's CSS class while the pointer is over a card that a click would play."""
+_STYLE = (
+    "<style>.koikoi-table canvas{touch-action:manipulation}"
+    f".koikoi-table canvas.{POINTER_CLASS}{{cursor:pointer}}</style>"
+)
+
+
+class TableView(w.VBox):
+    """The widgets of a table ``width`` x ``height`` pixels, card faces in ``lang``.
+
+    The canvas is as wide as its output area up to ``width`` pixels and keeps its shape
+    (CSS ``width: 100%``, ``max-width``, ``aspect-ratio``); ipycanvas maps pointer
+    positions by the element's displayed size, so taps land in table pixels at any size.
+    Subclasses handle :meth:`on_press`, :meth:`on_pointer`, :meth:`on_decide` and
+    :meth:`on_step`, and must call :meth:`connect` once built."""
+
+    def __init__(self, width: int, height: int, lang: Lang | str | None) -> None:
+        self.canvas = Canvas(
+            width=width,
+            height=height,
+            layout=w.Layout(width="100%", max_width=f"{width}px", height="auto"),
+        )
+        self.atlases = {
+            size: CardAtlas(Canvas(width=aw, height=ah), size, lang)  # type: ignore[arg-type]
+            for size in (TABLE_CARD_W, PILE_CARD_W)
+            for aw, ah in [CardAtlas.size(size)]
+        }
+        self.koikoi_button = w.Button(
+            description=_("Koi-koi (play on)"),
+            button_style="danger",
+            icon="forward",
+            layout=w.Layout(width="auto", min_width="180px"),
+        )
+        self.stop_button = w.Button(
+            description=_("Stop (score now)"),
+            button_style="success",
+            icon="hand-paper-o",
+            layout=w.Layout(width="auto", min_width="180px"),
+        )
+        self.previous_button = w.Button(
+            description=_("Previous"), icon="step-backward", layout=w.Layout(width="120px")
+        )
+        self.next_button = w.Button(
+            description=_("Next"), icon="step-forward", layout=w.Layout(width="120px")
+        )
+        self.replay_label = w.HTML()
+        self.decision_box = w.HBox([self.koikoi_button, self.stop_button])
+        self.replay_box = w.HBox([self.previous_button, self.next_button, self.replay_label])
+        self.message_line = w.HTML(layout=w.Layout(max_width=f"{width}px"))
+        self.log_output = w.Output(layout=w.Layout(flex="0 0 auto"))
+        # The log scrolls in a reversed flex box, which keeps the newest line in view.
+        self.log_box = w.Box(
+            [self.log_output],
+            layout=w.Layout(
+                display="flex",
+                flex_flow="column-reverse",
+                max_width=f"{width}px",
+                max_height="150px",
+                overflow="auto",
+                border="1px solid #c8d6cc",
+            ),
+        )
+        self._logged = 0
+        super().__init__(
+            [
+                w.HTML(_STYLE, layout=w.Layout(height="0px", margin="0")),
+                self.canvas,
+                self.message_line,
+                self.decision_box,
+                self.replay_box,
+                self.log_box,
+            ],
+            layout=w.Layout(width="100%", max_width=f"{width + 4}px"),
+        )
+        self.add_class("koikoi-table")
+
+    def connect(self, guarded: Callable[[Callable[..., Any]], Callable[..., None]]) -> None:
+        """Forward the page's events to the handlers, each through ``guarded``."""
+        self.canvas.on_client_ready(guarded(self.on_client_ready))
+        for atlas in self.atlases.values():
+            atlas.canvas.on_client_ready(guarded(self._atlas_ready(atlas)))
+        # a click is taken on mouse-up: on mouse-down ipycanvas focuses the canvas first, which
+        # can scroll the page under the pointer and skew that event's coordinates
+        on_tap(self.canvas, guarded(self.on_press), touch_moved=guarded(self.on_pointer))
+        self.canvas.on_mouse_move(guarded(self.on_pointer))
+        self.canvas.on_mouse_out(guarded(lambda x, y: self.on_pointer(-1, -1)))
+        self.koikoi_button.on_click(guarded(lambda _b: self.on_decide("koikoi")))
+        self.stop_button.on_click(guarded(lambda _b: self.on_decide("stop")))
+        self.next_button.on_click(guarded(lambda _b: self.on_step(1)))
+        self.previous_button.on_click(guarded(lambda _b: self.on_step(-1)))
+
+    # --- handlers (the table widget overrides them) -----------------------------------
+
+    def on_client_ready(self) -> None:
+        """A page connected to the canvas: draw it."""
+
+    def on_press(self, x: float, y: float) -> None:
+        """A mouse press or a tap at canvas pixel ``(x, y)``."""
+
+    def on_pointer(self, x: float, y: float) -> None:
+        """The pointer moved to ``(x, y)`` (``(-1, -1)``: it left the canvas)."""
+
+    def on_decide(self, word: str) -> None:
+        """A koi-koi ("koikoi") or stop ("stop") button."""
+
+    def on_step(self, step: int) -> None:
+        """A replay button: 1 forward, -1 back."""
+
+    # --- drawing ----------------------------------------------------------------------
+
+    def draw(self, scene: Scene) -> None:
+        """Draw ``scene`` on the canvas, in one canvas message."""
+        with canvas_batch():
+            draw_scene(self.canvas, scene, self.atlases)
+
+    def _atlas_ready(self, atlas: CardAtlas) -> Callable[[], None]:
+        def ready() -> None:
+            with canvas_batch():
+                atlas.draw()
+            self.on_client_ready()
+
+        return ready
+
+    def show_message(self, text: str, *, error: bool = False, busy: bool = False) -> None:
+        """Put ``text`` on the message line: red with a cross when ``error``, beside a
+        turning circle when ``busy``."""
+        if busy and not error:
+            value = busy_html(text)
+        else:
+            colour = "#b71c1c" if error else "#1b3a2a"
+            mark = "✗ " if error else ""
+            value = (
+                f'<div style="font-size:14px;padding:4px 8px;color:{colour};'
+                f'{"font-weight:bold;" if error else ""}">{mark}{html.escape(text)}</div>'
+            )
+        if self.message_line.value != value:
+            self.message_line.value = value
+
+    def show_controls(self, *, deciding: bool, replay: str | None) -> None:
+        """Show the koi-koi buttons when ``deciding``, the replay bar with ``replay`` (its
+        label) unless it is None."""
+        _display(self.decision_box, deciding)
+        _display(self.replay_box, replay is not None)
+        if replay is not None:
+            self.replay_label.value = "&nbsp; " + replay
+
+    def show_log(self, lines: Sequence[str], tracebacks: list[str]) -> None:
+        """Bring the log up to ``lines`` (restarted when they were cut), then append the
+        ``tracebacks`` (emptied)."""
+        if len(lines) < self._logged:
+            self.log_output.outputs = ()
+            self._logged = 0
+        for line in lines[self._logged :]:
+            self.log_output.append_stdout(line + "\n")
+        self._logged = len(lines)
+        while tracebacks:
+            self.log_output.append_stderr(tracebacks.pop(0))
+
+    def restart_log(self) -> None:
+        """Empty the log (the next :meth:`show_log` writes it again)."""
+        self.log_output.outputs = ()
+        self._logged = 0
+
+    def show_pointer(self, pointer: bool) -> None:
+        """A pointing hand over the canvas (``pointer``), else the arrow."""
+        if pointer != (POINTER_CLASS in self.canvas._dom_classes):
+            (self.canvas.add_class if pointer else self.canvas.remove_class)(POINTER_CLASS)
+
+
+def _display(widget: w.DOMWidget, shown: bool) -> None:
+    value = "flex" if shown else "none"
+    if widget.layout.display != value:
+        widget.layout.display = value
+
+
+def busy_html(text: str) -> str:
+    """``text`` beside a small turning circle: something is being worked out."""
+    return (
+        "<style>@keyframes koikoi-spin{to{transform:rotate(360deg)}}</style>"
+        '<div style="display:flex;align-items:center;gap:8px;font-size:14px;color:#1b3a2a;'
+        "background:#e8f3ec;border:1px solid #9cc5ad;border-radius:6px;padding:3px 8px;"
+        'margin:2px 0">'
+        '<span style="width:12px;height:12px;border-radius:50%;border:3px solid #9cc5ad;'
+        "border-top-color:#1d5c3a;display:inline-block;flex:none;"
+        'animation:koikoi-spin 0.9s linear infinite"></span>'
+        f"<b>{html.escape(text)}</b></div>"
+    )
