@@ -88,7 +88,7 @@ def test_new_items_come_in_a_seeded_order(store: ProgressStore) -> None:
     assert {Drill(store, clock=Clock(), seed=s).next().key for s in range(8)} != {first}
 
 
-def test_a_corrupt_schedule_is_set_aside_like_the_rest(store: ProgressStore) -> None:
+def test_a_corrupt_schedule_is_left_out_and_kept_aside_like_the_rest(store: ProgressStore) -> None:
     said: list[str] = []
     store = ProgressStore(store.path(), notify=said.append)
     store.record(2, "which month 7r", True)
@@ -98,6 +98,10 @@ def test_a_corrupt_schedule_is_set_aside_like_the_rest(store: ProgressStore) -> 
     assert Drill(store, clock=Clock()).due_count() == 0
     assert len(said) == 1 and "month 9a" in said[0]
     assert list(store.path().parent.glob("progress.json.corrupt-*"))
+    assert store.status(2).solved == 1  # the lessons' progress is read all the same
+    data["drill"] = ["not", "a", "table"]
+    store.path().write_text(json.dumps(data))
+    assert store.schedule() == {} and store.status(2).solved == 1
 
 
 def test_the_drill_never_touches_the_lessons_progress(store: ProgressStore) -> None:
