@@ -49,4 +49,4 @@ def test_a_card_note_says_the_engine_facts() -> None:
     note = {n.guid: n for n in card_notes("es")}["koikoi-card-9a-es"]
     assert "septiembre" in note.back and "sake cup · copa" in note.back
     assert "flores y sake" in note.back  # hanami counts the sake cup
-    assert note.pictures["koikoi-9a.png"] == bare_svg("9a", width=150)  # no badge, no name
+    assert note.pictures["koikoi-9a.png"] == bare_svg("9a", width=300)  # no badge, no name

@@ -4,8 +4,8 @@ Card notes: front, the bare card art (no month number, no name); back, the month
 plant, the class, the card's names in English, Spanish and Japanese, and the yaku it counts
 in (the engine's requirements). Yaku notes: front, the yaku's name; back, the smallest pile
 that makes it (:func:`koikoi.tutor.reference.example_pile`), its points and what it needs.
-Pictures are PNG, rendered from the SVG art by Debian's chromium (Playwright), as the docs'
-pictures are. ``genanki`` builds the ``.apkg`` (the ``deck`` extra).
+Pictures are PNG, rasterised from the SVG art by resvg (as the lessons' saved outputs are,
+no browser); ``genanki`` builds the ``.apkg`` (both in the ``deck`` extra).
 
     koikoi-deck --lang es -o koikoi-es.apkg
 """
@@ -29,9 +29,7 @@ from koikoi.yaku import YAKU_INFO, requirements
 from widgets.art.svg import bare_svg, cards_svg
 from widgets.art.words import translator as _
 
-__all__ = ["CHROMIUM", "Note", "build_deck", "card_notes", "main", "render_png", "yaku_notes"]
-
-CHROMIUM = Path("/usr/bin/chromium")
+__all__ = ["Note", "build_deck", "card_notes", "main", "render_png", "yaku_notes"]
 
 
 @dataclass(frozen=True)
@@ -87,7 +85,7 @@ def card_notes(lang: Lang) -> list[Note]:
                 f"koikoi-card-{card.code}-{lang}",
                 f'<img src="{picture}">',
                 f"<div><b>{escape(card.code)}</b></div>{back}",
-                {picture: bare_svg(card, width=150)},
+                {picture: bare_svg(card, width=300)},
             )
         )
     return notes
@@ -112,28 +110,21 @@ def yaku_notes(lang: Lang) -> list[Note]:
                 f"koikoi-yaku-{name}-{lang}",
                 f"<div><b>{escape(info.label(lang))}</b></div><div>{escape(info.ja)}</div>",
                 back,
-                {picture: cards_svg(pile, width=70, lang=lang)},
+                {picture: cards_svg(pile, width=140, lang=lang)},
             )
         )
     return notes
 
 
 def render_png(pictures: Mapping[str, str], folder: Path) -> list[Path]:
-    """Each SVG of ``pictures`` rendered at 2x as ``folder/<name>`` by chromium."""
-    from playwright.sync_api import sync_playwright
+    """Each SVG of ``pictures`` rasterised by resvg (no browser) as ``folder/<name>``."""
+    import resvg_py
 
-    if not CHROMIUM.exists():
-        raise FileNotFoundError(f"{CHROMIUM} is missing: install Debian's chromium")
     paths = []
-    with sync_playwright() as pw:
-        browser = pw.chromium.launch(executable_path=str(CHROMIUM))
-        page = browser.new_page(device_scale_factor=2)
-        for name, svg in pictures.items():
-            page.set_content(f'<body style="margin:0;background:white">{svg}</body>')
-            path = folder / name
-            path.write_bytes(page.locator("svg").first.screenshot(omit_background=False))
-            paths.append(path)
-        browser.close()
+    for name, svg in pictures.items():
+        path = folder / name
+        path.write_bytes(bytes(resvg_py.svg_to_bytes(svg_string=svg)))
+        paths.append(path)
     return paths
 
 
