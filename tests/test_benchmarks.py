@@ -1,4 +1,4 @@
-"""Smoke test: the classroom benchmark runs end to end with tiny parameters."""
+"""Smoke tests: the classroom and strength benchmarks run end to end with tiny parameters."""
 
 from __future__ import annotations
 
@@ -27,3 +27,22 @@ def test_bench_classroom_prints_its_figures_for_one_learner() -> None:
         "one core serves about",
     ):
         assert figure in out, f"{figure!r} missing:\n{out}"
+
+
+def test_bench_strength_plays_duplicate_pairs_and_prints_its_figures() -> None:
+    cmd = [
+        sys.executable, str(REPO / "benchmarks" / "bench_strength.py"), "strong:1", "greedy",
+        "--matches", "2", "--rounds", "1", "--seed", "5", "--jobs", "2",
+    ]  # fmt: skip
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+    out = run.stdout
+    assert run.returncode == 0, out + run.stderr[-3000:]
+    assert "strong:1 vs greedy: 2 duplicate pairs (4 matches, " in out, out
+    for figure in ("Wilson 95% [", "pairs 95% [", "points per round ", "p50 ", "p95 ", "max "):
+        assert figure in out, f"{figure!r} missing:\n{out}"
+
+
+def test_bench_strength_refuses_an_unknown_agent() -> None:
+    cmd = [sys.executable, str(REPO / "benchmarks" / "bench_strength.py"), "wizard", "greedy"]
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
+    assert run.returncode != 0 and "wizard" in run.stderr, run.stderr[-3000:]

@@ -22,7 +22,7 @@ from .base import Agent, BaseAgent
 from .greedy import GreedyAgent, MoveFeatures, move_features, opponent_threats
 from .random_agent import RandomAgent
 from .sampling import sample_state
-from .search import LEVELS, MoveEstimate, SearchAgent, estimate_moves
+from .search import LEVELS, MoveEstimate, SearchAgent, estimate_moves, margin
 
 AGENTS: dict[str, type[BaseAgent]] = {
     "random": RandomAgent,
@@ -63,6 +63,7 @@ __all__ = [
     "SearchAgent",
     "estimate_moves",
     "make_agent",
+    "margin",
     "move_features",
     "opponent_threats",
     "play_match",

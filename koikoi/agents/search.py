@@ -11,10 +11,12 @@ ranks moves with the same estimates.
 
 from __future__ import annotations
 
+import math
 import random
 import time
+from array import array
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..errors import shown
 from ..moves import Move, apply_move
@@ -30,11 +32,37 @@ LEVELS: dict[int, int] = {1: 100, 2: 500, 3: 2000, 4: 6000}
 @dataclass(frozen=True, slots=True)
 class MoveEstimate:
     """A move's expected round outcome in points for the mover (``mean``), over
-    ``samples`` play-outs."""
+    ``samples`` play-outs, with the standard error of that mean (``stderr``) and the
+    play-outs' outcomes (``outcomes``, sample by sample, for paired comparisons; a
+    compact ``array`` of 16-bit points)."""
 
     move: Move
     mean: float
     samples: int
+    stderr: float = 0.0
+    outcomes: Sequence[int] = field(default=(), repr=False, compare=False)
+
+
+def standard_error(values: Sequence[float]) -> float:
+    """The standard error of the mean of ``values`` (0 for fewer than two)."""
+    n = len(values)
+    if n < 2:
+        return 0.0
+    mean = sum(values) / n
+    variance = sum((v - mean) ** 2 for v in values) / (n - 1)
+    return math.sqrt(variance / n)
+
+
+def margin(better: MoveEstimate, worse: MoveEstimate) -> tuple[float, float]:
+    """How much ``better`` beats ``worse`` in expected points, and the standard error of
+    that difference: paired sample by sample when both come from the same samples (the
+    search plays every move on the same sampled worlds and luck), else independent."""
+    difference = better.mean - worse.mean
+    paired = better.outcomes and len(better.outcomes) == len(worse.outcomes)
+    if paired:
+        gaps = [a - b for a, b in zip(better.outcomes, worse.outcomes, strict=True)]
+        return difference, standard_error(gaps)
+    return difference, math.hypot(better.stderr, worse.stderr)
 
 
 def estimate_moves(
@@ -54,7 +82,7 @@ def estimate_moves(
         raise ValueError(f"playouts={shown(playouts)} must be at least 1")
     me = view.player
     rounds = max(1, playouts // len(legal))
-    sums = [0] * len(legal)
+    outcomes: list[list[int]] = [[] for _ in legal]
     done = 0
     deadline = None if seconds is None else time.perf_counter() + seconds
     luck = random.Random()
@@ -66,17 +94,22 @@ def estimate_moves(
             state = base.copy()
             apply_move(state, move)
             luck.setstate(start)
-            sums[i] += outcome(rollout(state, luck), me)
+            outcomes[i].append(outcome(rollout(state, luck), me))
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
-    return [MoveEstimate(move, total / done, done) for move, total in zip(legal, sums, strict=True)]
+    return [
+        MoveEstimate(move, sum(found) / done, done, standard_error(found), array("h", found))
+        for move, found in zip(legal, outcomes, strict=True)
+    ]
 
 
 class SearchAgent(BaseAgent):
     """Determinized Monte-Carlo search; ``level`` 1-4 (:data:`LEVELS`) or ``playouts`` set
     the budget per decision, ``seconds`` caps it by time (a time cap makes games depend on
-    the machine's speed, so seeded replays need a play-out budget only).
+    the machine's speed, so seeded replays need a play-out budget only);
+    ``decision_playouts`` is a separate budget for the koi-koi / stop decision (default:
+    the same as any move).
 
     >>> from koikoi import Round
     >>> rnd = Round.from_position(hands=("7a 1p1", "2p1 4p1"), field="7p1 3p1",
@@ -95,6 +128,7 @@ class SearchAgent(BaseAgent):
         level: int = 2,
         playouts: int | None = None,
         seconds: float | None = None,
+        decision_playouts: int | None = None,
     ) -> None:
         super().__init__(seed=seed, rng=rng)
         if playouts is None:
@@ -104,6 +138,14 @@ class SearchAgent(BaseAgent):
             playouts = LEVELS[level]
         if not isinstance(playouts, int) or isinstance(playouts, bool) or playouts < 1:
             raise ValueError(f"playouts={shown(playouts)} must be a whole number >= 1")
+        if decision_playouts is not None and (
+            not isinstance(decision_playouts, int)
+            or isinstance(decision_playouts, bool)
+            or decision_playouts < 1
+        ):
+            raise ValueError(
+                f"decision_playouts={shown(decision_playouts)} must be a whole number >= 1"
+            )
         if seconds is not None and (
             not isinstance(seconds, int | float) or isinstance(seconds, bool) or not seconds > 0
         ):
@@ -113,12 +155,14 @@ class SearchAgent(BaseAgent):
         self.level = level
         self.playouts = playouts
         self.seconds = seconds
+        self.decision_playouts = decision_playouts
 
     def estimate(self, view: PlayerView, legal: Sequence[Move]) -> list[MoveEstimate]:
         """This agent's estimates for ``legal`` (uses up its random numbers)."""
-        return estimate_moves(
-            view, legal, playouts=self.playouts, rng=self.rng, seconds=self.seconds
-        )
+        playouts = self.playouts
+        if self.decision_playouts is not None and legal[0].kind in ("koikoi", "stop"):
+            playouts = self.decision_playouts
+        return estimate_moves(view, legal, playouts=playouts, rng=self.rng, seconds=self.seconds)
 
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:
         estimates = self.estimate(view, legal)

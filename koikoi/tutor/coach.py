@@ -2,9 +2,12 @@
 
 The estimates come from the strong agent's search (:func:`koikoi.agents.estimate_moves`):
 sample the hidden cards consistently with the learner's view, play every move out, average
-the round's points from the learner's side. Explanations read the move itself (what it
-captures, which yaku it completes, brings closer or blocks) and, for koi-koi or stop, the
-risk of going on given the opponent's progress.
+the round's points from the learner's side. They carry standard errors and are computed
+once per position (:func:`koikoi.tutor.estimates.analyse`): the review reuses what a hint
+showed, and calls a move a mistake only when its loss exceeds the search's noise.
+Explanations read the move itself (what it captures, which yaku it completes, brings
+closer or blocks) and, for koi-koi or stop, the risk of going on given the opponent's
+progress.
 
 >>> from koikoi import Round
 >>> rnd = Round.from_position(hands=("7a 12p1", "2p1 4p1"), field="7p1 3p1",
@@ -21,13 +24,15 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from ..agents.greedy import MoveFeatures, move_features, opponent_threats
-from ..agents.search import estimate_moves
+from ..agents.search import margin
+from ..cards import Card
 from ..i18n import Translator, join
 from ..moves import Move
 from ..points import Doubling, ExhaustedRound, Exhaustion, RoundPoints, round_points
 from ..round import Round
 from ..scoring import YakuProgress
 from ..view import PlayerView
+from .estimates import NOISE, analyse, estimate_of
 from .phrases import card_name, decimal, each_and, either, move_words, named, score_text, signed
 
 _ = Translator("tutor")
@@ -45,9 +50,11 @@ class RankedMove:
     move: Move
     expected: float
     explanation: str
+    error: float = 0.0
+    """The standard error of ``expected``."""
 
     def __str__(self) -> str:
-        return f"{self.move} ({self.expected:+.1f}): {self.explanation}"
+        return f"{self.move} ({self.expected:+.1f} ± {self.error:.1f}): {self.explanation}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -63,6 +70,8 @@ class CostlyMove:
     better: Move
     better_expected: float
     explanation: str
+    error: float = 0.0
+    """The standard error of :attr:`cost` (paired over the search's samples)."""
 
     @property
     def cost(self) -> float:
@@ -71,11 +80,13 @@ class CostlyMove:
 
     def __str__(self) -> str:
         return _(
-            "Turn {turn}: {played}; {better} was better by about {cost} points. {explanation}",
+            "Turn {turn}: {played}; {better} was better by about {cost} ± {error} points. "
+            "{explanation}",
             turn=self.turn,
             played=_played_words(self.played),
-            better=move_words(self.better, stopping=True),
+            better=_move_named(self.better, stopping=True),
             cost=decimal(self.cost),
+            error=decimal(self.error),
             explanation=self.explanation,
         )
 
@@ -87,24 +98,20 @@ def rank_moves(
     rng: random.Random | None = None,
 ) -> list[RankedMove]:
     """The learner's legal moves, best first, each with its expected points and an
-    explanation. ``budget`` is the number of play-outs; ``rng`` defaults to
-    ``random.Random(0)`` so a hint is reproducible."""
+    explanation. ``budget`` is the number of play-outs; ``rng`` seeds a new search (by
+    default one seeded by the position, so a hint is reproducible); a position already
+    searched with that budget is not searched again."""
     if not view.is_my_turn:
         raise ValueError(
             f"no moves to rank: player {view.player} is not to move "
             + ("(the round is over)" if view.result else f"(player {view.to_move} is)")
         )
-    rng = random.Random(0) if rng is None else rng
     legal = view.legal_moves
     if len(legal) == 1:
-        expected = {legal[0]: 0.0}
-        estimates = [(legal[0], 0.0)]
-    else:
-        found = estimate_moves(view, legal, playouts=budget, rng=rng)
-        estimates = [(e.move, e.mean) for e in found]
-        expected = dict(estimates)
-    ordered = sorted(estimates, key=lambda item: -item[1])
-    return [RankedMove(move, value, explain(view, move, expected)) for move, value in ordered]
+        return [RankedMove(legal[0], 0.0, explain(view, legal[0], {legal[0]: 0.0}))]
+    found = analyse(view, budget=budget, rng=rng)
+    expected = {e.move: e.mean for e in found}
+    return [RankedMove(e.move, e.mean, explain(view, e.move, expected), e.stderr) for e in found]
 
 
 def explain(view: PlayerView, move: Move, expected: dict[Move, float] | None = None) -> str:
@@ -126,12 +133,35 @@ def hint(
     if len(ranked) == 1:
         return _("Only one move is possible. {explanation}", explanation=best.explanation)
     runner = ranked[1]
+    found = analyse(view, budget=budget, rng=rng)
+    ahead, error = margin(estimate_of(found, best.move), estimate_of(found, runner.move))
+    if ahead == 0 and error == 0:
+        return _(
+            "{explanation} Expected {best} points; the next best ({move}) is just as good.",
+            explanation=best.explanation,
+            best=signed(best.expected),
+            move=move_words(runner.move),
+        )
+    if ahead <= NOISE * error:
+        return _(
+            "{explanation} Expected {best} points; the next best ({move}, {runner}) is about "
+            "as good: the difference, {margin} ± {error}, is within the search's noise.",
+            explanation=best.explanation,
+            best=signed(best.expected),
+            runner=signed(runner.expected),
+            move=move_words(runner.move),
+            margin=decimal(ahead),
+            error=decimal(error),
+        )
     return _(
-        "{explanation} Expected {best} points, against {runner} for the next best ({move}).",
+        "{explanation} Expected {best} points, against {runner} for the next best ({move}): "
+        "better by {margin} ± {error}.",
         explanation=best.explanation,
         best=signed(best.expected),
         runner=signed(runner.expected),
         move=move_words(runner.move),
+        margin=decimal(ahead),
+        error=decimal(error),
     )
 
 
@@ -145,11 +175,12 @@ def review(
     threshold: float = 0.5,
 ) -> list[CostlyMove]:
     """The learner's costliest moves in a played round, costliest first: every decision
-    of ``player`` with a choice is ranked again from their view at that moment; moves
-    rated at least ``threshold`` points below the best are kept, ``limit`` at most."""
+    of ``player`` with a choice is ranked from their view at that moment (reusing the
+    search a hint made there, at whatever budget); a move is kept when it is rated at
+    least ``threshold`` points below the best and by more than :data:`NOISE` standard
+    errors of that margin, ``limit`` at most."""
     if player not in (0, 1):
         raise ValueError(f"player={player!r} must be player 0 or 1")
-    rng = random.Random(0) if rng is None else rng
     replay = rnd.initial()
     found: list[CostlyMove] = []
     turn = 0
@@ -157,19 +188,21 @@ def review(
         turn += replay.to_move == player and played.kind == "play"
         if replay.to_move == player and len(replay.legal_moves()) > 1:
             view = replay.view(player)
-            estimates = estimate_moves(view, view.legal_moves, playouts=budget, rng=rng)
-            values = {e.move: e.mean for e in estimates}
-            best = max(estimates, key=lambda e: e.mean)
-            if best.mean - values[played] >= threshold and best.move != played:
+            estimates = analyse(view, budget=budget, rng=rng, reuse_any=True)
+            best, mine = estimates[0], estimate_of(estimates, played)
+            cost, error = margin(best, mine)
+            if best.move != played and cost >= threshold and cost > NOISE * error:
+                values = {e.move: e.mean for e in estimates}
                 found.append(
                     CostlyMove(
                         number,
                         turn,
                         played,
-                        values[played],
+                        mine.mean,
                         best.move,
                         best.mean,
                         explain(view, best.move, values),
+                        error,
                     )
                 )
         replay.push(played)
@@ -180,6 +213,24 @@ def review(
 # --- words ------------------------------------------------------------------------------
 
 
+def _named(card: Card) -> str:
+    """A card by its name, the code as an aid: ``"boar (7a)"``."""
+    return f"{card.name()} ({card.code})"
+
+
+def _move_named(move: Move, *, stopping: bool = False) -> str:
+    """A move in words naming its cards: ``"boar (7a) taking bush clover plain 1 (7p1)"``."""
+    if move.kind in ("koikoi", "stop"):
+        return move_words(move, stopping=stopping)
+    if move.kind == "draw":
+        assert move.target is not None
+        return _("taking {card} with the drawn card", card=_named(move.target))
+    assert move.card is not None
+    if move.target is None:
+        return _named(move.card)
+    return _("{card} taking {target}", card=_named(move.card), target=_named(move.target))
+
+
 def _played_words(move: Move) -> str:
     if move.kind == "koikoi":
         return _("you called koi-koi")
@@ -187,8 +238,8 @@ def _played_words(move: Move) -> str:
         return _("you stopped")
     if move.kind == "draw":
         assert move.target is not None
-        return _("you took {card} with the drawn card", card=move.target.code)
-    return _("you played {move}", move=move_words(move))
+        return _("you took {card} with the drawn card", card=_named(move.target))
+    return _("you played {move}", move=_move_named(move))
 
 
 def _explain_play(f: MoveFeatures) -> str:

@@ -22,7 +22,7 @@ import random
 from collections.abc import Collection, Iterable, Iterator, Sequence
 from dataclasses import dataclass, replace
 
-from ..agents import GreedyAgent, estimate_moves, move_features
+from ..agents import GreedyAgent, MoveEstimate, estimate_moves, margin, move_features
 from ..cards import Card
 from ..i18n import N_, Translator
 from ..moves import IllegalMoveError, Move
@@ -31,6 +31,7 @@ from ..round import Phase, Round
 from ..view import PlayerView
 from .checks import Feedback
 from .coach import explain
+from .estimates import NOISE, analyse
 from .judgement_table import POSITION_ROWS
 from .phrases import card_name, move_words, signed
 from .texts import RuleText
@@ -175,10 +176,25 @@ def measure(rnd: Round, *, budget: int = BUDGET) -> list[tuple[Move, float]]:
     same position always gives the same figures)."""
     if rnd.is_over:
         raise ValueError("the round is over: there is no move to measure")
+    return [(e.move, e.mean) for e in _estimates(rnd, budget)]
+
+
+def _estimates(rnd: Round, budget: int) -> tuple[MoveEstimate, ...]:
+    """The coach's estimates of the mover's moves (shared with hints and reviews)."""
     view = rnd.view(rnd.to_move)
     rng = random.Random(f"judgement:{rnd.seed}:{len(rnd.move_stack)}")
-    found = estimate_moves(view, view.legal_moves, playouts=budget, rng=rng)
-    return sorted(((e.move, e.mean) for e in found), key=lambda item: -item[1])
+    return analyse(view, budget=budget, rng=rng)
+
+
+def _beyond_noise(estimates: tuple[MoveEstimate, ...], best: Sequence[Move]) -> bool:
+    """Whether every best move beats every other by more than :data:`NOISE` standard
+    errors of the margin."""
+    worse = [e for e in estimates if e.move not in best]
+    return all(
+        ahead > NOISE * error
+        for top in (e for e in estimates if e.move in best)
+        for ahead, error in (margin(top, other) for other in worse)
+    )
 
 
 # --- reading the principle a move shows ------------------------------------------------
@@ -320,7 +336,7 @@ def judge(rnd: Round, *, budget: int = BUDGET, min_margin: float | None = None) 
     if principle is None:
         return None
     need = PRINCIPLES[principle].min_margin if min_margin is None else min_margin
-    if position.margin < need:
+    if position.margin < need or not _beyond_noise(_estimates(rnd, budget), best):
         return None
     check = estimate_moves(
         view, view.legal_moves, playouts=budget, rng=random.Random(f"confirm:{rnd.seed}")

@@ -17,7 +17,9 @@ from koikoi.agents import (
     GreedyAgent,
     RandomAgent,
     SearchAgent,
+    estimate_moves,
     make_agent,
+    margin,
     play_match,
     play_round,
     sample_state,
@@ -335,3 +337,34 @@ def test_greedy_banks_a_large_score_even_with_a_young_hand() -> None:
     assert rnd.phase is Phase.DECISION and rnd.score(0).total == 10
     assert not wants_koikoi(rnd.view(0))
     assert str(GreedyAgent(seed=1)(rnd.view(0), rnd.legal_moves())) == "stop"
+
+
+def test_the_koikoi_decision_has_its_own_search_budget() -> None:
+    from tests.tutor.positions import opponent_one_card_from_tsukimi
+
+    rnd = opponent_one_card_from_tsukimi()  # koi-koi or stop
+    plays = Round.from_position(hands=("7a 4p1", "9p1 2p1"), field="7p1 9a", deck="5p1 5p2")
+    agent = SearchAgent(seed=1, playouts=40, decision_playouts=400)
+    decision = agent.estimate(rnd.view(0), rnd.legal_moves())
+    assert {str(e.move) for e in decision} == {"koikoi", "stop"}
+    assert all(e.samples == 200 for e in decision)  # 400 play-outs over two moves
+    assert all(e.samples == 20 for e in agent.estimate(plays.view(0), plays.legal_moves()))
+    assert SearchAgent(seed=1, level=2).decision_playouts is None
+    with pytest.raises(ValueError, match="decision_playouts=0 must be a whole number"):
+        SearchAgent(seed=1, decision_playouts=0)
+
+
+def test_an_estimate_carries_its_standard_error_and_paired_margins() -> None:
+    rnd = Round.from_position(
+        hands=("7a 12p1", "2p1 4p1"), field="7p1 3p1", deck="4p2 5p1 5p2",
+        captured=("10a 6a", ""),
+    )  # fmt: skip
+    found = estimate_moves(rnd.view(0), rnd.legal_moves(), playouts=400, rng=random.Random(2))
+    for e in found:
+        assert len(e.outcomes) == e.samples and e.mean == sum(e.outcomes) / e.samples
+        assert e.stderr >= 0
+    first, second = found
+    ahead, error = margin(first, second)
+    assert ahead == first.mean - second.mean and error >= 0
+    back, same = margin(second, first)
+    assert back == -ahead and same == error

@@ -9,6 +9,7 @@ import random
 import pytest
 
 from koikoi import Move, Phase, Round
+from koikoi.agents import make_agent, play_round
 from koikoi.tutor.coach import explain, hint, rank_moves, review
 from tests.tutor.positions import (
     boar_completes_inoshikacho,
@@ -212,3 +213,71 @@ def test_stop_with_a_young_hand_when_the_opponent_is_one_card_from_a_yaku() -> N
     assert [str(m.move) for m in moves] == ["stop", "koikoi"]
     assert "The opponent is one card from tsukimi (needs 9a)" in moves[0].explanation
     assert moves[0].expected - moves[1].expected > 1
+
+
+def _round_following_every_hint(seed: int, budget: int) -> tuple[Round, list[Move]]:
+    """Player 0 asks for a hint at every choice and plays it; a greedy player 1."""
+    rnd = Round.deal(seed=seed, dealer=0)
+    opponent = make_agent("greedy", seed=seed)
+    hinted: list[Move] = []
+    while not rnd.is_over:
+        view = rnd.view(rnd.to_move)
+        if rnd.to_move == 1:
+            rnd.push(opponent.choose(view, view.legal_moves))
+            continue
+        hint(view, budget=budget)
+        move = rank_moves(view, budget=budget)[0].move
+        hinted.append(move)
+        rnd.push(move)
+    return rnd, hinted
+
+
+@pytest.mark.parametrize("seed", [3, 11])
+def test_the_review_never_flags_a_move_the_hint_advised(seed: int) -> None:
+    # The review's budget differs from the hints': it must reuse their searches anyway.
+    rnd, hinted = _round_following_every_hint(seed, budget=300)
+    assert hinted
+    assert review(rnd, 0, budget=BUDGET, threshold=0.0, limit=len(rnd.move_stack)) == []
+
+
+def test_a_flagged_mistake_exceeds_its_error_and_names_its_cards() -> None:
+    rnd = costly_koikoi_played_out()
+    worst = review(rnd, 0, budget=BUDGET, rng=random.Random(5))[0]
+    assert worst.error > 0 and worst.cost > 2 * worst.error
+    assert f"better by about {worst.cost:.1f} ± {worst.error:.1f} points" in str(worst)
+    played = Round.deal(seed=8, dealer=0)
+    play_round(played, [make_agent("greedy", seed=1), make_agent("random", seed=2)])
+    flagged = review(played, 1, budget=BUDGET, threshold=0.0, limit=99)
+    assert flagged and all(item.cost > 2 * item.error for item in flagged)
+
+
+def test_the_review_names_the_cards_of_the_moves() -> None:
+    rnd = Round.from_position(
+        hands=("7a 12p1", "2p1 4p1"), field="7p1 3p1", deck="4p2 5p1 5p2 6p1",
+        captured=("10a 6a", ""),
+    )  # fmt: skip
+    rnd.push("12p1")  # leaves the boar's capture (and inoshikacho) unplayed
+    while not rnd.is_over:
+        rnd.push(rnd.legal_moves()[0])
+    first = next(item for item in review(rnd, 0, budget=BUDGET) if item.number == 0)
+    assert str(first.played) == "12p1" and str(first.better) == "7a"
+    text = str(first)
+    assert text.startswith(
+        "Turn 1: you played paulownia plain 1 (12p1); boar (7a) was better by about"
+    ), text
+
+
+def test_a_hint_gives_its_margin_with_the_error_or_says_the_moves_are_as_good() -> None:
+    clear = Round.from_position(
+        hands=("7a 12p1", "2p1 4p1"), field="7p1 3p1", deck="4p2 5p1 5p2",
+        captured=("10a 6a", ""),
+    )  # fmt: skip
+    text = hint(clear.view(0), budget=BUDGET)
+    found = rank_moves(clear.view(0), budget=BUDGET)  # the same search, reused
+    assert f"next best (12p1): better by {found[0].expected - found[1].expected:.1f} ± " in text
+    # Two plains of the same month to take: no play-out can tell them apart.
+    twins = Round.from_position(
+        hands=("10a 3p1", "2p1 4p1"), field="10p1 10p2 5p1", deck="4p2 5p2 6p1 6p2",
+    )  # fmt: skip
+    text = hint(twins.view(0), budget=BUDGET)
+    assert "is just as good." in text or "is within the search's noise." in text, text

@@ -184,7 +184,8 @@ def test_the_cards_of_a_move_are_the_played_card_and_what_it_takes() -> None:
 
 
 def test_the_review_shows_the_cards_of_each_costly_move_and_the_better_one() -> None:
-    practice = quick(opponent="greedy", rounds=1, seed=8, review_budget=80)
+    # seed 5: costly moves beyond the search's noise (seed 8 at budget 80 had only noise)
+    practice = quick(opponent="greedy", rounds=1, seed=5, review_budget=600)
     rnd = play_round(practice)
     items = practice.reviews[-1]
     assert items, "the last legal move each turn is rarely the coach's choice"

@@ -1,0 +1,148 @@
+"""Benchmark: the strength of one agent against another in seeded duplicate matches.
+
+Each match seed is played twice, once with agent A in seat 0 and once in seat 1: the same
+dealer draw and the same shuffles meet both agents from both sides, so the luck of the
+cards cancels out of the pair. For agent A it prints
+
+- matches won / drawn / lost and the win rate (a drawn match counts half), with two 95%
+  intervals: Wilson's over the matches, and the normal interval over the duplicate pairs
+  (the honest one: the two matches of a pair are not independent);
+- points per round (A's points minus B's, per round played), with its standard error;
+- A's CPU time per decision that had a choice (one core, CPU time, so other processes on
+  the machine do not inflate it): p50, p95 and max.
+
+Run: ``.venv/bin/python benchmarks/bench_strength.py strong:3 greedy --matches 100``
+(``--rounds`` a match, default 12; ``--seed`` the first match seed; ``--jobs`` processes,
+default 2: pairs are spread over both cores). An agent is ``random``, ``greedy``,
+``strong:LEVEL`` or ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop decisions).
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import statistics
+import time
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import dataclass
+
+from bench_agents import Timed, wilson
+from bench_agents import build as build_named
+
+from koikoi import Match
+from koikoi.agents import BaseAgent, SearchAgent, play_match
+
+
+def build(spec: str, seed: int) -> BaseAgent:
+    """An agent from ``name``, ``name:level`` or ``strong:level@N`` (the strong agent with
+    ``N`` play-outs for its koi-koi / stop decisions)."""
+    named, at, decision = spec.partition("@")
+    agent = build_named(named, seed)
+    if at:
+        if not isinstance(agent, SearchAgent) or not decision.isdigit():
+            raise ValueError(f"agent {spec!r}: '@N' needs the strong agent and a whole number")
+        agent.decision_playouts = int(decision)
+    return agent
+
+
+@dataclass(frozen=True)
+class PairResult:
+    """One duplicate pair: A's result in each seat (1 win, 0.5 draw, 0 loss), A's point
+    difference over both matches, the rounds played and A's decision times."""
+
+    results: tuple[float, float]
+    point_difference: int
+    rounds: int
+    times: tuple[float, ...]
+
+
+def play_pair(task: tuple[str, str, int, int]) -> PairResult:
+    """Both matches of ``seed``: agent ``a`` in seat 0, then in seat 1."""
+    a_spec, b_spec, seed, rounds = task
+    results: list[float] = []
+    difference = 0
+    played = 0
+    times: list[float] = []
+    for seat in (0, 1):
+        timed = Timed(build(a_spec, seed * 4 + 1 + seat), [])
+        other = build(b_spec, seed * 4 + 3 + seat)
+        agents = [timed, other] if seat == 0 else [other, timed]
+        match = play_match(Match(rounds=rounds, seed=seed), agents)
+        mine, theirs = match.scores[seat], match.scores[1 - seat]
+        results.append(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
+        difference += mine - theirs
+        played += len(match.results)
+        times.extend(timed.times)
+    return PairResult((results[0], results[1]), difference, played, tuple(times))
+
+
+def percentile(values: list[float], q: float) -> float:
+    """The ``q`` quantile (0-1) of ``values``, nearest rank."""
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, max(0, math.ceil(q * len(ordered)) - 1))]
+
+
+def report(a: str, b: str, pairs: list[PairResult], elapsed: float) -> str:
+    """The figures of a pairing, as printed lines."""
+    n = len(pairs)
+    scores = [r for p in pairs for r in p.results]
+    won = sum(r == 1.0 for r in scores)
+    drawn = sum(r == 0.5 for r in scores)
+    rate = statistics.fmean(scores)
+    low, high = wilson(sum(scores), len(scores))
+    pair_means = [sum(p.results) / 2 for p in pairs]
+    spread = statistics.stdev(pair_means) / math.sqrt(n) if n > 1 else 0.0
+    rounds = sum(p.rounds for p in pairs)
+    per_round = [p.point_difference / p.rounds for p in pairs]
+    per_round_error = statistics.stdev(per_round) / math.sqrt(n) if n > 1 else 0.0
+    times = [t for p in pairs for t in p.times]
+    cpu = (
+        f"p50 {percentile(times, 0.5):.3f} s, p95 {percentile(times, 0.95):.3f} s,"
+        f" max {max(times):.3f} s over {len(times)} decisions"
+        if times
+        else "no decision with a choice"
+    )
+    return "\n".join(
+        (
+            f"{a} vs {b}: {n} duplicate pairs ({len(scores)} matches, {rounds} rounds),"
+            f" {elapsed:.0f} s",
+            f"  matches won/drawn/lost by {a}: {won}/{drawn}/{len(scores) - won - drawn}",
+            f"  win rate {rate:.1%}  Wilson 95% [{low:.1%}, {high:.1%}]"
+            f"  pairs 95% [{max(0.0, rate - 1.96 * spread):.1%},"
+            f" {min(1.0, rate + 1.96 * spread):.1%}]",
+            f"  points per round {sum(p.point_difference for p in pairs) / rounds:+.2f}"
+            f" ± {per_round_error:.2f} (standard error over pairs)",
+            f"  CPU per decision of {a}: {cpu}",
+        )
+    )
+
+
+def run(a: str, b: str, *, matches: int, rounds: int, seed: int, jobs: int) -> str:
+    """Play ``matches`` duplicate pairs of ``a`` against ``b`` and report them."""
+    tasks = [(a, b, s, rounds) for s in range(seed, seed + matches)]
+    start = time.perf_counter()
+    with ProcessPoolExecutor(jobs) as pool:
+        pairs = list(pool.map(play_pair, tasks))
+    return report(a, b, pairs, time.perf_counter() - start)
+
+
+def main(argv: list[str] | None = None) -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("a", help="the agent measured: random, greedy, strong:LEVEL")
+    parser.add_argument("b", help="its opponent")
+    parser.add_argument("--matches", type=int, default=50, help="duplicate pairs (default 50)")
+    parser.add_argument("--rounds", type=int, default=12, help="rounds a match (default 12)")
+    parser.add_argument("--seed", type=int, default=0, help="first match seed (default 0)")
+    parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    args = parser.parse_args(argv)
+    for spec in (args.a, args.b):
+        build(spec, 0)  # refuse an unknown agent before any match starts
+    print(
+        run(args.a, args.b, matches=args.matches, rounds=args.rounds, seed=args.seed,
+            jobs=args.jobs),
+        flush=True,
+    )  # fmt: skip
+
+
+if __name__ == "__main__":
+    main()
