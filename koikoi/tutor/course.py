@@ -13,11 +13,16 @@ from __future__ import annotations
 
 from koikoi.i18n import N_, Language, Translator
 
-__all__ = ["EXERCISES", "TITLES", "title"]
+__all__ = ["DRILL", "EXERCISES", "TITLES", "title"]
 
 _ = Translator("tutor")
 
+DRILL = 0
+"""The card drill's place on the course map (``lessons/00_drill.ipynb``): no exercises of
+its own, it shows how many cards are due (:mod:`koikoi.tutor.drill`)."""
+
 TITLES: dict[int, str] = {
+    DRILL: N_("Card drill"),
     1: N_("Start here"),
     2: N_("The twelve months"),
     3: N_("Card classes"),
@@ -43,6 +48,7 @@ def _puzzles(lesson: int, count: int) -> tuple[str, ...]:
 
 
 EXERCISES: dict[int, tuple[str, ...]] = {
+    DRILL: (),
     1: (
         "card code 10a",
         "cards in a deck",

@@ -36,10 +36,16 @@ as far as it can be (a byte order mark is skipped; a damaged record is left out 
 copy of the file kept as ``progress.json.corrupt-<time>``); one whose text cannot be
 read at all is kept aside under that name and progress starts afresh. The store never
 raises for a file problem: a lesson goes on whatever happens to the file.
+
+The same file keeps the drill's schedule (:mod:`koikoi.tutor.drill`): item key -> the
+scheduler's JSON record of it (:meth:`ProgressStore.schedule`,
+:meth:`ProgressStore.review`). A damaged schedule record is handled like a damaged
+exercise record: left out, with a copy of the file kept.
 """
 
 from __future__ import annotations
 
+import json
 import os
 import sys
 import time
@@ -60,6 +66,7 @@ from koikoi.tutor.progress_file import (
     LessonRecord,
     Progress,
     Reading,
+    Schedule,
     inspect,
     keep_copy,
     locked,
@@ -236,6 +243,7 @@ class ProgressStore:
         self._outline = dict(outline or {})  # lesson -> the keys of its exercises
         self._notify = notify
         self._memory: Progress = {}
+        self._drill: Schedule = {}  # the schedule as last changed here
         self._memory_path: Path | None = None
         self._unsaved = False  # the memory holds changes the file does not have
         self._told: set[tuple[object, ...]] = set()
@@ -306,6 +314,26 @@ class ProgressStore:
             return
         self._update(lambda p: {**p, lesson: replace(p.get(lesson, LessonRecord()), opened=True)})
 
+    def review(self, key: str, record: Mapping[str, Any]) -> None:
+        """Save the drill item ``key``'s schedule ``record`` (JSON, with a ``due`` text)."""
+        key = _key(key)
+        if not (isinstance(record, Mapping) and isinstance(record.get("due"), str)):
+            raise ValueError(f"record={shown(record)} must be a mapping with a 'due' text")
+        saved = json.loads(json.dumps(dict(record)))  # a plain JSON copy, or TypeError
+        self._update(lambda p: p, lambda d: {**d, key: saved})
+
+    def schedule(self) -> Schedule:
+        """The drill's saved schedule: item key -> its record."""
+        path = self._where()
+        self._sync_memory(path)
+        if path is None:
+            return dict(self._drill)
+        return self._with_drill(self._read(path).drill)
+
+    def reset_drill(self) -> None:
+        """Forget the drill's schedule (the lessons' progress stays)."""
+        self._update(lambda p: p, lambda _d: {})
+
     def reset(self, lesson: int | None = None) -> None:
         """Forget the progress of ``lesson``, or of every lesson."""
         if lesson is None:
@@ -340,9 +368,13 @@ class ProgressStore:
     def _sync_memory(self, path: Path | None) -> None:
         if self._memory_path != path:  # another file: what memory held belongs to the old one
             self._memory, self._memory_path, self._unsaved = {}, path, False
+            self._drill = {}
 
     def _with_memory(self, disk: Progress) -> Progress:
         return merge(disk, self._memory) if self._unsaved else disk
+
+    def _with_drill(self, disk: Schedule) -> Schedule:
+        return {**disk, **self._drill} if self._unsaved else dict(disk)
 
     def _load(self) -> Progress:
         path = self._where()
@@ -351,23 +383,36 @@ class ProgressStore:
             return dict(self._memory)
         return self._with_memory(self._read(path).progress)
 
-    def _update(self, change: Callable[[Progress], Progress]) -> Progress:
+    def _update(
+        self,
+        change: Callable[[Progress], Progress],
+        drill: Callable[[Schedule], Schedule] | None = None,
+    ) -> Progress:
+        """Apply ``change`` to the progress (and ``drill`` to the schedule) and save both."""
         path = self._where()
         self._sync_memory(path)
         if path is None:
             self._memory, self._unsaved = change(self._memory), True
+            if drill is not None:
+                self._drill = drill(self._drill)
             return self._memory
         first = inspect(path)
         if not (first.writable or first.found is Found.DAMAGED):
             reading = self._read(path)  # not a file it may change: never locked nor written
+            if drill is not None:
+                self._drill = drill(self._with_drill(reading.drill))
             return self._keep(path, reading, change(self._with_memory(reading.progress)))
         with locked(Path(os.path.realpath(path))):
             reading = self._read(path, under_lock=True)
             new = change(self._with_memory(reading.progress))
+            schedule = self._with_drill(reading.drill)
+            if drill is not None:
+                schedule = drill(schedule)
+            self._drill = schedule
             if not reading.writable:
                 return self._keep(path, reading, new)
             try:
-                write(reading.target, new, reading)
+                write(reading.target, new, reading, **_with_schedule(schedule))
             except OSError as error:
                 self._memory, self._unsaved = new, True
                 self._tell(
@@ -491,7 +536,7 @@ class ProgressStore:
         try:
             backup_name = keep_copy(target, reading.raw, stamp).name
             if reading.writable:
-                write(target, reading.progress, reading)
+                write(target, reading.progress, reading, **_with_schedule(reading.drill))
         except OSError as error:
             backup_name = reason_of(error)
         self._tell(
@@ -511,6 +556,11 @@ class ProgressStore:
         if key not in self._told:
             self._told.add(key)
             self._notify(message)
+
+
+def _with_schedule(drill: Schedule) -> dict[str, Schedule]:
+    """:func:`write`'s keyword for the schedule, none when it is empty."""
+    return {"drill": drill} if drill else {}
 
 
 def _lesson(lesson: Any) -> int:

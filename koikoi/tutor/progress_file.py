@@ -55,7 +55,9 @@ __all__ = [
     "LessonRecord",
     "Progress",
     "Reading",
+    "Schedule",
     "decode",
+    "decode_drill",
     "encode",
     "inspect",
     "keep_copy",
@@ -148,9 +150,9 @@ def lesson_number(name: str) -> int | None:
 # --- the JSON form -------------------------------------------------------------------------
 
 
-def encode(progress: Progress) -> dict[str, Any]:
-    """The JSON form of ``progress``."""
-    return {
+def encode(progress: Progress, drill: Schedule | None = None) -> dict[str, Any]:
+    """The JSON form of ``progress`` (and of the drill's schedule, if any)."""
+    data: dict[str, Any] = {
         "format": FORMAT,
         "version": VERSION,
         "lessons": {
@@ -164,6 +166,30 @@ def encode(progress: Progress) -> dict[str, Any]:
             for lesson, record in sorted(progress.items())
         },
     }
+    if drill:
+        data["drill"] = {key: drill[key] for key in sorted(drill)}
+    return data
+
+
+Schedule = dict[str, dict[str, Any]]
+"""The drill's schedule (:mod:`koikoi.tutor.drill`): item key -> the scheduler's JSON
+record of it, read no further than its shape (an object with a ``due`` text)."""
+
+
+def decode_drill(data: dict[str, Any]) -> tuple[Schedule, list[str]]:
+    """The drill's schedule in a file's JSON (empty if it has none) and what could not be
+    read: a bad record is left out, like a bad exercise record."""
+    drill = data.get("drill", {})
+    if not isinstance(drill, dict):
+        return {}, ["bad drill table"]
+    read: Schedule = {}
+    bad: list[str] = []
+    for key, record in drill.items():
+        if key and isinstance(record, dict) and isinstance(record.get("due"), str):
+            read[key] = record
+        else:
+            bad.append(f"drill: bad record for item {key!r}")
+    return read, bad
 
 
 def decode(data: dict[str, Any]) -> tuple[Progress, list[str]]:
@@ -269,6 +295,7 @@ class Reading:
     owner: tuple[int, int] | None = None
     read_only: bool = False
     version: object = None
+    drill: Schedule = field(default_factory=dict)
 
     @property
     def writable(self) -> bool:
@@ -354,6 +381,8 @@ def _understand(target: Path, raw: bytes, base: dict[str, Any]) -> Reading:
         return Reading(target, Found.FOREIGN, reason="not a Koi-Koi progress file", **base)
     version = data.get("version")
     progress, bad = decode(data)
+    drill, bad_drill = decode_drill(data)
+    bad += bad_drill
     if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
         found = Found.NEWER
     else:
@@ -361,7 +390,9 @@ def _understand(target: Path, raw: bytes, base: dict[str, Any]) -> Reading:
         if version != VERSION or isinstance(version, bool):
             bad.insert(0, f"unknown version {version!r}")
     reason = "; ".join(bad[:2]) + ("; ..." if len(bad) > 2 else "")
-    return Reading(target, found, progress, tuple(bad), reason, raw, version=version, **base)
+    return Reading(
+        target, found, progress, tuple(bad), reason, raw, version=version, drill=drill, **base
+    )
 
 
 def reason_of(error: BaseException) -> str:
@@ -399,10 +430,14 @@ def locked(target: Path) -> Iterator[None]:
 
 
 def write(
-    target: str | os.PathLike[str], progress: Progress, reading: Reading | None = None
+    target: str | os.PathLike[str],
+    progress: Progress,
+    reading: Reading | None = None,
+    drill: Schedule | None = None,
 ) -> None:
-    """Write ``progress`` to ``target`` atomically (a temporary file beside it, then
-    ``os.replace``), keeping the mode and owner ``reading`` found there (a new file: 0600)."""
+    """Write ``progress`` (and the drill's schedule) to ``target`` atomically (a
+    temporary file beside it, then ``os.replace``), keeping the mode and owner
+    ``reading`` found there (a new file: 0600)."""
     target = Path(target)
     target.parent.mkdir(parents=True, exist_ok=True)
     handle, temporary = tempfile.mkstemp(
@@ -415,7 +450,7 @@ def write(
             with contextlib.suppress(OSError):  # only root may give a file away
                 os.fchown(handle, *reading.owner)
         with os.fdopen(handle, "w", encoding="utf-8") as out:
-            json.dump(encode(progress), out, indent=1, ensure_ascii=False)
+            json.dump(encode(progress, drill), out, indent=1, ensure_ascii=False)
             out.write("\n")
             out.flush()
             os.fsync(out.fileno())

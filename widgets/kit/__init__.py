@@ -23,6 +23,7 @@ from widgets.kit.course import (
     reset_progress,
     start_lesson,
 )
+from widgets.kit.drill import DrillWidget, drill
 from widgets.kit.fit import HouseRulesLab, RulesEditor
 from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise
 from widgets.kit.lesson import (
@@ -68,6 +69,7 @@ __all__ = [
     "Choice",
     "CourseMap",
     "DealStepper",
+    "DrillWidget",
     "HouseRulesLab",
     "LessonStepError",
     "MatchReplay",
@@ -87,6 +89,7 @@ __all__ = [
     "choice",
     "course_map",
     "deal_steps",
+    "drill",
     "estimates_table",
     "html_table",
     "judgement_exercise",

@@ -28,10 +28,12 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi.i18n import Translator
-from koikoi.tutor.course import TITLES
+from koikoi.tutor.course import DRILL, TITLES
+from koikoi.tutor.drill import cards_due
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
 from widgets import static
 from widgets.apps import practice
+from widgets.i18n import ngettext
 from widgets.i18n import translator as _
 from widgets.kit.quiz import SCORE
 
@@ -96,10 +98,12 @@ def course_map_html(
     links: Mapping[int, str] | None = None,
     titles: Mapping[int, str] = TITLES,
     saved_in: str = "",
+    due: int | None = None,
 ) -> str:
     """The course map as HTML: each lesson of ``titles`` (and any other with a status or
     a link), its status mark, title (linked to its notebook if ``links`` has it) and
-    counts; ``current`` is marked "you are here"."""
+    counts; ``current`` is marked "you are here"; ``due``: the drill's cards due now,
+    shown on the drill's line."""
     links = links or {}
     rows = []
     for number in sorted(set(titles) | set(links) | set(statuses)):
@@ -111,6 +115,8 @@ def course_map_html(
         if number in links and number != current:
             title = f'<a href="{escape(links[number])}" style="color:#1a5fb4">{title}</a>'
         state = status.state()
+        if number == DRILL and due is not None:
+            state += ", " + ngettext("{count} card due", "{count} cards due", due, count=due)
         here = " <b>(" + escape(_("you are here")) + ")</b>" if number == current else ""
         rows.append(
             f'<li style="list-style:none;margin:1px 0"><span style="color:{colour}" '
@@ -181,6 +187,7 @@ class CourseMap(w.Accordion):
             current=self.current,
             links=self.links,
             saved_in=shown_path(self.store.path()),
+            due=cards_due(self.store),
         )
         self.set_title(0, summary(statuses, self.current))
 
@@ -233,10 +240,11 @@ def start_lesson(number: int) -> CourseMap:
     number from now on, the lesson is marked as opened, and the course map with your
     progress is returned, folded under a one-line summary (shown when this is the cell's
     last line)."""
-    if type(number) is not int or number < 1:
-        raise ValueError(f"number={number!r} must be a lesson number (1 or more)")
-    STORE.opened(number)
-    SCORE.lesson = number
+    if type(number) is not int or number < 0:
+        raise ValueError(f"number={number!r} must be a lesson number (0, the drill, or more)")
+    if number != DRILL:  # the drill saves its schedule only, never a lesson's progress
+        STORE.opened(number)
+    SCORE.lesson = number if number != DRILL else None
     for earlier in [m for m in _MAPS if m.started]:  # the cell run again: one live map
         _MAPS.discard(earlier)
         earlier.close()
