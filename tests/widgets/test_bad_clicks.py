@@ -151,7 +151,9 @@ def test_a_hot_seat_click_on_the_waiting_hand_names_whose_turn_it_is() -> None:
     table = TableWidget(rnd, pace=0, show_opponent_hand=True)
     table.redraw()
     table.click(*centre(table, "hand"))  # type: ignore[misc]
-    assert table.message == "It is the opponent's turn: play a card from the opponent's hand (at the top)."
+    assert table.message == (
+        "It is the opponent's turn: play a card from the opponent's hand (at the top)."
+    )
     assert rnd.move_stack == ()
 
 
