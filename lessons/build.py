@@ -53,12 +53,24 @@ KEPT_METADATA = ("tags", "jupyter")
 KERNELSPEC = {"name": "python3", "display_name": "Python 3 (ipykernel)", "language": "python"}
 
 
+CHECK_OUTPUT_MARKER = "# NBVAL_CHECK_OUTPUT"
+"""The line a source marks a code cell with when nbval must compare its saved output; the
+notebook carries it as the cell tag ``nbval-check-output`` instead, so a learner never
+sees a test marker in the lesson's code."""
+
+
 def parse_source(text: str) -> list[nbformat.NotebookNode]:
-    """The cells of a lesson source (without navigation cells), with stable ids."""
+    """The cells of a lesson source (without navigation cells), with stable ids; a
+    :data:`CHECK_OUTPUT_MARKER` line becomes the cell's ``nbval-check-output`` tag."""
     cells = jupytext.reads(text, fmt="md:myst").cells
     for i, cell in enumerate(cells):
         cell.metadata = {k: v for k, v in cell.metadata.items() if k in KEPT_METADATA}
         cell.id = f"{cell.cell_type[:2]}{i:02d}"
+        lines = cell.source.splitlines()
+        if cell.cell_type == "code" and CHECK_OUTPUT_MARKER in (x.strip() for x in lines):
+            cell.source = "\n".join(x for x in lines if x.strip() != CHECK_OUTPUT_MARKER)
+            tags = list(cell.metadata.get("tags", []))
+            cell.metadata["tags"] = [*tags, "nbval-check-output"]
     return cells
 
 

@@ -283,6 +283,9 @@ _TAGS = re.compile(r"<[^>]+>")
 _BREAKS = re.compile(r"<(br|/p|/div|/li|/tr|/h\d|/summary|/table)\b[^>]*>", re.I)
 
 
+_STYLES = re.compile(r"<style\b.*?</style>", re.IGNORECASE | re.DOTALL)
+
+
 def _plain(html: str) -> str:
     """The text of ``html``: pictures by their titles, one line per block."""
     html = "".join(
@@ -290,6 +293,7 @@ def _plain(html: str) -> str:
         for i, (a, b) in enumerate(_alternate(html))
     )
     html = re.sub(r'<img[^>]*alt="([^"]*)"[^>]*>', r" \1 ", html)
+    html = _STYLES.sub(" ", html)  # a style sheet is not text a reader sees
     text = unescape(_TAGS.sub(" ", _BREAKS.sub("\n", html)))
     lines = (" ".join(line.split()) for line in text.splitlines())
     return "\n".join(line for line in lines if line)

@@ -16,6 +16,7 @@ import pytest
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 sys.path.insert(0, str(LESSONS))
 import build  # noqa: E402
+import make_nav  # noqa: E402
 
 _ID = re.compile(r"[0-9a-f]{32}")
 
@@ -85,3 +86,21 @@ def test_build_help_and_check_say_what_they_do_and_found(
     assert re.search(r"checked 1 en lesson\(s\): (all in step|1 out of date)", out), out
     assert build.main(["99"]) == 2
     assert "no lesson source for 99" in capsys.readouterr().err
+
+
+def test_check_output_markers_become_nbval_tags() -> None:
+    """A source's ``# NBVAL_CHECK_OUTPUT`` line is a cell tag in the saved notebook (nbval
+    reads that tag as the same marker), so no lesson shows a test marker to its reader."""
+    from nbval.plugin import metadata_tags
+
+    assert metadata_tags["nbval-check-output"] == "check"
+    marked = 0
+    for lang in make_nav.FOLDERS:
+        for source in sorted(build.sources_folder(lang).glob("[0-9][0-9]_*.md")):
+            text = source.read_text(encoding="utf-8")
+            nb = nbformat.read(build.notebook_of(source), as_version=4)
+            tagged = [c for c in nb.cells if "nbval-check-output" in c.metadata.get("tags", [])]
+            assert len(tagged) == text.count(build.CHECK_OUTPUT_MARKER), source.name
+            assert all(build.CHECK_OUTPUT_MARKER not in c.source for c in nb.cells), source.name
+            marked += len(tagged)
+    assert marked >= 30

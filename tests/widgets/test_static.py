@@ -124,3 +124,10 @@ def test_a_saved_page_claims_no_progress_for_its_reader() -> None:
         == "★ Your score shows here once you run the lesson's cells."
     )
     assert static.static_text(course_map(3)).startswith("▸ Your progress: run this cell")
+
+
+def test_a_style_sheet_is_not_part_of_the_text() -> None:
+    """A widget that carries CSS (the table's touch rule) shows its words, not its CSS."""
+    box = w.VBox([w.HTML("<style>.koikoi-table canvas{touch-action:manipulation}</style>"),
+                  w.HTML("<b>Your turn</b>")])  # fmt: skip
+    assert static.static_text(box) == "Your turn"
