@@ -281,6 +281,8 @@ def static_html(widget: w.Widget) -> str:
 
 _TAGS = re.compile(r"<[^>]+>")
 _BREAKS = re.compile(r"<(br|/p|/div|/li|/tr|/h\d|/summary|/table)\b[^>]*>", re.I)
+# an inline tag (<b>standard</b>:) leaves a space before the punctuation that followed it
+_NO_SPACE_BEFORE = re.compile(r" ([,.;:!?)])")
 
 
 _STYLES = re.compile(r"<style\b.*?</style>", re.IGNORECASE | re.DOTALL)
@@ -295,7 +297,7 @@ def _plain(html: str) -> str:
     html = re.sub(r'<img[^>]*alt="([^"]*)"[^>]*>', r" \1 ", html)
     html = _STYLES.sub(" ", html)  # a style sheet is not text a reader sees
     text = unescape(_TAGS.sub(" ", _BREAKS.sub("\n", html)))
-    lines = (" ".join(line.split()) for line in text.splitlines())
+    lines = (_NO_SPACE_BEFORE.sub(r"\1", " ".join(line.split())) for line in text.splitlines())
     return "\n".join(line for line in lines if line)
 
 

@@ -79,6 +79,7 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
             what = _("drawn")
         else:
             how = " + ".join(str(y) for y in result.yaku) or _(REASON_WORDS[result.reason])
+            how += f" = {result.base}" if len(result.yaku) > 1 else ""
             how += f" x{result.multiplier}" if result.multiplier > 1 else ""
             what = _("{player} won: {how}", player=names[result.winner], how=how)
         points = "" if result.winner is None else str(result.points)

@@ -851,6 +851,7 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
                 count=points,
             )
         yaku = " + ".join(str(y) for y in result.yaku) or str(result.base)
+        yaku += f" = {result.base}" if len(result.yaku) > 1 else ""
         times = f" ×{result.multiplier}" if result.multiplier > 1 else ""
         why = result.describe(state.names).rsplit(" (", 1)[-1].rstrip(".").rstrip(")")
         tail = f"{yaku}{times} ({why})"
