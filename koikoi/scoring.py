@@ -15,22 +15,15 @@ play-outs, so the two cannot disagree.
 from __future__ import annotations
 
 import functools
+import itertools
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from itertools import combinations
+from typing import Any
 
 from .cards import (
-    ANIMALS,
-    BLUE_RIBBONS,
-    BRIGHTS,
-    CURTAIN,
     FULL_MASK,
     MONTH_MASKS,
-    MOON,
-    POETRY_RIBBONS,
-    RAIN_MAN,
-    RIBBONS,
-    SAKE_CUP,
     Card,
     CardsLike,
     Lang,
@@ -40,13 +33,15 @@ from .cards import (
 from .errors import shown
 from .i18n import Translator, language_of
 from .rules import RuleSet
-from .yaku import _INOSHIKACHO, YAKU_INFO, YAKU_NAMES, Clause, plain_pool, requirements
-
-_RAIN = RAIN_MAN.mask
-_NONRAIN = BRIGHTS & ~_RAIN
-_CUP = SAKE_CUP.mask
-_CURTAIN = CURTAIN.mask
-_MOON = MOON.mask
+from .yaku import (
+    CATEGORIES,
+    YAKU_INFO,
+    YAKU_NAMES,
+    YAKU_TABLE,
+    Clause,
+    plain_pool,
+    requirements,
+)
 
 _ = Translator("koikoi")
 _ORDER = {name: i for i, name in enumerate(YAKU_NAMES)}
@@ -99,21 +94,82 @@ class Score:
         return tuple(y.name for y in self.yaku)
 
 
-# --- the rules of the yaku table, as functions of counts -------------------------------
+# --- the yaku table, resolved for one rule set and month ------------------------------
+
+_Entry = tuple[str, tuple[Clause, ...], int, int, int, tuple[str, ...]]
+"""A row of the yaku table under one rule set and month: name, clauses, base points, growth
+pool (0: no growth), cards beyond which the growth counts, and the yaku it replaces."""
+
+_Group = tuple[bool, tuple[_Entry, ...]]
+"""The yaku of one category that can count, and whether only the best of them counts."""
 
 
-def _bright_candidates(nonrain: int, rain: bool, rules: RuleSet) -> Points:
-    """Bright yaku reachable with ``nonrain`` brights besides the rain man (and maybe him)."""
-    found: Points = []
-    if nonrain == 4 and rain and rules.goko:
-        found.append(("goko", rules.goko))
-    if nonrain == 4 and rules.shiko:
-        found.append(("shiko", rules.shiko))
-    if nonrain >= 3 and rain and rules.ame_shiko:
-        found.append(("ame-shiko", rules.ame_shiko))
-    if nonrain >= 3 and rules.sanko:
-        found.append(("sanko", rules.sanko))
-    return found
+@dataclass(frozen=True, slots=True)
+class _Resolved:
+    """The yaku table under one rule set and month: the categories' yaku that can count,
+    and the cards that make (or extend) each yaku."""
+
+    groups: tuple[_Group, ...]
+    cards: dict[str, int]
+
+
+@functools.lru_cache(maxsize=256)
+def _resolved(rules: RuleSet, month: int | None, plains: int) -> _Resolved:
+    """:data:`YAKU_TABLE` under ``rules`` in ``month``, with ``plains`` the plain pool
+    (part of the cache key: the pool is asked of :func:`plain_pool` on every score)."""
+    groups: dict[str, list[_Entry]] = {}
+    cards: dict[str, int] = {}
+    for rule in YAKU_TABLE:
+        clauses = tuple(
+            (plains if pool == "plains" else mask, count)
+            for (pool, _n), (mask, count) in zip(
+                rule.needs, rule.clauses(rules, month), strict=True
+            )
+        )
+        growth = rule.growth(rules)
+        grow_pool, beyond = growth if growth is not None else (0, 0)
+        if rule.grows is not None and rule.grows.pool == "plains" and growth is not None:
+            grow_pool = plains
+        union = 0
+        for pool, _count in clauses:
+            union |= pool
+        cards[rule.name] = union | grow_pool
+        value = rule.value_under(rules)
+        if value > 0 and all(pool for pool, _count in clauses):
+            entry = (rule.name, clauses, value, grow_pool, beyond, rule.replaces)
+            groups.setdefault(rule.category, []).append(entry)
+    best_per_category = rules.counting == "best-per-category"
+    return _Resolved(
+        tuple(
+            (
+                CATEGORIES[category] == "best"
+                or (CATEGORIES[category] == "counting" and best_per_category),
+                tuple(entries),
+            )
+            for category, entries in groups.items()
+        ),
+        cards,
+    )
+
+
+def _group_found(m: int, best: bool, entries: tuple[_Entry, ...]) -> Points:
+    """The yaku of one category that count for pile ``m``, with their points."""
+    held: Points = []
+    replaced: tuple[str, ...] = ()
+    for name, clauses, value, grow_pool, beyond, replaces in entries:
+        for pool, count in clauses:
+            if (m & pool).bit_count() < count:
+                break
+        else:
+            held.append(
+                (name, value + (m & grow_pool).bit_count() - beyond if grow_pool else value)
+            )
+            replaced += replaces
+    if replaced:
+        held = [item for item in held if item[0] not in replaced]
+    if best and len(held) > 1:
+        return [max(held, key=lambda item: item[1])]  # the first listed wins a tie
+    return held
 
 
 def bright_yaku(cards: CardsLike | int, rules: RuleSet | str | None = None) -> Points:
@@ -124,56 +180,14 @@ def bright_yaku(cards: CardsLike | int, rules: RuleSet | str | None = None) -> P
     [('shiko', 8), ('sanko', 5)]
     """
     m = mask_of(cards)
-    return _bright_candidates((m & _NONRAIN).bit_count(), bool(m & _RAIN), RuleSet.coerce(rules))
-
-
-def _animal_candidates(inoshikacho: bool, animals: int, rules: RuleSet) -> Points:
+    rules = RuleSet.coerce(rules)
+    bright = tuple(r for r in YAKU_TABLE if r.category == "bright")
     found: Points = []
-    if inoshikacho and rules.inoshikacho:
-        extra = animals - 3 if rules.inoshikacho_extends else 0
-        found.append(("inoshikacho", rules.inoshikacho + extra))
-    if animals >= rules.tane_min:
-        found.append(("tane", 1 + animals - rules.tane_min))
+    for rule in bright:
+        value = rule.value_under(rules)
+        if value and all((m & pool).bit_count() >= n for pool, n in rule.clauses(rules)):
+            found.append((rule.name, value))
     return found
-
-
-def _ribbon_candidates(poetry: bool, blue: bool, ribbons: int, rules: RuleSet) -> Points:
-    found: Points = []
-    extends = rules.ribbon_sets_extend
-    if poetry and blue and rules.akatan_aotan:
-        found.append(("akatan-aotan", rules.akatan_aotan + (ribbons - 6 if extends else 0)))
-    else:
-        if poetry and rules.akatan:
-            found.append(("akatan", rules.akatan + (ribbons - 3 if extends else 0)))
-        if blue and rules.aotan:
-            found.append(("aotan", rules.aotan + (ribbons - 3 if extends else 0)))
-    if ribbons >= rules.tan_min:
-        found.append(("tan", 1 + ribbons - rules.tan_min))
-    return found
-
-
-def _plain_candidates(plains: int, rules: RuleSet) -> Points:
-    return [("kasu", 1 + plains - rules.kasu_min)] if plains >= rules.kasu_min else []
-
-
-def _viewing_candidates(curtain: bool, moon: bool, cup: bool, rules: RuleSet) -> Points:
-    found: Points = []
-    if rules.viewing_yaku and cup:
-        if curtain and rules.hanami:
-            found.append(("hanami", rules.hanami))
-        if moon and rules.tsukimi:
-            found.append(("tsukimi", rules.tsukimi))
-    return found
-
-
-def _best(candidates: Points) -> Points:
-    """The single best yaku of a category (the first listed wins a tie)."""
-    return [max(candidates, key=lambda c: c[1])] if candidates else []
-
-
-def _counted(category: Points, rules: RuleSet) -> Points:
-    """What a category of animal, ribbon or plain yaku contributes under ``rules``."""
-    return _best(category) if rules.counting == "best-per-category" else category
 
 
 # --- scoring ---------------------------------------------------------------------------
@@ -200,52 +214,16 @@ def score(
 
 
 def _found(m: int, rules: RuleSet, month: int | None) -> tuple[tuple[str, int], ...]:
-    """The yaku that count for pile ``m`` with their points (unordered)."""
-    plains = m & plain_pool(rules)
-    found = (
-        _best(_bright_candidates((m & _NONRAIN).bit_count(), bool(m & _RAIN), rules))
-        + _counted(
-            _animal_candidates(m & _INOSHIKACHO == _INOSHIKACHO, (m & ANIMALS).bit_count(), rules),
-            rules,
-        )
-        + _counted(
-            _ribbon_candidates(
-                m & POETRY_RIBBONS == POETRY_RIBBONS,
-                m & BLUE_RIBBONS == BLUE_RIBBONS,
-                (m & RIBBONS).bit_count(),
-                rules,
-            ),
-            rules,
-        )
-        + _counted(_plain_candidates(plains.bit_count(), rules), rules)
-        + _viewing_candidates(bool(m & _CURTAIN), bool(m & _MOON), bool(m & _CUP), rules)
-    )
-    month_mask = MONTH_MASKS[month - 1] if month is not None else 0
-    if rules.tsuki_fuda and month_mask and m & month_mask == month_mask:
-        found.append(("tsuki-fuda", rules.tsuki_fuda))
+    """The yaku that count for pile ``m`` with their points (in table order)."""
+    found: Points = []
+    for best, entries in _resolved(rules, month, plain_pool(rules)).groups:
+        found += _group_found(m, best, entries)
     return tuple(found)
 
 
 def _yaku_cards(name: str, m: int, rules: RuleSet, month: int | None) -> int:
     """The cards of pile ``m`` that make (or extend) the yaku ``name``."""
-    ribbons_extend = m & RIBBONS if rules.ribbon_sets_extend else 0
-    cards = {
-        "goko": BRIGHTS,
-        "shiko": _NONRAIN,
-        "ame-shiko": BRIGHTS,
-        "sanko": _NONRAIN,
-        "inoshikacho": ANIMALS if rules.inoshikacho_extends else _INOSHIKACHO,
-        "akatan": POETRY_RIBBONS | ribbons_extend,
-        "aotan": BLUE_RIBBONS | ribbons_extend,
-        "akatan-aotan": POETRY_RIBBONS | BLUE_RIBBONS | ribbons_extend,
-        "hanami": _CURTAIN | _CUP,
-        "tsukimi": _MOON | _CUP,
-        "tane": ANIMALS,
-        "tan": RIBBONS,
-        "kasu": plain_pool(rules),
-        "tsuki-fuda": MONTH_MASKS[month - 1] if month else 0,
-    }[name]
-    return m & cards
+    return m & _resolved(rules, month, plain_pool(rules)).cards[name]
 
 
 def _check_month(month: int) -> None:
@@ -256,70 +234,87 @@ def _check_month(month: int) -> None:
 # --- the fast total --------------------------------------------------------------------
 
 
-def _total(points: Points) -> int:
-    return sum(p for _, p in points)
-
-
 def total_function(
     rules: RuleSet | str | None = None, month: int | None = None
 ) -> Callable[[int], int]:
     """A fast ``mask -> base points`` function, equal to ``score(mask, rules, month).total``.
 
-    The yaku rules are tabulated once per rule set, so one call is a few bit counts and
+    The yaku table is tabulated once per rule set, so one call is a few bit counts and
     table look-ups (the inner loop of computer opponents' play-outs).
     """
-    return _tabulated_total(RuleSet.coerce(rules), month)
+    rules = RuleSet.coerce(rules)
+    if month is not None:
+        _check_month(month)
+    return _tabulated_total(rules, month, plain_pool(rules))
 
 
 @functools.lru_cache(maxsize=64)
-def _tabulated_total(rules: RuleSet, month: int | None) -> Callable[[int], int]:
-    """:func:`total_function` for checked rules (cached per rule set and month)."""
-    bright = [
-        _total(_best(_bright_candidates(k, bool(rain), rules))) for rain in (0, 1) for k in range(5)
-    ]
-    animal = [
-        _total(_counted(_animal_candidates(bool(isc), n, rules), rules))
-        for isc in (0, 1)
-        for n in range(10)
-    ]
-    ribbon = [
-        _total(_counted(_ribbon_candidates(bool(poetry), bool(blue), n, rules), rules))
-        for blue in (0, 1)
-        for poetry in (0, 1)
-        for n in range(11)
-    ]
-    plain = [_total(_counted(_plain_candidates(n, rules), rules)) for n in range(26)]
-    viewing = [
-        _total(_viewing_candidates(bool(curtain), bool(moon), True, rules))
-        for moon in (0, 1)
-        for curtain in (0, 1)
-    ]
-    plains_pool = plain_pool(rules)
-    if month is not None:
-        _check_month(month)
-    month_mask = MONTH_MASKS[month - 1] if month is not None and rules.tsuki_fuda else 0
-    tsuki_fuda = rules.tsuki_fuda
-    nonrain, rain, isc, poetry, blue = _NONRAIN, _RAIN, _INOSHIKACHO, POETRY_RIBBONS, BLUE_RIBBONS
-    cup, curtain, moon = _CUP, _CURTAIN, _MOON
+def _tabulated_total(rules: RuleSet, month: int | None, plains: int) -> Callable[[int], int]:
+    """:func:`total_function` for checked rules (cached per rule set and month).
 
-    def total(m: int) -> int:
-        t = (
-            bright[(m & nonrain).bit_count() + (5 if m & rain else 0)]
-            + animal[(m & ANIMALS).bit_count() + (10 if m & isc == isc else 0)]
-            + ribbon[
-                (m & RIBBONS).bit_count()
-                + (11 if m & poetry == poetry else 0)
-                + (22 if m & blue == blue else 0)
-            ]
-            + plain[(m & plains_pool).bit_count()]
-        )
-        if m & cup:
-            t += viewing[(1 if m & curtain else 0) + (2 if m & moon else 0)]
-        if month_mask and m & month_mask == month_mask:
-            t += tsuki_fuda
-        return t
-
+    Each category's points depend only on how many cards the pile holds of each *atom*
+    of the category (the smallest card sets its pools split into). They are tabulated by
+    those counts, from :func:`_group_found` on a pile of each count; a set of cards every
+    yaku of the category needs whole (the sake cup of the viewing yaku) is a gate tested
+    first. The lookup is compiled into one expression, with the masks as constants.
+    """
+    terms: list[str] = []
+    tables: dict[str, list[int]] = {}
+    for number, (best, entries) in enumerate(_resolved(rules, month, plains).groups):
+        pools = [pool for entry in entries for pool, _count in entry[1]]
+        pools += [entry[3] for entry in entries if entry[3]]
+        gate = -1
+        for entry in entries:
+            whole = 0
+            for pool, count in entry[1]:
+                whole |= pool if count >= pool.bit_count() else 0
+            gate &= whole
+        atoms = [atom for atom in _atoms(pools) if not atom & gate]
+        table = []
+        for counts in itertools.product(*(range(atom.bit_count() + 1) for atom in atoms)):
+            pile = gate
+            for atom, count in zip(atoms, counts, strict=True):
+                pile |= sum(_bits(atom)[:count])
+            table.append(_points(_group_found(pile, best, entries)))
+        if not any(table):
+            continue
+        index, stride = [], 1
+        for atom in reversed(atoms):  # itertools.product varies the last atom fastest
+            size = atom.bit_count()
+            if size == 1:
+                index.append(f"({stride} if m & {atom} else 0)")
+            else:
+                index.append(f"{stride} * (m & {atom}).bit_count()".removeprefix("1 * "))
+            stride *= size + 1
+        name = f"table_{number}"
+        tables[name] = table
+        term = f"{name}[{' + '.join(index) or '0'}]"
+        if gate:
+            test = f"m & {gate}" if gate.bit_count() == 1 else f"m & {gate} == {gate}"
+            term = f"({term} if {test} else 0)"
+        terms.append(term)
+    source = f"def total(m):\n    return {' + '.join(terms) or '0'}\n"
+    namespace: dict[str, Any] = dict(tables)
+    exec(compile(source, "<koikoi.scoring total>", "exec"), namespace)
+    total: Callable[[int], int] = namespace["total"]
     return total
+
+
+def _atoms(pools: Iterable[int]) -> list[int]:
+    """The smallest non-empty card sets that ``pools`` split their union into."""
+    atoms: list[int] = []
+    for pool in pools:
+        split = []
+        rest = pool
+        for atom in atoms:
+            split += [part for part in (atom & pool, atom & ~pool) if part]
+            rest &= ~atom
+        atoms = split + ([rest] if rest else [])
+    return atoms
+
+
+def _points(points: Points) -> int:
+    return sum(p for _, p in points)
 
 
 # --- dealt hands -----------------------------------------------------------------------

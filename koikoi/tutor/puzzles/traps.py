@@ -11,9 +11,6 @@ import itertools
 from collections.abc import Callable
 
 from ...cards import (
-    ANIMALS,
-    BRIGHTS,
-    RAIN_MAN,
     SAKE_CUP,
     CardsLike,
     Kind,
@@ -25,7 +22,13 @@ from ...points import Doubling, round_points
 from ...result import RoundResult
 from ...rules import RuleSet
 from ...scoring import Score, bright_yaku, score
-from ...yaku import COUNTING_YAKU, counted_pool
+from ...yaku import (
+    COUNTING_YAKU,
+    YAKU_RULES,
+    category_cards,
+    counted_pool,
+    yaku_value_table,
+)
 from ..texts import RuleText
 
 _STANDARD = RuleSet()
@@ -229,8 +232,10 @@ def _pts(s: Score, name: str) -> int:
 
 
 def _rain_three(m: int, s: Score, rules: RuleSet) -> int | None:
-    three = _count(m, BRIGHTS & ~RAIN_MAN.mask) == 2 and m & RAIN_MAN.mask
-    return s.total + rules.sanko if three else None
+    (pool, needed), *_others = YAKU_RULES["sanko"].clauses(rules)
+    spoiler = category_cards("bright") & ~pool  # the bright sanko may not hold: the rain man
+    three = _count(m, pool) == needed - 1 and m & spoiler
+    return s.total + yaku_value_table(rules)["sanko"] if three else None
 
 
 def _rain_four(m: int, s: Score, rules: RuleSet) -> int | None:
@@ -265,8 +270,10 @@ def _tane_on_top(m: int, s: Score, rules: RuleSet) -> int | None:
 
 
 def _inoshikacho_extends(m: int, s: Score, rules: RuleSet) -> int | None:
-    extra = _count(m, ANIMALS) - 3
-    held = "inoshikacho" in s and not rules.inoshikacho_extends
+    grows = YAKU_RULES["inoshikacho"].grows
+    assert grows is not None and isinstance(grows.pool, int) and isinstance(grows.beyond, int)
+    extra = _count(m, grows.pool) - grows.beyond
+    held = "inoshikacho" in s and YAKU_RULES["inoshikacho"].growth(rules) is None
     return s.total + extra if held and extra > 0 else None
 
 
