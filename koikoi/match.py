@@ -17,22 +17,16 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
+from .cards import DECK
 from .deal import DealerDraw, choose_dealer, shuffled_deck
 from .errors import shown
 from .i18n import Translator
 from .moves import IllegalMoveError, Move
 from .result import Reason
-from .round import (
-    Round,
-    RoundResult,
-    _check_seed,
-    _rules,
-    check_moves,
-    check_version,
-    read_json,
-    replay,
-)
+from .round import Round, RoundResult
 from .rules import RuleSet
+from .saved import check_moves, check_version, read_json, replay
+from .validation import check_seed, is_whole_number
 
 _ = Translator("koikoi")
 
@@ -87,15 +81,11 @@ class Match:
         rounds: int | None = None,
         seed: int | None = None,
     ) -> None:
-        self.rules = _rules(rules)
+        self.rules = RuleSet.coerce(rules)
         self.total_rounds = self.rules.rounds if rounds is None else rounds
-        if (
-            not isinstance(self.total_rounds, int)
-            or isinstance(self.total_rounds, bool)
-            or not 1 <= self.total_rounds <= 12
-        ):
+        if not is_whole_number(self.total_rounds) or not 1 <= self.total_rounds <= 12:
             raise ValueError(f"rounds={shown(rounds)} must be a number of rounds from 1 to 12")
-        _check_seed(seed)
+        check_seed(seed)
         self.seed = random.SystemRandom().randrange(2**63) if seed is None else seed
         self._rng = random.Random(self.seed)
         self.dealer_draw: DealerDraw = choose_dealer(self.rules, self._rng)
@@ -201,7 +191,8 @@ class Match:
 
     def _deal(self, dealer: int, reason: DealerReason) -> None:
         order = shuffled_deck(self._rng)
-        rnd = Round._dealt(self.rules, order, dealer=dealer, month=self._played + 1)
+        deck = [DECK[i] for i in order]
+        rnd = Round.deal(self.rules, deck=deck, dealer=dealer, month=self._played + 1)
         rnd._owner = self  # moves pushed on match.round directly advance the match too
         self._rounds.append(rnd)
         self._reasons.append(reason)

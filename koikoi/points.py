@@ -16,6 +16,7 @@ from typing import NamedTuple
 
 from .errors import shown
 from .rules import RuleSet
+from .validation import is_whole_number
 
 
 class Doubling(enum.Flag):
@@ -70,7 +71,7 @@ def round_points(
     double. Wins at the deal (teshi, kuttsuki) and oya-ken points have no multipliers and
     do not come here. ``rules`` may be a preset name; a base that is not a whole number
     of points >= 0 is refused, naming it."""
-    if not isinstance(base, int) or isinstance(base, bool) or base < 0:
+    if not is_whole_number(base) or base < 0:
         raise ValueError(f"base={shown(base)} must be a whole number of points >= 0")
     rules = RuleSet.coerce(rules)
     if loser_called_last is None:

@@ -18,8 +18,7 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Callable, Iterable, Sequence
-from collections.abc import Set as AbstractSet
+from collections.abc import Sequence
 from typing import Any
 
 from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
@@ -27,6 +26,7 @@ from .deal import deal_state, shuffled_deck
 from .errors import shown
 from .events import Event
 from .i18n import Translator
+from .illegal import illegal_move_error
 from .moves import (
     DRAW_MOVES,
     KOIKOI,
@@ -40,6 +40,7 @@ from .moves import (
 from .phase import Phase
 from .result import Reason, RoundResult, check_names
 from .rules import RuleSet
+from .saved import check_moves, check_version, read_json, replay
 from .scoring import Score, score
 from .state import (
     DECISION,
@@ -50,13 +51,20 @@ from .state import (
     LogEntry,
     MaskResult,
     State,
-    choice_targets,
+)
+from .validation import (
+    SEED_LIMIT,
+    check_month,
+    check_player,
+    check_seed,
+    in_order,
+    is_whole_number,
 )
 from .view import PlayerView
 
 _ = Translator("koikoi")
 
-__all__ = ["Phase", "Round", "RoundResult"]
+__all__ = ["SEED_LIMIT", "Phase", "Round", "RoundResult", "replay"]
 
 
 _PHASES = (Phase.PLAY, Phase.DRAW_CHOICE, Phase.DECISION, Phase.OVER)
@@ -106,15 +114,15 @@ class Round:
         immediately, with its result. Without ``seed`` and ``deck`` a fresh seed is drawn
         from the system and kept (``to_json`` records it).
         """
-        rules = _rules(rules)
-        _check_player("dealer", dealer)
-        _check_month(month)
-        _check_seed(seed)
+        rules = RuleSet.coerce(rules)
+        check_player("dealer", dealer)
+        check_month(month)
+        check_seed(seed)
         if deck is not None:
             if seed is not None:
                 raise ValueError("give a seed or a stacked deck, not both")
             try:
-                cards = parse_cards(_in_order("deck", deck))
+                cards = parse_cards(in_order("deck", deck))
             except ValueError as error:
                 raise ValueError(f"deck: {error}") from None
             if len(cards) != 48:
@@ -165,11 +173,11 @@ class Round:
         have called, the latest call is taken to be the one of the player who moved last
         (the one not ``to_move``) *(choice)*.
         """
-        rules = _rules(rules)
-        _check_player("dealer", dealer)
+        rules = RuleSet.coerce(rules)
+        check_player("dealer", dealer)
         to_move = dealer if to_move is None else to_move
-        _check_player("to_move", to_move)
-        _check_month(month)
+        check_player("to_move", to_move)
+        check_month(month)
         for name, pair in (
             ("hands", hands),
             ("captured", captured),
@@ -181,7 +189,7 @@ class Round:
                     "(player 0's, player 1's)"
                 )
         calls = tuple(koikoi_calls)
-        if any(not isinstance(c, int) or isinstance(c, bool) or not 0 <= c <= 48 for c in calls):
+        if any(not is_whole_number(c) or not 0 <= c <= 48 for c in calls):
             raise ValueError(
                 f"koikoi_calls={shown(koikoi_calls)} must be two counts >= 0 (at most 48)"
             )
@@ -196,7 +204,7 @@ class Round:
             "hands[0]": hands[0],
             "hands[1]": hands[1],
             "field": field,
-            "deck": _in_order("deck", deck),
+            "deck": in_order("deck", deck),
             "captured[0]": captured[0],
             "captured[1]": captured[1],
         }
@@ -357,7 +365,7 @@ class Round:
 
     def score(self, player: int) -> Score:
         """The yaku of ``player``'s captured pile now."""
-        _check_player("player", player)
+        check_player("player", player)
         return score(self._state.captured[player], self.rules, month=self.month)
 
     def matches(self, card: Card | str) -> tuple[Card, ...]:
@@ -455,112 +463,8 @@ class Round:
         return Round.from_dict(self.to_dict() | {"moves": []})
 
     def _illegal(self, move: Move) -> IllegalMoveError:
-        """The error for a well-formed move that is not legal now, saying why (in the
-        learner's language: the table shows it when a click is refused)."""
-        state = self._state
-        player = state.to_move
-        said = repr(str(move))
-        if state.phase == OVER:
-            return IllegalMoveError(
-                _("cannot play {move}: the round is over ({result})", move=said, result=self.result)
-            )
-        if state.phase == DECISION:
-            return IllegalMoveError(
-                _(
-                    "cannot play {move}: player {player}'s yaku improved, so they must first "
-                    "choose 'koikoi' or 'stop'",
-                    move=said,
-                    player=player,
-                )
-            )
-        if move.kind in ("koikoi", "stop"):
-            return IllegalMoveError(
-                _(
-                    "{move} is not a choice now: koi-koi or stop is chosen only at the end of a "
-                    "turn that improved your yaku",
-                    move=said,
-                )
-            )
-        if state.phase == DRAW_CHOICE:
-            drawn = DECK[state.pending]
-            first, second = cards_of(choice_targets(state.field, state.pending))
-            cards = {"move": said, "drawn": drawn, "first": first, "second": second}
-            if move.kind != "draw":
-                return IllegalMoveError(
-                    _(
-                        "cannot play {move}: the drawn card {drawn} matches {first} and "
-                        "{second}; choose its capture first ('>{first}' or '>{second}')",
-                        **cards,
-                    )
-                )
-            return IllegalMoveError(
-                _(
-                    "cannot play {move}: the drawn card {drawn} can capture {first} or "
-                    "{second}, not {target}",
-                    target=move.target,
-                    **cards,
-                )
-            )
-        if move.kind == "draw":
-            return IllegalMoveError(
-                _(
-                    "cannot play {move}: no drawn card is waiting; play a card from the hand",
-                    move=said,
-                )
-            )
-        card = move.card
-        assert card is not None
-        if not state.hands[player] & card.mask:
-            hand = format_cards(state.hands[player]) or _("empty")
-            return IllegalMoveError(
-                _(
-                    "cannot play {move}: {card} is not in player {player}'s hand ({hand})",
-                    move=said,
-                    card=card,
-                    player=player,
-                    hand=hand,
-                )
-            )
-        targets = cards_of(state.field & MONTH_OF[card.index])
-        if len(targets) == 2:
-            pair = {"move": said, "card": card, "first": targets[0], "second": targets[1]}
-            if move.target is None:
-                return IllegalMoveError(
-                    _(
-                        "cannot play {move}: {card} matches two field cards, {first} and "
-                        "{second}; say which to capture ('{card}>{first}' or '{card}>{second}')",
-                        **pair,
-                    )
-                )
-            return IllegalMoveError(
-                _(
-                    "cannot play {move}: {card} can capture {first} or {second}, not {target}",
-                    target=move.target,
-                    **pair,
-                )
-            )
-        if not targets:
-            text = _(
-                "cannot play {move}: {card} has no match on the field and stays there; "
-                "play '{card}'",
-                move=said,
-                card=card,
-            )
-        elif len(targets) == 1:
-            text = _(
-                "cannot play {move}: {card} captures its only match {match} by itself; "
-                "play '{card}'",
-                move=said,
-                card=card,
-                match=targets[0],
-            )
-        else:
-            text = _(
-                "cannot play {move}: {card} captures all three cards of its month; play '{card}'",
-                move=said,
-                card=card,
-            )
-        return IllegalMoveError(text)
+        """The error for a well-formed move that is not legal now, saying why."""
+        return illegal_move_error(self._state, move, self.result)
 
     # --- events and results -------------------------------------------------------------
 
@@ -606,7 +510,7 @@ class Round:
 
     def view(self, player: int) -> PlayerView:
         """Everything ``player`` may see, and nothing else."""
-        _check_player("player", player)
+        check_player("player", player)
         return PlayerView(
             player=player,
             rules=self.rules,
@@ -641,7 +545,7 @@ class Round:
         >>> moment.drawn, moment.field, moment.captured[0], rnd.field
         (Card.parse('3p1'), (), (Card.parse('1p1'), Card.parse('1p2')), (Card.parse('3p1'),))
         """
-        _check_player("player", player)
+        check_player("player", player)
         if not self._moves or self._moves[-1].kind != "play" or self.drawn is not None:
             return None
         move = self._moves[-1]
@@ -697,7 +601,7 @@ class Round:
         if kind == "deal":
             rnd = cls._saved_deal(rules, data)
         else:
-            _check_player("to_move", data["to_move"])  # None would mean "the dealer"
+            check_player("to_move", data["to_move"])  # None would mean "the dealer"
             rnd = cls.from_position(
                 hands=data["hands"],
                 field=data["field"],
@@ -716,7 +620,7 @@ class Round:
     def _saved_deal(cls, rules: RuleSet, data: dict[str, Any]) -> Round:
         """The deal of saved ``data``: its deck, or with a null deck the deal of its seed."""
         deck, seed = data["deck"], data.get("seed")
-        _check_seed(seed)
+        check_seed(seed)
         if deck is None:
             if seed is None:
                 raise ValueError(
@@ -756,82 +660,3 @@ _POSITION_KEYS = (
     "to_move",
     "month",
 )
-
-
-def replay(push: Callable[[str], object], moves: Iterable[str], where: str = "") -> None:
-    """Push saved ``moves`` in order; a bad one raises the error ``push`` gives, naming
-    the move's number (after ``where``, e.g. ``"round 2, "``)."""
-    for number, move in enumerate(moves, 1):
-        try:
-            push(move)
-        except ValueError as error:
-            raise type(error)(f"saved {where}move {number}: {error}") from None
-
-
-def _rules(rules: RuleSet | str | None) -> RuleSet:
-    """A rule set from a RuleSet, a preset name, or None (standard)."""
-    return RuleSet.coerce(rules)
-
-
-def _in_order(name: str, cards: CardsLike) -> CardsLike:
-    """Cards whose order matters (a stock): not a set, whose order is arbitrary."""
-    if isinstance(cards, AbstractSet):
-        raise ValueError(
-            f"{name}={shown(cards)} must be in draw order (a code string or a list), "
-            f"not {type(cards).__name__}"
-        )
-    return cards
-
-
-def check_version(what: str, data: object, source: str) -> None:
-    """Refuse saved ``data`` that is not a dict of version 1 (exactly the number 1)."""
-    if not isinstance(data, dict):
-        raise ValueError(f"{what} data must be a dict from {source} (version 1), not {shown(data)}")
-    version = data.get("version")
-    if type(version) is not int or version != 1:
-        raise ValueError(
-            f"{what} data must be a dict from {source} (version 1), not version={shown(version)}"
-        )
-
-
-def check_moves(name: str, moves: object) -> list[object]:
-    """Saved moves: a list (each move is checked when it is played)."""
-    if not isinstance(moves, list):
-        raise ValueError(f"{name}={shown(moves)} must be a list of move texts")
-    return moves
-
-
-def read_json(what: str, text: object) -> Any:
-    """Parse saved ``text``; anything that is not JSON raises ``ValueError`` naming it."""
-    if not isinstance(text, str | bytes | bytearray):
-        raise ValueError(f"{what} JSON must be text, not {type(text).__name__} {shown(text)}")
-    try:
-        return json.loads(text)
-    except RecursionError:
-        raise ValueError(f"{what} JSON {shown(text)} is nested too deeply to read") from None
-    except ValueError as error:  # not JSON, or a number too long to read
-        raise ValueError(f"{what} JSON {shown(text)} is not valid JSON: {error}") from None
-
-
-def _check_player(name: str, value: object) -> None:
-    if not isinstance(value, int) or isinstance(value, bool) or value not in (0, 1):
-        raise ValueError(f"{name}={shown(value)} must be player 0 or 1")
-
-
-def _check_month(month: object) -> None:
-    if not isinstance(month, int) or isinstance(month, bool) or not 1 <= month <= 12:
-        raise ValueError(f"month={shown(month)} must be a month number from 1 to 12")
-
-
-SEED_LIMIT = 2**128
-"""Seeds lie strictly between ``-SEED_LIMIT`` and ``SEED_LIMIT`` (a saved deal stays short)."""
-
-
-def _check_seed(seed: object) -> None:
-    """A seed is a whole number (kept in JSON, so the deal replays) or None."""
-    if seed is not None and (not isinstance(seed, int) or isinstance(seed, bool)):
-        raise ValueError(f"seed={shown(seed)} must be a whole number (or None for a fresh one)")
-    if seed is not None and not -SEED_LIMIT < seed < SEED_LIMIT:
-        raise ValueError(
-            f"seed={shown(seed)} is out of range: a seed lies between -2**128 and 2**128"
-        )

@@ -24,6 +24,7 @@ from typing import Any, ClassVar, Literal
 
 from .errors import shown
 from .i18n import N_, Translator, get_language, join
+from .validation import is_whole_number
 
 _ = Translator("koikoi")
 
@@ -165,7 +166,7 @@ class RuleSet:
                     _("{option}={value} must be True or False", option=name, value=shown(value))
                 )
             elif field.type == "int":
-                if not isinstance(value, int) or isinstance(value, bool) or value < 0:
+                if not is_whole_number(value) or value < 0:
                     raise ValueError(
                         _(
                             "{option}={value} must be a whole number >= 0",

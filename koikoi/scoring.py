@@ -30,9 +30,9 @@ from .cards import (
     cards_of,
     mask_of,
 )
-from .errors import shown
 from .i18n import Translator, language_of
 from .rules import RuleSet
+from .validation import check_month
 from .yaku import (
     CATEGORIES,
     YAKU_INFO,
@@ -111,6 +111,24 @@ class _Resolved:
 
     groups: tuple[_Group, ...]
     cards: dict[str, int]
+
+
+_TABLES: dict[tuple[int, int | None, int], tuple[RuleSet, _Resolved]] = {}
+
+
+def _table(rules: RuleSet, month: int | None) -> _Resolved:
+    """:func:`_resolved` for ``rules`` and ``month``, cached by the rule set's identity
+    (hashing a rule set's 35 options would cost more than scoring a pile)."""
+    plains = plain_pool(rules)
+    key = (id(rules), month, plains)
+    cached = _TABLES.get(key)
+    if cached is not None and cached[0] is rules:
+        return cached[1]
+    if len(_TABLES) >= 256:
+        _TABLES.clear()
+    table = _resolved(rules, month, plains)
+    _TABLES[key] = (rules, table)  # the rule set is kept, so its id is not reused
+    return table
 
 
 @functools.lru_cache(maxsize=256)
@@ -205,30 +223,23 @@ def score(
     rules = RuleSet.coerce(rules)
     m = mask_of(cards)
     if month is not None:
-        _check_month(month)
-    found = sorted(_found(m, rules, month), key=lambda item: _ORDER[item[0]])
-    yaku = tuple(
-        Yaku(name, points, cards_of(_yaku_cards(name, m, rules, month))) for name, points in found
-    )
+        check_month(month)
+    table = _table(rules, month)
+    found: Points = []
+    for best, entries in table.groups:
+        found += _group_found(m, best, entries)
+    found.sort(key=lambda item: _ORDER[item[0]])
+    cards = table.cards
+    yaku = tuple(Yaku(name, points, cards_of(m & cards[name])) for name, points in found)
     return Score(sum(y.points for y in yaku), yaku)
 
 
 def _found(m: int, rules: RuleSet, month: int | None) -> tuple[tuple[str, int], ...]:
     """The yaku that count for pile ``m`` with their points (in table order)."""
     found: Points = []
-    for best, entries in _resolved(rules, month, plain_pool(rules)).groups:
+    for best, entries in _table(rules, month).groups:
         found += _group_found(m, best, entries)
     return tuple(found)
-
-
-def _yaku_cards(name: str, m: int, rules: RuleSet, month: int | None) -> int:
-    """The cards of pile ``m`` that make (or extend) the yaku ``name``."""
-    return m & _resolved(rules, month, plain_pool(rules)).cards[name]
-
-
-def _check_month(month: int) -> None:
-    if not isinstance(month, int) or isinstance(month, bool) or not 1 <= month <= 12:
-        raise ValueError(f"month={shown(month)} must be a month number from 1 to 12")
 
 
 # --- the fast total --------------------------------------------------------------------
@@ -244,7 +255,7 @@ def total_function(
     """
     rules = RuleSet.coerce(rules)
     if month is not None:
-        _check_month(month)
+        check_month(month)
     return _tabulated_total(rules, month, plain_pool(rules))
 
 

@@ -44,6 +44,7 @@ from ..cards import CardsLike, mask_of
 from ..deal import deal_result, dealer_of
 from ..errors import shown
 from ..i18n import N_, Translator, join
+from ..validation import is_whole_number
 from .answers import (
     CLASS_WORDS,
     OUTCOME_WORDS,
@@ -153,7 +154,7 @@ def parse_month(answer: int | str) -> int:
 
     Raises ``ValueError`` naming the answer when it names no month.
     """
-    if isinstance(answer, int) and not isinstance(answer, bool) and 1 <= answer <= 12:
+    if is_whole_number(answer) and 1 <= answer <= 12:
         return answer
     if isinstance(answer, str):
         word = _word(answer)
@@ -1019,7 +1020,7 @@ def check_deal_order(answer: str | Iterable[str]) -> Feedback:
 def check_stock(stock: int, never_drawn: int) -> Feedback:
     """ "How many cards make the stock, and how many are still in it when both hands are
     empty?" The engine deals the 48 cards to find out; each player draws once per turn."""
-    if any(not isinstance(n, int) or isinstance(n, bool) or n < 0 for n in (stock, never_drawn)):
+    if any(not is_whole_number(n) or n < 0 for n in (stock, never_drawn)):
         raise ValueError(f"stock={shown(stock)}, never_drawn={shown(never_drawn)}: give two counts")
     dealt = Round.deal(deck=" ".join(c.code for c in DECK))
     size = len(dealt.deck)

@@ -34,6 +34,7 @@ from koikoi.i18n import N_, Language, Translator
 from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
 from koikoi.tutor.progress import STORE, ProgressStore
+from koikoi.validation import is_whole_number
 
 __all__ = [
     "CARD_ITEMS",
@@ -111,7 +112,7 @@ class Item:
             return checks.check_month(self.card, answer)
         if self.kind == "class":
             return checks.check_class(self.card, answer)
-        if isinstance(answer, bool) or not isinstance(answer, int):
+        if not is_whole_number(answer):
             raise ValueError(f"answer={answer!r} must be a number of points")
         return checks.check_points(self.cards, answer)
 

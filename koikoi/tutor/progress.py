@@ -76,6 +76,7 @@ from koikoi.tutor.progress_file import (
     set_aside,
     write,
 )
+from koikoi.validation import is_whole_number
 
 __all__ = [
     "ENV_VAR",
@@ -564,7 +565,7 @@ def _with_schedule(drill: Schedule) -> dict[str, Schedule]:
 
 
 def _lesson(lesson: Any) -> int:
-    if not isinstance(lesson, int) or isinstance(lesson, bool) or not 1 <= lesson <= MAX_LESSON:
+    if not is_whole_number(lesson) or not 1 <= lesson <= MAX_LESSON:
         raise ValueError(f"lesson={shown(lesson)} must be a lesson number (1 to {MAX_LESSON})")
     return lesson
 

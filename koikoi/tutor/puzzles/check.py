@@ -13,6 +13,7 @@ from collections.abc import Iterable
 from dataclasses import dataclass
 
 from ...i18n import Translator
+from ...validation import is_whole_number
 from ...yaku import YAKU_INFO
 from .explain import breakdown
 from .model import Puzzle
@@ -70,7 +71,7 @@ class Verdict:
 
 def check(puzzle: Puzzle, points: int, yaku: Iterable[str] | None = None) -> Verdict:
     """Mark an answer to ``puzzle``: ``points``, and optionally the ``yaku`` named."""
-    if not isinstance(points, int) or isinstance(points, bool):
+    if not is_whole_number(points):
         raise ValueError(f"points={points!r} must be a whole number")
     answer = puzzle.answer
     missing: tuple[str, ...] = ()

@@ -17,6 +17,7 @@ from ...result import Reason
 from ...rules import RuleSet
 from ...scoring import score
 from ...state import DECISION, OVER, State
+from ...validation import is_whole_number
 from .model import ENDINGS, LEVELS, Puzzle
 from .traps import TRICKY, pile_trap_values
 
@@ -46,7 +47,7 @@ def generate(seed: int, level: int = 1) -> Puzzle:
     """
     if level not in LEVELS:
         raise ValueError(f"level={level!r} must be 1, 2 or 3")
-    if not isinstance(seed, int) or isinstance(seed, bool):
+    if not is_whole_number(seed):
         raise ValueError(f"seed={seed!r} must be a whole number")
     rng = random.Random(f"koikoi-puzzle:{seed}:{level}")
     for _ in range(_MAX_ROUNDS):
