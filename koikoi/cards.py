@@ -248,10 +248,10 @@ class Card:
 
     def _repr_svg_(self) -> str | None:
         """Show the card as a picture in notebooks (needs the ``widgets`` package)."""
-        return _svg("art.svg", "card_svg", self)
+        return widget_svg("art.svg", "card_svg", self)
 
 
-def _svg(module: str, function: str, *args: object) -> str | None:
+def widget_svg(module: str, function: str, *args: object) -> str | None:
     """Call the SVG renderer ``widgets.<module>.<function>`` lazily, for notebook display;
     None when the widgets are not installed (the engine never needs them)."""
     import importlib

@@ -645,9 +645,9 @@ class Round:
 
     def _repr_svg_(self) -> str | None:
         """Show the round from the mover's side in notebooks (needs ``widgets``)."""
-        from .cards import _svg
+        from .cards import widget_svg
 
-        return _svg("table.svg", "round_svg", self.view(self.to_move))
+        return widget_svg("table.svg", "round_svg", self.view(self.to_move))
 
 
 _POSITION_KEYS = (

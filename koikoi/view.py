@@ -89,6 +89,6 @@ class PlayerView:
         return tuple(card for card in DECK if card not in seen)
 
     def _repr_svg_(self) -> str | None:
-        from .cards import _svg
+        from .cards import widget_svg
 
-        return _svg("table.svg", "round_svg", self)
+        return widget_svg("table.svg", "round_svg", self)

@@ -69,3 +69,21 @@ def test_the_engine_knows_no_widgets() -> None:
         for node in ast.walk(tree):
             if isinstance(node, ast.ImportFrom) and node.module and not node.level:
                 assert not node.module.startswith(("widgets", "ipywidgets", "ipycanvas")), path
+
+
+def test_no_engine_module_imports_private_names_of_another_module() -> None:
+    """``from .x import _name`` (relative or absolute, at module level or inside a
+    function) borrows a private name: the engine's modules use each other's public ones."""
+    borrowed = []
+    for path in sorted(PACKAGE.rglob("*.py")):
+        for node in ast.walk(ast.parse(path.read_text())):
+            if not isinstance(node, ast.ImportFrom):
+                continue
+            if not node.level and not (node.module or "").startswith(("koikoi", "widgets")):
+                continue
+            borrowed += [
+                f"{path.relative_to(PACKAGE.parent)}: {'.' * node.level}{node.module}.{alias.name}"
+                for alias in node.names
+                if alias.name.startswith("_") and not alias.name.startswith("__")
+            ]
+    assert borrowed == []
