@@ -22,7 +22,14 @@ from koikoi.i18n import Translator
 from koikoi.round import Round
 from koikoi.rules import RuleSet
 from koikoi.scoring import score
-from koikoi.yaku import YAKU_NAMES, requirements, yaku_value_table
+from koikoi.yaku import (
+    COUNTING_YAKU,
+    YAKU_NAMES,
+    YAKU_RULES,
+    counted_minimum,
+    requirements,
+    yaku_value_table,
+)
 
 __all__ = [
     "PointExample",
@@ -34,7 +41,6 @@ __all__ = [
 ]
 
 _ = Translator("tutor")
-_COUNTED = {"tane": "tane_min", "tan": "tan_min", "kasu": "kasu_min"}
 
 
 def scoring_yaku(rules: RuleSet | None = None) -> tuple[str, ...]:
@@ -87,12 +93,13 @@ def points_text(name: str, rules: RuleSet | None = None) -> str:
         raise ValueError(f"unknown yaku {name!r}; known yaku: {', '.join(YAKU_NAMES)}")
     if name not in scoring_yaku(rules):
         return "—"
-    if name in _COUNTED:
-        return _counted_text(name, getattr(rules, _COUNTED[name]), rules)
+    if name in COUNTING_YAKU:
+        return _counted_text(name, counted_minimum(name, rules), rules)
     value = yaku_value_table(rules)[name]
-    if name == "inoshikacho" and rules.inoshikacho_extends:
+    rule = YAKU_RULES[name]
+    if rule.growth(rules) is not None and rule.category == "animal":
         return _("{value}, +1 per further animal", value=value)
-    if name in ("akatan", "aotan", "akatan-aotan") and rules.ribbon_sets_extend:
+    if rule.growth(rules) is not None and rule.category == "ribbon":
         return _("{value}, +1 per further ribbon", value=value)
     return str(value)
 
