@@ -100,8 +100,10 @@ _Entry = tuple[str, tuple[Clause, ...], int, int, int, tuple[str, ...]]
 """A row of the yaku table under one rule set and month: name, clauses, base points, growth
 pool (0: no growth), cards beyond which the growth counts, and the yaku it replaces."""
 
-_Group = tuple[bool, tuple[_Entry, ...]]
-"""The yaku of one category that can count, and whether only the best of them counts."""
+_Group = tuple[bool, tuple[_Entry, ...], int, int]
+"""The yaku of one category that can count: whether only the best of them counts, their
+rows, every card of their clauses, and the fewest of those cards any of them needs (a
+pile with fewer makes none: most piles are refused by this one count)."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -159,7 +161,7 @@ def _resolved(rules: RuleSet, month: int | None, plains: int) -> _Resolved:
     best_per_category = rules.counting == "best-per-category"
     return _Resolved(
         tuple(
-            (
+            _group(
                 CATEGORIES[category] == "best"
                 or (CATEGORIES[category] == "counting" and best_per_category),
                 tuple(entries),
@@ -170,8 +172,20 @@ def _resolved(rules: RuleSet, month: int | None, plains: int) -> _Resolved:
     )
 
 
-def _group_found(m: int, best: bool, entries: tuple[_Entry, ...]) -> Points:
+def _group(best: bool, entries: tuple[_Entry, ...]) -> _Group:
+    union, least = 0, 48
+    for entry in entries:
+        for pool, _count in entry[1]:
+            union |= pool
+        least = min(least, max(count for _pool, count in entry[1]))
+    return best, entries, union, least
+
+
+def _group_found(m: int, group: _Group) -> Points:
     """The yaku of one category that count for pile ``m``, with their points."""
+    best, entries, union, least = group
+    if (m & union).bit_count() < least:
+        return []
     held: Points = []
     replaced: tuple[str, ...] = ()
     for name, clauses, value, grow_pool, beyond, replaces in entries:
@@ -226,8 +240,8 @@ def score(
         check_month(month)
     table = _table(rules, month)
     found: Points = []
-    for best, entries in table.groups:
-        found += _group_found(m, best, entries)
+    for group in table.groups:
+        found += _group_found(m, group)
     found.sort(key=lambda item: _ORDER[item[0]])
     cards = table.cards
     yaku = tuple(Yaku(name, points, cards_of(m & cards[name])) for name, points in found)
@@ -237,8 +251,8 @@ def score(
 def _found(m: int, rules: RuleSet, month: int | None) -> tuple[tuple[str, int], ...]:
     """The yaku that count for pile ``m`` with their points (in table order)."""
     found: Points = []
-    for best, entries in _table(rules, month).groups:
-        found += _group_found(m, best, entries)
+    for group in _table(rules, month).groups:
+        found += _group_found(m, group)
     return tuple(found)
 
 
@@ -271,7 +285,8 @@ def _tabulated_total(rules: RuleSet, month: int | None, plains: int) -> Callable
     """
     terms: list[str] = []
     tables: dict[str, list[int]] = {}
-    for number, (best, entries) in enumerate(_resolved(rules, month, plains).groups):
+    for number, group in enumerate(_resolved(rules, month, plains).groups):
+        entries = group[1]
         pools = [pool for entry in entries for pool, _count in entry[1]]
         pools += [entry[3] for entry in entries if entry[3]]
         gate = -1
@@ -286,7 +301,7 @@ def _tabulated_total(rules: RuleSet, month: int | None, plains: int) -> Callable
             pile = gate
             for atom, count in zip(atoms, counts, strict=True):
                 pile |= sum(_bits(atom)[:count])
-            table.append(_points(_group_found(pile, best, entries)))
+            table.append(_points(_group_found(pile, group)))
         if not any(table):
             continue
         index, stride = [], 1

@@ -12,6 +12,7 @@ to learners, the opponents' sense of what is close and the tutor's traps all rea
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass, fields
 from typing import Literal
 
@@ -368,12 +369,16 @@ def requirements(
 ) -> dict[str, tuple[Clause, ...]]:
     """The clauses of every yaku that can score under ``rules`` (a RuleSet or a preset
     name; value > 0), by name."""
-    rules = RuleSet.coerce(rules)
-    return {
-        rule.name: rule.clauses(rules, month)
+    return dict(_requirements(RuleSet.coerce(rules), month))
+
+
+@functools.lru_cache(maxsize=256)
+def _requirements(rules: RuleSet, month: int | None) -> tuple[tuple[str, tuple[Clause, ...]], ...]:
+    return tuple(
+        (rule.name, rule.clauses(rules, month))
         for rule in YAKU_TABLE
         if rule.value_under(rules) > 0 and (month is not None or "month" not in _pools(rule))
-    }
+    )
 
 
 def _pools(rule: YakuRule) -> tuple[Pool, ...]:
@@ -383,5 +388,9 @@ def _pools(rule: YakuRule) -> tuple[Pool, ...]:
 def yaku_value_table(rules: RuleSet | str | None) -> dict[str, int]:
     """The base value of each yaku under ``rules`` (a RuleSet or a preset name; before
     extensions; 0 means off)."""
-    rules = RuleSet.coerce(rules)
-    return {rule.name: rule.value_under(rules) for rule in YAKU_TABLE}
+    return dict(_values(RuleSet.coerce(rules)))
+
+
+@functools.lru_cache(maxsize=256)
+def _values(rules: RuleSet) -> tuple[tuple[str, int], ...]:
+    return tuple((rule.name, rule.value_under(rules)) for rule in YAKU_TABLE)
