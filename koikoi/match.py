@@ -17,7 +17,6 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-from .cards import DECK
 from .deal import DealerDraw, choose_dealer, shuffled_deck
 from .errors import shown
 from .i18n import Translator
@@ -191,8 +190,7 @@ class Match:
 
     def _deal(self, dealer: int, reason: DealerReason) -> None:
         order = shuffled_deck(self._rng)
-        deck = [DECK[i] for i in order]
-        rnd = Round.deal(self.rules, deck=deck, dealer=dealer, month=self._played + 1)
+        rnd = Round.from_deck_order(self.rules, order, dealer=dealer, month=self._played + 1)
         rnd._owner = self  # moves pushed on match.round directly advance the match too
         self._rounds.append(rnd)
         self._reasons.append(reason)

@@ -70,6 +70,7 @@ __all__ = ["SEED_LIMIT", "Phase", "Round", "RoundResult", "replay"]
 _PHASES = (Phase.PLAY, Phase.DRAW_CHOICE, Phase.DECISION, Phase.OVER)
 _DECISIONS = (KOIKOI, STOP)
 _DEALT_HANDS = (Reason.TESHI, Reason.KUTTSUKI)
+_ALL_INDICES = list(range(48))
 
 
 class Round:
@@ -133,6 +134,29 @@ class Round:
                 seed = random.SystemRandom().randrange(2**63)
             order = shuffled_deck(random.Random(seed))
         return cls._dealt(rules, order, dealer=dealer, month=month, seed=seed)
+
+    @classmethod
+    def from_deck_order(
+        cls,
+        rules: RuleSet | str | None,
+        order: Sequence[int],
+        *,
+        dealer: int = 0,
+        month: int = 1,
+    ) -> Round:
+        """Deal a deck given as the 48 card indices (``Card.index``) in dealing order, as
+        :meth:`deal` deals a stacked deck (a match deals its rounds so).
+
+        >>> Round.from_deck_order(None, range(48)).hands[1][:2]
+        (Card.parse('1b'), Card.parse('1r'))
+        """
+        rules = RuleSet.coerce(rules)
+        check_player("dealer", dealer)
+        check_month(month)
+        order = list(in_order("order", order))
+        if set(map(type, order)) != {int} or sorted(order) != _ALL_INDICES:
+            raise ValueError(f"order={shown(order)} must hold each card index from 0 to 47 once")
+        return cls._dealt(rules, order, dealer=dealer, month=month)
 
     @classmethod
     def _dealt(
