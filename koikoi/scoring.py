@@ -6,10 +6,9 @@
 >>> print(score("1b 3b 8b 9a 3r 1r 2r"))
 sanko 5 + akatan 5 + hanami 5 + tsukimi 5 = 20
 
-Every rule of the yaku table is decided once, as a function of a few counts (how many
-brights, animals, ribbons...). :func:`score` explains a pile with those functions;
-:func:`total_function` tabulates the same functions into a fast ``mask -> int`` total for
-play-outs, so the two cannot disagree.
+Every rule of the yaku is read from the one yaku table, :data:`koikoi.yaku.YAKU_TABLE`.
+:func:`score` explains a pile with its rows; :func:`total_function` tabulates the same
+rows into a fast ``mask -> int`` total for play-outs, so the two cannot disagree.
 """
 
 from __future__ import annotations

@@ -39,6 +39,8 @@ from pathlib import Path
 from types import MappingProxyType
 from typing import Any
 
+from koikoi.validation import is_whole_number
+
 try:  # POSIX; elsewhere writes are still atomic, only not serialised between notebooks
     import fcntl
 except ImportError:  # pragma: no cover - Windows
@@ -227,8 +229,7 @@ def _exercise(data: Any) -> ExerciseRecord | None:
     solved, attempts, first_try = data.get("solved"), data.get("attempts"), data.get("first_try")
     if not (
         isinstance(solved, bool)
-        and isinstance(attempts, int)
-        and not isinstance(attempts, bool)
+        and is_whole_number(attempts)
         and 0 <= attempts < 10**9
         and (first_try is None or isinstance(first_try, bool))
     ):
@@ -383,7 +384,7 @@ def _understand(target: Path, raw: bytes, base: dict[str, Any]) -> Reading:
     progress, bad = decode(data)
     drill, bad_drill = decode_drill(data)
     bad += bad_drill
-    if isinstance(version, int) and not isinstance(version, bool) and version > VERSION:
+    if is_whole_number(version) and version > VERSION:
         found = Found.NEWER
     else:
         found = Found.PROGRESS
