@@ -21,11 +21,10 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from .cards import DECK, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
+from .cards import DECK, Card, CardsLike, cards_of, format_cards, parse_cards
 from .deal import deal_state, shuffled_deck
 from .errors import shown
 from .events import Event
-from .i18n import Translator
 from .illegal import illegal_move_error
 from .moves import (
     DRAW_MOVES,
@@ -38,6 +37,7 @@ from .moves import (
     apply_move,
 )
 from .phase import Phase
+from .position import position_state
 from .result import Reason, RoundResult, check_names
 from .rules import RuleSet
 from .saved import check_moves, check_version, read_json, replay
@@ -58,11 +58,8 @@ from .validation import (
     check_player,
     check_seed,
     in_order,
-    is_whole_number,
 )
 from .view import PlayerView
-
-_ = Translator("koikoi")
 
 __all__ = ["SEED_LIMIT", "Phase", "Round", "RoundResult", "replay"]
 
@@ -197,76 +194,17 @@ class Round:
         have called, the latest call is taken to be the one of the player who moved last
         (the one not ``to_move``) *(choice)*.
         """
-        rules = RuleSet.coerce(rules)
-        check_player("dealer", dealer)
-        to_move = dealer if to_move is None else to_move
-        check_player("to_move", to_move)
-        check_month(month)
-        for name, pair in (
-            ("hands", hands),
-            ("captured", captured),
-            ("koikoi_calls", koikoi_calls),
-        ):
-            if not isinstance(pair, Sequence) or isinstance(pair, str | bytes) or len(pair) != 2:
-                raise ValueError(
-                    f"{name}={shown(pair)} must be a pair (a tuple or list): "
-                    "(player 0's, player 1's)"
-                )
-        calls = tuple(koikoi_calls)
-        if any(not is_whole_number(c) or not 0 <= c <= 48 for c in calls):
-            raise ValueError(
-                f"koikoi_calls={shown(koikoi_calls)} must be two counts >= 0 (at most 48)"
-            )
-        if (rules.koikoi_limit == "round" and sum(calls) > 1) or (
-            rules.koikoi_limit == "player" and max(calls) > 1
-        ):
-            raise ValueError(
-                f"koikoi_calls={shown(koikoi_calls)} is impossible when koi-koi may be called once "
-                f"per {rules.koikoi_limit}"
-            )
-        groups = {
-            "hands[0]": hands[0],
-            "hands[1]": hands[1],
-            "field": field,
-            "deck": in_order("deck", deck),
-            "captured[0]": captured[0],
-            "captured[1]": captured[1],
-        }
-        seen: dict[Card, str] = {}
-        parsed: dict[str, tuple[Card, ...]] = {}
-        for place, cards in groups.items():
-            try:
-                parsed[place] = parse_cards(cards)
-            except ValueError as error:
-                raise ValueError(f"{place}={shown(cards)}: {error}") from None
-            for card in parsed[place]:
-                if card in seen:
-                    raise ValueError(
-                        f"card {card.code!r} is named twice: in {seen[card]} and {place}"
-                    )
-                seen[card] = place
-        state = State(
-            rules,
-            hands=(mask_of(parsed["hands[0]"]), mask_of(parsed["hands[1]"])),
-            field=mask_of(parsed["field"]),
-            deck=[card.index for card in parsed["deck"]],
-            captured=(mask_of(parsed["captured[0]"]), mask_of(parsed["captured[1]"])),
+        state, setup = position_state(
+            hands=hands,
+            field=field,
+            deck=deck,
             dealer=dealer,
             to_move=to_move,
-            calls=calls,
+            captured=captured,
+            koikoi_calls=koikoi_calls,
             month=month,
+            rules=rules,
         )
-        setup = {
-            "kind": "position",
-            "hands": [format_cards(parsed["hands[0]"]), format_cards(parsed["hands[1]"])],
-            "field": format_cards(parsed["field"]),
-            "deck": format_cards(parsed["deck"]),
-            "captured": [format_cards(parsed["captured[0]"]), format_cards(parsed["captured[1]"])],
-            "koikoi_calls": list(calls),
-            "dealer": dealer,
-            "to_move": to_move,
-            "month": month,
-        }
         rnd = cls(state, setup)
         state.end_if_exhausted()
         return rnd
