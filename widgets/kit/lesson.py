@@ -31,8 +31,10 @@ from koikoi.cards import CardsLike
 from koikoi.deal import deal_batches
 from koikoi.i18n import get_language
 from widgets.art.html import table_html
+from widgets.art.words import cards_text
 from widgets.i18n import ngettext
 from widgets.i18n import translator as _
+from widgets.static import html_text
 
 __all__ = [
     "HTML",
@@ -129,24 +131,27 @@ _install_handler()
 
 
 class Picture:
-    """An SVG picture that a notebook shows (and stores) as an image."""
+    """An SVG picture that a notebook shows (and stores) as an image; its plain-text form
+    (what a text-only reader sees) is ``text``, by default the picture's title."""
 
-    def __init__(self, svg: str) -> None:
+    def __init__(self, svg: str, text: str | None = None) -> None:
         self.svg = svg
+        self.text = html_text(svg) if text is None else text
 
     def _repr_svg_(self) -> str:
         return self.svg
 
     def __repr__(self) -> str:
-        return "<picture>"
+        return self.text
 
 
 class HTML:
-    """HTML that a notebook shows (and stores); its plain-text form is ``text``."""
+    """HTML that a notebook shows (and stores); its plain-text form is ``text``, by default
+    the HTML's own text (table rows one a line, pictures by their titles)."""
 
-    def __init__(self, html: str, text: str = "<table>") -> None:
+    def __init__(self, html: str, text: str | None = None) -> None:
         self.html = html
-        self.text = text
+        self.text = html_text(html) if text is None else text
 
     def _repr_html_(self) -> str:
         return self.html
@@ -160,6 +165,8 @@ def cards(
 ) -> Picture:
     """A row of cards as a picture (``bare``: only the art, as on a real card)."""
     chosen = parse_cards(some)
+    words = _("Cards: {cards}", cards=cards_text(chosen))
+    text = f"{title}\n{words}" if title else words
     if bare:
         from widgets.kit.quiz import bare_svg
 
@@ -175,11 +182,12 @@ def cards(
         return Picture(
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{total:g}" height="{height:g}">'
             + "".join(parts)
-            + "</svg>"
+            + "</svg>",
+            text,
         )
     from widgets.art.svg import cards_svg
 
-    return Picture(cards_svg(chosen, width=width, title=title))
+    return Picture(cards_svg(chosen, width=width, title=title), text)
 
 
 def html_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> HTML:

@@ -19,22 +19,14 @@ Captured (Opponent): nothing
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
-from koikoi.cards import MONTHS, Card
+from koikoi.cards import MONTHS
 from koikoi.phase import Phase
+from widgets.art.words import cards_text
 from widgets.i18n import ngettext
 from widgets.i18n import translator as _
 from widgets.table.scene import TableState
 
-__all__ = ["cards_text", "table_text"]
-
-
-def cards_text(cards: Sequence[Card]) -> str:
-    """Cards by name and code, ``"crane (1b), moon (8b)"``; "nothing" for none."""
-    if not cards:
-        return _("nothing")
-    return ", ".join(f"{card.name()} ({card.code})" for card in cards)
+__all__ = ["table_text"]
 
 
 def table_text(state: TableState) -> str:
