@@ -115,19 +115,24 @@ class Month:
         return f"MONTHS[{self.number - 1}]"
 
 
-MONTHS: tuple[Month, ...] = (
-    Month(1, NP_("plant", "pine"), NP_("month", "January"), "松 (matsu)"),
-    Month(2, NP_("plant", "plum blossom"), NP_("month", "February"), "梅 (ume)"),
-    Month(3, NP_("plant", "cherry blossom"), NP_("month", "March"), "桜 (sakura)"),
-    Month(4, NP_("plant", "wisteria"), NP_("month", "April"), "藤 (fuji)"),
-    Month(5, NP_("plant", "iris"), NP_("month", "May"), "菖蒲 (ayame)"),
-    Month(6, NP_("plant", "peony"), NP_("month", "June"), "牡丹 (botan)"),
-    Month(7, NP_("plant", "bush clover"), NP_("month", "July"), "萩 (hagi)"),
-    Month(8, NP_("plant", "pampas grass"), NP_("month", "August"), "芒 (susuki)"),
-    Month(9, NP_("plant", "chrysanthemum"), NP_("month", "September"), "菊 (kiku)"),
-    Month(10, NP_("plant", "maple"), NP_("month", "October"), "紅葉 (momiji)"),
-    Month(11, NP_("plant", "willow"), NP_("month", "November"), "柳 (yanagi)"),
-    Month(12, NP_("plant", "paulownia"), NP_("month", "December"), "桐 (kiri)"),
+# (English name, plant, Japanese plant) of each month, by number
+_MONTH_NAMES: dict[int, tuple[str, str, str]] = {
+    1: (NP_("month", "January"), NP_("plant", "pine"), "松 (matsu)"),
+    2: (NP_("month", "February"), NP_("plant", "plum blossom"), "梅 (ume)"),
+    3: (NP_("month", "March"), NP_("plant", "cherry blossom"), "桜 (sakura)"),
+    4: (NP_("month", "April"), NP_("plant", "wisteria"), "藤 (fuji)"),
+    5: (NP_("month", "May"), NP_("plant", "iris"), "菖蒲 (ayame)"),
+    6: (NP_("month", "June"), NP_("plant", "peony"), "牡丹 (botan)"),
+    7: (NP_("month", "July"), NP_("plant", "bush clover"), "萩 (hagi)"),
+    8: (NP_("month", "August"), NP_("plant", "pampas grass"), "芒 (susuki)"),
+    9: (NP_("month", "September"), NP_("plant", "chrysanthemum"), "菊 (kiku)"),
+    10: (NP_("month", "October"), NP_("plant", "maple"), "紅葉 (momiji)"),
+    11: (NP_("month", "November"), NP_("plant", "willow"), "柳 (yanagi)"),
+    12: (NP_("month", "December"), NP_("plant", "paulownia"), "桐 (kiri)"),
+}
+MONTHS: tuple[Month, ...] = tuple(
+    Month(number, plant, english, plant_ja)
+    for number, (english, plant, plant_ja) in _MONTH_NAMES.items()
 )
 
 # (English, Japanese) names of every card that is not an ordinary plain.

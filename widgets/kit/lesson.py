@@ -130,34 +130,34 @@ def _install_handler() -> None:
 _install_handler()
 
 
-class Picture:
-    """An SVG picture that a notebook shows (and stores) as an image; its plain-text form
-    (what a text-only reader sees) is ``text``, by default the picture's title."""
+class Displayed:
+    """Something a notebook shows and stores (``source``: SVG or HTML); its plain-text
+    form, what a text-only reader sees, is ``text``: by default the source's own text
+    (table rows one a line, pictures by their titles)."""
 
-    def __init__(self, svg: str, text: str | None = None) -> None:
-        self.svg = svg
-        self.text = html_text(svg) if text is None else text
+    def __init__(self, source: str, text: str | None = None) -> None:
+        self.source = source
+        self.text = html_text(source) if text is None else text
 
-    def _repr_svg_(self) -> str:
-        return self.svg
-
-    def __repr__(self) -> str:
-        return self.text
-
-
-class HTML:
-    """HTML that a notebook shows (and stores); its plain-text form is ``text``, by default
-    the HTML's own text (table rows one a line, pictures by their titles)."""
-
-    def __init__(self, html: str, text: str | None = None) -> None:
-        self.html = html
-        self.text = html_text(html) if text is None else text
-
-    def _repr_html_(self) -> str:
-        return self.html
+    def _source(self) -> str:
+        return self.source
 
     def __repr__(self) -> str:
         return self.text
+
+
+class Picture(Displayed):
+    """An SVG picture that a notebook shows (and stores) as an image (``svg``)."""
+
+    svg = property(Displayed._source)
+    _repr_svg_ = Displayed._source
+
+
+class HTML(Displayed):
+    """HTML that a notebook shows (and stores) (``html``)."""
+
+    html = property(Displayed._source)
+    _repr_html_ = Displayed._source
 
 
 def cards(
