@@ -41,10 +41,8 @@ English name is the message, under a context saying what it names."""
 def _named(context: str, english: str, japanese: str, lang: Lang | None) -> str:
     """The name ``english`` (marked ``NP_(context, english)``) in ``lang``. Japanese names
     are the cards' own names in Japan (kept here as data, not a translation)."""
-    lang = language_of(lang)
-    if lang == "ja":
-        return japanese
-    return _NAMES.name(context, english, lang)  # type: ignore[arg-type]
+    chosen = language_of(lang)
+    return japanese if chosen == "ja" else _NAMES.name(context, english, chosen)
 
 
 class Kind(enum.IntEnum):
@@ -234,7 +232,7 @@ class Card(Shown):
         month, number = self.month_info, self.code.split("p")[1]
         if language_of(lang) == "ja":
             return f"{month.plant_ja.split()[0]}のカス {number}"
-        text = _NAMES.name("card", _PLAIN_NAME, lang)  # type: ignore[arg-type]
+        text = _NAMES.name("card", _PLAIN_NAME, language_of(lang))
         return text.format(plant=month.plant_name(lang), number=number)
 
     @property
@@ -244,7 +242,6 @@ class Card(Shown):
 
     def describe(self, lang: Lang | None = None) -> str:
         """A one-line description: name, class and month, e.g. for a learner's feedback."""
-        lang = language_of(lang)
         month = self.month_info
         kind = self.ribbon.label(lang) if self.ribbon else self.kind.label(lang)
         return f"{self.name(lang)} ({kind}, {month.name(lang)}, {month.plant_name(lang)})"

@@ -89,7 +89,7 @@ class Shown:
         # or __repr__: a subclass with its own __repr__ must hold _repr_pretty_ too.
         super().__init_subclass__(**kwargs)
         if "_repr_pretty_" not in cls.__dict__:
-            cls._repr_pretty_ = Shown._repr_pretty_  # type: ignore[method-assign]
+            setattr(cls, "_repr_pretty_", Shown._repr_pretty_)  # noqa: B010 (a method)
 
     def _repr_svg_(self) -> str | None:
         """The picture a display layer registered for this type (None: none registered)."""

@@ -180,7 +180,7 @@ class Translator:
         text = self.catalog().ngettext(singular, plural, count)
         return text.format(**values) if values else text
 
-    def name(self, context: str, message: str, lang: Language | None = None) -> str:
-        """``message`` under ``context`` (marked with :func:`NP_`) in ``lang`` (default:
-        the current language), e.g. ``name("month", "May", "es") == "mayo"``."""
-        return self.catalog(lang).pgettext(context, message)
+    def name(self, context: str, message: str, lang: str | None = None) -> str:
+        """``message`` under ``context`` (marked with :func:`NP_`) in ``lang``, a course
+        language (default: the current one), e.g. ``name("month", "May", "es") == "mayo"``."""
+        return self.catalog(None if lang is None else _checked(lang)).pgettext(context, message)

@@ -30,10 +30,8 @@ from the widgets' catalog, the Japanese ones are the classes' own names (data)."
 def group_name(kind: Kind, lang: Lang | None = None) -> str:
     """The caption of the ``kind`` group in ``lang`` (default: the course language)."""
     english, japanese = _GROUPS[kind]
-    lang = language_of(lang)
-    if lang == "ja":
-        return japanese
-    return translator.name("pile group", english, lang)  # type: ignore[arg-type]
+    chosen = language_of(lang)
+    return japanese if chosen == "ja" else translator.name("pile group", english, chosen)
 
 
 GROUP_NAMES: dict[Kind, dict[str, str]] = {
