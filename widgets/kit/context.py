@@ -12,11 +12,13 @@ The course language stays the engine's (:func:`koikoi.i18n.set_language`), which
 layer translates with; a context records the language it was started in, and
 :meth:`LessonContext.activate` (what ``start_lesson(..., lang=...)`` does) switches to it.
 
->>> context = LessonContext(3, store=ProgressStore()).activate()
+>>> context = LessonContext(3, store=ProgressStore())
+>>> token = reset_context(context)  # start_lesson(3) would also activate() it
 >>> lesson_context() is context, context.lesson, context.language
 (True, 3, 'en')
 >>> context.score.lesson
 3
+>>> restore_context(token)
 """
 
 from __future__ import annotations
