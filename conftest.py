@@ -10,6 +10,11 @@ Nothing else of the user's is written either: ``JUPYTER_DATA_DIR`` and
 launchers' workspace (``KOIKOI_WORKSPACE``) name temporary folders for the whole session,
 inherited by every kernel and server the tests start.
 
+Tests that show exercises share one lesson context (the ``lesson`` fixture): a fresh
+:class:`widgets.kit.context.LessonContext` current for the test (no lesson number, the
+default store, which saves into the test's own file), the one before it current again
+afterwards.
+
 The course language is English unless a test asks for Spanish (the ``spanish`` fixture, or
 ``set_language``): ``KOIKOI_LANG`` is dropped from the environment before the engine is
 imported, and every test ends in English again.
@@ -23,6 +28,7 @@ import shutil
 import tempfile
 from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -63,3 +69,14 @@ def english_after_each_test() -> Iterator[None]:
 def spanish() -> None:
     """The course in Spanish for one test (English again afterwards)."""
     set_language("es")
+
+
+@pytest.fixture
+def lesson() -> Iterator[Any]:
+    """A fresh lesson context for one test (see the module's docstring); yields it."""
+    from widgets.kit.context import LessonContext, reset_context, restore_context
+
+    context = LessonContext()
+    token = reset_context(context)
+    yield context
+    restore_context(token)

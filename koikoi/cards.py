@@ -25,11 +25,24 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import TypeAlias
 
+from .display import Shown
 from .errors import shown
-from .i18n import NAME_LANGUAGES, Lang, language_of
+from .i18n import NAME_LANGUAGES, NP_, Lang, Translator, language_of
 
 LANGS = NAME_LANGUAGES
 """The languages of card, month and yaku names."""
+
+
+_NAMES = Translator("koikoi")
+"""Names in the course languages come from the engine's catalog (domain ``koikoi``): the
+English name is the message, under a context saying what it names."""
+
+
+def _named(context: str, english: str, japanese: str, lang: Lang | None) -> str:
+    """The name ``english`` (marked ``NP_(context, english)``) in ``lang``. Japanese names
+    are the cards' own names in Japan (kept here as data, not a translation)."""
+    chosen = language_of(lang)
+    return japanese if chosen == "ja" else _NAMES.name(context, english, chosen)
 
 
 class Kind(enum.IntEnum):
@@ -47,8 +60,8 @@ class Kind(enum.IntEnum):
 
     def label(self, lang: Lang | None = None) -> str:
         """The class name in ``lang``."""
-        lang = language_of(lang)
-        return _KIND_NAMES[self][lang]
+        english, japanese = _KIND_NAMES[self]
+        return _named("card class", english, japanese, lang)
 
 
 class Ribbon(enum.Enum):
@@ -60,98 +73,96 @@ class Ribbon(enum.Enum):
 
     def label(self, lang: Lang | None = None) -> str:
         """The ribbon's name in ``lang``."""
-        lang = language_of(lang)
-        return _RIBBON_NAMES[self][lang]
+        english, japanese = _RIBBON_NAMES[self]
+        return _named("ribbon", english, japanese, lang)
 
 
-_KIND_NAMES: dict[Kind, dict[str, str]] = {
-    Kind.BRIGHT: {"en": "bright", "es": "luz", "ja": "光 (hikari)"},
-    Kind.ANIMAL: {"en": "animal", "es": "animal", "ja": "タネ (tane)"},
-    Kind.RIBBON: {"en": "ribbon", "es": "cinta", "ja": "短冊 (tanzaku)"},
-    Kind.PLAIN: {"en": "plain", "es": "simple", "ja": "カス (kasu)"},
+# (English name, Japanese name) of each class and ribbon kind
+_KIND_NAMES: dict[Kind, tuple[str, str]] = {
+    Kind.BRIGHT: (NP_("card class", "bright"), "光 (hikari)"),
+    Kind.ANIMAL: (NP_("card class", "animal"), "タネ (tane)"),
+    Kind.RIBBON: (NP_("card class", "ribbon"), "短冊 (tanzaku)"),
+    Kind.PLAIN: (NP_("card class", "plain"), "カス (kasu)"),
 }
-_RIBBON_NAMES: dict[Ribbon, dict[str, str]] = {
-    Ribbon.POETRY: {"en": "poetry ribbon", "es": "cinta poética", "ja": "赤短 (akatan)"},
-    Ribbon.BLUE: {"en": "blue ribbon", "es": "cinta azul", "ja": "青短 (aotan)"},
-    Ribbon.RED: {"en": "plain red ribbon", "es": "cinta roja", "ja": "短冊 (tanzaku)"},
+_RIBBON_NAMES: dict[Ribbon, tuple[str, str]] = {
+    Ribbon.POETRY: (NP_("ribbon", "poetry ribbon"), "赤短 (akatan)"),
+    Ribbon.BLUE: (NP_("ribbon", "blue ribbon"), "青短 (aotan)"),
+    Ribbon.RED: (NP_("ribbon", "plain red ribbon"), "短冊 (tanzaku)"),
 }
 
 
 @dataclass(frozen=True, slots=True)
 class Month:
-    """One of the twelve months, with its plant."""
+    """One of the twelve months, with its plant (``english`` and ``plant`` are the English
+    names; :meth:`name` and :meth:`plant_name` give them in any language)."""
 
     number: int
     plant: str
-    names: dict[str, str]
-    plant_names: dict[str, str]
+    english: str
+    plant_ja: str
 
     def name(self, lang: Lang | None = None) -> str:
         """The month's name in ``lang`` (e.g. ``"January"``, ``"enero"``, ``"1月"``)."""
-        lang = language_of(lang)
-        return self.names[lang]
+        return _named("month", self.english, f"{self.number}月", lang)
 
     def plant_name(self, lang: Lang | None = None) -> str:
         """The month's plant in ``lang`` (e.g. ``"pine"``, ``"pino"``, ``"松 (matsu)"``)."""
-        lang = language_of(lang)
-        return self.plant_names[lang]
+        return _named("plant", self.plant, self.plant_ja, lang)
 
     def __repr__(self) -> str:
         return f"MONTHS[{self.number - 1}]"
 
 
-def _month(n: int, en: str, es: str, plant: str, plant_es: str, plant_ja: str) -> Month:
-    return Month(
-        n,
-        plant,
-        {"en": en, "es": es, "ja": f"{n}月"},
-        {"en": plant, "es": plant_es, "ja": plant_ja},
-    )
-
-
-MONTHS: tuple[Month, ...] = (
-    _month(1, "January", "enero", "pine", "pino", "松 (matsu)"),
-    _month(2, "February", "febrero", "plum blossom", "ciruelo", "梅 (ume)"),
-    _month(3, "March", "marzo", "cherry blossom", "cerezo", "桜 (sakura)"),
-    _month(4, "April", "abril", "wisteria", "glicina", "藤 (fuji)"),
-    _month(5, "May", "mayo", "iris", "iris", "菖蒲 (ayame)"),
-    _month(6, "June", "junio", "peony", "peonía", "牡丹 (botan)"),
-    _month(7, "July", "julio", "bush clover", "lespedeza", "萩 (hagi)"),
-    _month(8, "August", "agosto", "pampas grass", "hierba de pampas", "芒 (susuki)"),
-    _month(9, "September", "septiembre", "chrysanthemum", "crisantemo", "菊 (kiku)"),
-    _month(10, "October", "octubre", "maple", "arce", "紅葉 (momiji)"),
-    _month(11, "November", "noviembre", "willow", "sauce", "柳 (yanagi)"),
-    _month(12, "December", "diciembre", "paulownia", "paulonia", "桐 (kiri)"),
+# (English name, plant, Japanese plant) of each month, by number
+_MONTH_NAMES: dict[int, tuple[str, str, str]] = {
+    1: (NP_("month", "January"), NP_("plant", "pine"), "松 (matsu)"),
+    2: (NP_("month", "February"), NP_("plant", "plum blossom"), "梅 (ume)"),
+    3: (NP_("month", "March"), NP_("plant", "cherry blossom"), "桜 (sakura)"),
+    4: (NP_("month", "April"), NP_("plant", "wisteria"), "藤 (fuji)"),
+    5: (NP_("month", "May"), NP_("plant", "iris"), "菖蒲 (ayame)"),
+    6: (NP_("month", "June"), NP_("plant", "peony"), "牡丹 (botan)"),
+    7: (NP_("month", "July"), NP_("plant", "bush clover"), "萩 (hagi)"),
+    8: (NP_("month", "August"), NP_("plant", "pampas grass"), "芒 (susuki)"),
+    9: (NP_("month", "September"), NP_("plant", "chrysanthemum"), "菊 (kiku)"),
+    10: (NP_("month", "October"), NP_("plant", "maple"), "紅葉 (momiji)"),
+    11: (NP_("month", "November"), NP_("plant", "willow"), "柳 (yanagi)"),
+    12: (NP_("month", "December"), NP_("plant", "paulownia"), "桐 (kiri)"),
+}
+MONTHS: tuple[Month, ...] = tuple(
+    Month(number, plant, english, plant_ja)
+    for number, (english, plant, plant_ja) in _MONTH_NAMES.items()
 )
 
-# (code, english, spanish, japanese) for every card that is not an ordinary plain.
-_SPECIAL_NAMES: dict[str, tuple[str, str, str]] = {
-    "1b": ("crane", "grulla", "鶴 (tsuru)"),
-    "1r": ("pine poetry ribbon", "cinta poética del pino", "松に赤短"),
-    "2a": ("bush warbler", "ave del ciruelo", "鶯 (uguisu)"),
-    "2r": ("plum poetry ribbon", "cinta poética del ciruelo", "梅に赤短"),
-    "3b": ("curtain", "cortina", "幕 (maku)"),
-    "3r": ("cherry poetry ribbon", "cinta poética del cerezo", "桜に赤短"),
-    "4a": ("cuckoo", "cuco", "不如帰 (hototogisu)"),
-    "4r": ("wisteria red ribbon", "cinta roja de la glicina", "藤に短冊"),
-    "5a": ("eight-plank bridge", "puente", "八橋 (yatsuhashi)"),
-    "5r": ("iris red ribbon", "cinta roja del iris", "菖蒲に短冊"),
-    "6a": ("butterflies", "mariposas", "蝶 (chō)"),
-    "6r": ("peony blue ribbon", "cinta azul de la peonía", "牡丹に青短"),
-    "7a": ("boar", "jabalí", "猪 (inoshishi)"),
-    "7r": ("bush clover red ribbon", "cinta roja de la lespedeza", "萩に短冊"),
-    "8b": ("moon", "luna", "月 (tsuki)"),
-    "8a": ("geese", "gansos", "雁 (kari)"),
-    "9a": ("sake cup", "copa de sake", "盃 (sakazuki)"),
-    "9r": ("chrysanthemum blue ribbon", "cinta azul del crisantemo", "菊に青短"),
-    "10a": ("deer", "ciervo", "鹿 (shika)"),
-    "10r": ("maple blue ribbon", "cinta azul del arce", "紅葉に青短"),
-    "11b": ("rain man", "hombre de la lluvia", "雨 (ame, 小野道風)"),
-    "11a": ("swallow", "golondrina", "燕 (tsubame)"),
-    "11r": ("willow red ribbon", "cinta roja del sauce", "柳に短冊"),
-    "11p1": ("lightning", "rayo", "雷 (kaminari)"),
-    "12b": ("phoenix", "fénix", "鳳凰 (hōō)"),
+# (English, Japanese) names of every card that is not an ordinary plain.
+_SPECIAL_NAMES: dict[str, tuple[str, str]] = {
+    "1b": (NP_("card", "crane"), "鶴 (tsuru)"),
+    "1r": (NP_("card", "pine poetry ribbon"), "松に赤短"),
+    "2a": (NP_("card", "bush warbler"), "鶯 (uguisu)"),
+    "2r": (NP_("card", "plum poetry ribbon"), "梅に赤短"),
+    "3b": (NP_("card", "curtain"), "幕 (maku)"),
+    "3r": (NP_("card", "cherry poetry ribbon"), "桜に赤短"),
+    "4a": (NP_("card", "cuckoo"), "不如帰 (hototogisu)"),
+    "4r": (NP_("card", "wisteria red ribbon"), "藤に短冊"),
+    "5a": (NP_("card", "eight-plank bridge"), "八橋 (yatsuhashi)"),
+    "5r": (NP_("card", "iris red ribbon"), "菖蒲に短冊"),
+    "6a": (NP_("card", "butterflies"), "蝶 (chō)"),
+    "6r": (NP_("card", "peony blue ribbon"), "牡丹に青短"),
+    "7a": (NP_("card", "boar"), "猪 (inoshishi)"),
+    "7r": (NP_("card", "bush clover red ribbon"), "萩に短冊"),
+    "8b": (NP_("card", "moon"), "月 (tsuki)"),
+    "8a": (NP_("card", "geese"), "雁 (kari)"),
+    "9a": (NP_("card", "sake cup"), "盃 (sakazuki)"),
+    "9r": (NP_("card", "chrysanthemum blue ribbon"), "菊に青短"),
+    "10a": (NP_("card", "deer"), "鹿 (shika)"),
+    "10r": (NP_("card", "maple blue ribbon"), "紅葉に青短"),
+    "11b": (NP_("card", "rain man"), "雨 (ame, 小野道風)"),
+    "11a": (NP_("card", "swallow"), "燕 (tsubame)"),
+    "11r": (NP_("card", "willow red ribbon"), "柳に短冊"),
+    "11p1": (NP_("card", "lightning"), "雷 (kaminari)"),
+    "12b": (NP_("card", "phoenix"), "鳳凰 (hōō)"),
 }
+_PLAIN_NAME = NP_("card", "{plant} plain {number}")
+"""An ordinary plain's name: its plant and its number within the month."""
 
 _RIBBON_OF: dict[int, Ribbon] = {
     1: Ribbon.POETRY,
@@ -184,7 +195,7 @@ _MONTH_LAYOUT: dict[int, str] = {
 
 
 @dataclass(frozen=True, slots=True)
-class Card:
+class Card(Shown):
     """One hanafuda card. Cards are singletons: compare with ``==`` or ``is``.
 
     Use :meth:`Card.parse` (or :data:`DECK`) to get one; ``str(card)`` is its code.
@@ -195,7 +206,6 @@ class Card:
     month: int
     kind: Kind
     ribbon: Ribbon | None
-    names: dict[str, str]
 
     @classmethod
     def parse(cls, code: str) -> Card:
@@ -215,9 +225,15 @@ class Card:
         return 1 << self.index
 
     def name(self, lang: Lang | None = None) -> str:
-        """The card's name in ``lang``, e.g. ``"sake cup"``, ``"copa"``, ``"盃 (sakazuki)"``."""
-        lang = language_of(lang)
-        return self.names[lang]
+        """The card's name in ``lang``, e.g. ``"sake cup"``, ``"copa de sake"``,
+        ``"盃 (sakazuki)"``."""
+        if self.code in _SPECIAL_NAMES:
+            return _named("card", *_SPECIAL_NAMES[self.code], lang)
+        month, number = self.month_info, self.code.split("p")[1]
+        if language_of(lang) == "ja":
+            return f"{month.plant_ja.split()[0]}のカス {number}"
+        text = _NAMES.name("card", _PLAIN_NAME, language_of(lang))
+        return text.format(plant=month.plant_name(lang), number=number)
 
     @property
     def month_info(self) -> Month:
@@ -226,7 +242,6 @@ class Card:
 
     def describe(self, lang: Lang | None = None) -> str:
         """A one-line description: name, class and month, e.g. for a learner's feedback."""
-        lang = language_of(lang)
         month = self.month_info
         kind = self.ribbon.label(lang) if self.ribbon else self.kind.label(lang)
         return f"{self.name(lang)} ({kind}, {month.name(lang)}, {month.plant_name(lang)})"
@@ -246,21 +261,9 @@ class Card:
     def __eq__(self, other: object) -> bool:
         return self is other or (isinstance(other, Card) and other.index == self.index)
 
-    def _repr_svg_(self) -> str | None:
-        """Show the card as a picture in notebooks (needs the ``widgets`` package)."""
-        return widget_svg("art.svg", "card_svg", self)
-
-
-def widget_svg(module: str, function: str, *args: object) -> str | None:
-    """Call the SVG renderer ``widgets.<module>.<function>`` lazily, for notebook display;
-    None when the widgets are not installed (the engine never needs them)."""
-    import importlib
-
-    try:
-        renderer = getattr(importlib.import_module(f"widgets.{module}"), function)
-    except (ImportError, AttributeError):  # pragma: no cover - the engine works without them
-        return None
-    return renderer(*args)
+    def _display_text(self) -> str:
+        """What a notebook shows as text: the name in the course language, then the code."""
+        return f"{self.name()} ({self.code})"
 
 
 def _build_deck() -> tuple[Card, ...]:
@@ -274,13 +277,6 @@ def _build_deck() -> tuple[Card, ...]:
                 code = f"{month}p{plain_number}"
             else:
                 code = f"{month}{letter}"
-            if code in _SPECIAL_NAMES:
-                en, es, ja = _SPECIAL_NAMES[code]
-            else:
-                m = MONTHS[month - 1]
-                en = f"{m.plant} plain {plain_number}"
-                es = f"simple {plain_number} de {m.plant_name('es')}"
-                ja = f"{m.plant_name('ja').split()[0]}のカス {plain_number}"
             deck.append(
                 Card(
                     index=len(deck),
@@ -288,7 +284,6 @@ def _build_deck() -> tuple[Card, ...]:
                     month=month,
                     kind=kind,
                     ribbon=_RIBBON_OF.get(month) if kind is Kind.RIBBON else None,
-                    names={"en": en, "es": es, "ja": ja},
                 )
             )
     return tuple(deck)

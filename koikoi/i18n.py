@@ -12,7 +12,7 @@ placeholders, filled after translation::
     _("{player} wins {points} points.", player=name, points=n)
     ngettext("{count} card", "{count} cards", n, count=n)
 
-(``_``, ``ngettext`` and ``N_`` are the names the catalog extraction looks for:
+(``_``, ``ngettext``, ``N_`` and ``NP_`` are the names the catalog extraction looks for:
 ``tools/catalogs.py``.)
 
 The language is chosen once per process: the environment variable ``KOIKOI_LANG``
@@ -49,6 +49,7 @@ from .errors import shown
 __all__ = [
     "LANGUAGES",
     "NAME_LANGUAGES",
+    "NP_",
     "N_",
     "Lang",
     "Language",
@@ -140,6 +141,13 @@ def N_(message: str) -> str:
     return message
 
 
+def NP_(context: str, message: str) -> str:
+    """Mark ``message`` for the catalogs under ``context`` (as ``pgettext`` does) without
+    translating it: names kept in tables (cards, months, plants), translated where shown
+    with :meth:`Translator.name`."""
+    return message
+
+
 @cache
 def _catalog(domain: str, localedir: str, lang: Language) -> gettext.NullTranslations:
     if lang == "en":
@@ -171,3 +179,8 @@ class Translator:
         """The form of ``singular``/``plural`` for ``count``, with placeholders filled."""
         text = self.catalog().ngettext(singular, plural, count)
         return text.format(**values) if values else text
+
+    def name(self, context: str, message: str, lang: str | None = None) -> str:
+        """``message`` under ``context`` (marked with :func:`NP_`) in ``lang``, a course
+        language (default: the current one), e.g. ``name("month", "May", "es") == "mayo"``."""
+        return self.catalog(None if lang is None else _checked(lang)).pgettext(context, message)

@@ -23,6 +23,7 @@ from typing import Any
 
 from .cards import DECK, Card, CardsLike, cards_of, format_cards, parse_cards
 from .deal import deal_state, shuffled_deck
+from .display import Shown
 from .errors import shown
 from .events import Event
 from .illegal import illegal_move_error
@@ -70,7 +71,7 @@ _DEALT_HANDS = (Reason.TESHI, Reason.KUTTSUKI)
 _ALL_INDICES = list(range(48))
 
 
-class Round:
+class Round(Shown):
     """One round of Koi-Koi between players 0 and 1.
 
     Make one with :meth:`deal` (a shuffled or stacked deal) or :meth:`from_position` (any
@@ -604,12 +605,6 @@ class Round:
     def __repr__(self) -> str:
         status = f"over: {self.result}" if self.is_over else f"player {self.to_move} to move"
         return f"<Round month={self.month} dealer={self.dealer} {status}>"
-
-    def _repr_svg_(self) -> str | None:
-        """Show the round from the mover's side in notebooks (needs ``widgets``)."""
-        from .cards import widget_svg
-
-        return widget_svg("table.svg", "round_svg", self.view(self.to_move))
 
 
 _POSITION_KEYS = (

@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .cards import DECK, Card
+from .display import Shown
 from .events import Event
 from .moves import Move
 from .phase import Phase
@@ -15,7 +16,7 @@ from .scoring import Score, score
 
 
 @dataclass(frozen=True, slots=True)
-class PlayerView:
+class PlayerView(Shown):
     """One player's view: their hand, the field, both captured piles, the stock size, the
     opponent's hand size, the koi-koi calls (how many, who called last, the piles held at
     the calls), the mover's pile at the turn's start, the public event log, and their
@@ -87,8 +88,3 @@ class PlayerView:
         if self.drawn:
             seen.add(self.drawn)
         return tuple(card for card in DECK if card not in seen)
-
-    def _repr_svg_(self) -> str | None:
-        from .cards import widget_svg
-
-        return widget_svg("table.svg", "round_svg", self)

@@ -5,7 +5,8 @@ One gettext domain per layer: ``koikoi`` (the engine), ``tutor`` (koikoi/tutor: 
 puzzles, coach) and ``widgets``.
 Messages are marked in the code with ``_("...")``, ``ngettext("...", "...", n)``,
 ``pgettext("context", "...")`` (the same English words meaning two things) and, for
-module-level texts translated where shown, ``N_("...")`` (see :mod:`koikoi.i18n`).
+module-level texts translated where shown, ``N_("...")`` (``NP_("context", "...")`` for
+names kept in tables) (see :mod:`koikoi.i18n`).
 
     python tools/catalogs.py            # extract, merge into the .po files, compile the .mo
     python tools/catalogs.py --check    # report what is missing, fuzzy, mismatched or stale
@@ -30,7 +31,13 @@ from babel.messages.pofile import read_po, write_po
 
 REPO = Path(__file__).resolve().parents[1]
 TRANSLATED = ("es",)
-KEYWORDS = {"_": None, "ngettext": (1, 2), "N_": None, "pgettext": ((1, "c"), 2)}
+KEYWORDS = {
+    "_": None,
+    "ngettext": (1, 2),
+    "N_": None,
+    "pgettext": ((1, "c"), 2),
+    "NP_": ((1, "c"), 2),
+}
 PLACEHOLDER = re.compile(r"\{(\w*)[^{}]*\}")
 FIXED_DATE = datetime(2026, 1, 1, tzinfo=UTC)
 """Header dates stay fixed, so regenerating changes a catalog only when messages change."""

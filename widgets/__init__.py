@@ -9,4 +9,11 @@
 A layer imports only the layers above it in this list's order of dependency
 (art <- table <- apps <- kit); ipywidgets and ipycanvas are imported only by modules that
 show a live widget, so the engine's SVG display hooks need neither.
+
+Importing the package registers the pictures and texts of engine objects in notebooks
+(:mod:`widgets.display`): the engine never imports this package.
 """
+
+from widgets.display import register as _register_display
+
+_register_display()

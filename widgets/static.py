@@ -38,6 +38,7 @@ import ipywidgets as w
 
 __all__ = [
     "LOG_LINES",
+    "html_text",
     "install",
     "picture",
     "safe_html",
@@ -47,6 +48,7 @@ __all__ = [
 ]
 
 _PICTURES: weakref.WeakKeyDictionary[w.Widget, Callable[[], str]] = weakref.WeakKeyDictionary()
+_PICTURE_TEXTS: weakref.WeakKeyDictionary[w.Widget, Callable[[], str]] = weakref.WeakKeyDictionary()
 _STAND_INS: weakref.WeakKeyDictionary[w.Widget, Callable[[], str]] = weakref.WeakKeyDictionary()
 
 _BUTTON = (
@@ -67,12 +69,21 @@ LOG_LINES = 8
 _LAYOUT_STYLES = ("border", "padding", "margin", "max_width", "width", "max_height", "overflow")
 
 
-def picture(widget: w.Widget, draw: Callable[[], str]) -> None:
+def picture(
+    widget: w.Widget, draw: Callable[[], str], text: Callable[[], str] | None = None
+) -> None:
     """Show ``widget`` (a canvas, or any widget) in saved notebooks as the SVG that
-    ``draw()`` returns at display time (the state it shows then)."""
+    ``draw()`` returns at display time (the state it shows then); its plain text is
+    ``text()`` then (what the picture shows, in words), else the picture's title."""
     if not callable(draw):
         raise ValueError(f"picture needs a function returning SVG, not {draw!r}")
+    if text is not None and not callable(text):
+        raise ValueError(f"picture's text must be a function returning text, not {text!r}")
     _PICTURES[widget] = draw
+    if text is None:
+        _PICTURE_TEXTS.pop(widget, None)
+    else:
+        _PICTURE_TEXTS[widget] = text
 
 
 def stand_in(widget: w.Widget, html: Callable[[], str]) -> None:
@@ -286,6 +297,17 @@ _NO_SPACE_BEFORE = re.compile(r" ([,.;:!?)])")
 
 
 _STYLES = re.compile(r"<style\b.*?</style>", re.IGNORECASE | re.DOTALL)
+_CELL_ENDS = re.compile(r"</t[dh]>", re.I)
+_ROWS = re.compile(r"<tr\b.*?</tr>", re.I | re.S)
+_BREAKS_IN_ROW = re.compile(r"<br\s*/?>|</div>|</p>", re.I)
+
+
+def html_text(html: str) -> str:
+    """The text of ``html`` as a text-only reader should see it: pictures by their titles,
+    one line per block or table row, table cells parted by ``|``."""
+    html = _ROWS.sub(lambda row: _BREAKS_IN_ROW.sub(" ", row.group(0)), html)  # a row a line
+    rows = _plain(_CELL_ENDS.sub(" | ", html)).splitlines()
+    return "\n".join(row.strip(" |") for row in rows if row.strip(" |"))
 
 
 def _plain(html: str) -> str:
@@ -316,6 +338,8 @@ def _texts(widget: w.Widget) -> Iterator[str]:
         return
     if widget in _STAND_INS:
         yield _plain(_STAND_INS[widget]())
+    elif widget in _PICTURE_TEXTS:
+        yield _PICTURE_TEXTS[widget]()
     elif widget in _PICTURES:
         yield _svg_title(_PICTURES[widget]())
     elif isinstance(widget, w.HTML | w.HTMLMath | w.Label):

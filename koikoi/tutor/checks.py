@@ -21,6 +21,7 @@ import textwrap
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from html import escape
+from typing import Any
 
 from .. import (
     DECK,
@@ -100,6 +101,11 @@ class Feedback:
     def __str__(self) -> str:
         head = "" if self.correct else _("Not quite.") + " "
         return textwrap.fill(head + self.message, 90)
+
+    def _repr_pretty_(self, printer: Any, cycle: bool) -> None:
+        """What a notebook shows as text (``repr`` stays the dataclass's): the mark and
+        the verdict, as the HTML reads."""
+        printer.text(("✔ " if self.correct else "✘ ") + str(self))
 
     def _repr_html_(self) -> str:
         colour, mark = ("#1b5e20", "✔") if self.correct else ("#8e2a0e", "✘")

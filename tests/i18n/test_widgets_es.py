@@ -20,10 +20,11 @@ from widgets.apps.practice import PracticeTable
 from widgets.art.faces import label_lines
 from widgets.art.svg import card_svg
 from widgets.i18n import default_names
+from widgets.kit.context import lesson_context
 from widgets.kit.course import course_map_html, summary
 from widgets.kit.lesson import DealStepper
 from widgets.kit.puzzle import PuzzleWidget
-from widgets.kit.quiz import SCORE, SortingExercise, pick_class, which_class
+from widgets.kit.quiz import SortingExercise, pick_class, which_class
 from widgets.table.controller import TableController
 from widgets.table.widget import TableWidget
 
@@ -37,14 +38,14 @@ def english_in(text: str) -> list[str]:
     return [word.strip() for word in ENGLISH if word in plain]
 
 
+pytestmark = pytest.mark.usefixtures("lesson")
+
+
 @pytest.fixture(autouse=True)
 def spanish() -> Iterator[None]:
     set_language("es")
-    SCORE.reset()
     yield
     set_language("en")
-    SCORE.lesson = None
-    SCORE.reset()
 
 
 def position() -> Round:
@@ -150,7 +151,7 @@ def test_quiz_chrome_and_feedback_are_spanish() -> None:
     assert [b.description for b in quiz.buttons] == ["luz", "animal", "cinta", "simple"]
     assert quiz.answer("animal").correct  # the answers stay the checkers' words
     assert quiz.buttons[1].button_style == "success"
-    assert SCORE.text() == "Ejercicios resueltos: 1 de 1 (1 a la primera)."
+    assert lesson_context().score.text() == "Ejercicios resueltos: 1 de 1 (1 a la primera)."
     picker = pick_class("bright", "1b 2a 3b", key="es-pick")
     assert picker.check_button.description == "Comprobar"
     assert picker.clear_button.description == "Borrar"
@@ -164,7 +165,12 @@ def test_quiz_chrome_and_feedback_are_spanish() -> None:
     assert feedback.message == "Primero elige una clase para cada carta: 1b, 2a."
     sorting.sort("1b", "bright")
     assert sorting.menus[next(iter(sorting.menus))].value == "bright"
-    for text in (quiz.children[0].value, picker.children[0].value, feedback.message, SCORE.text()):
+    for text in (
+        quiz.children[0].value,
+        picker.children[0].value,
+        feedback.message,
+        lesson_context().score.text(),
+    ):
         assert not english_in(text), text
 
 

@@ -4,7 +4,6 @@ a lesson."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
 from pathlib import Path
 
 import pytest
@@ -13,21 +12,15 @@ from koikoi.tutor.course import EXERCISES, TITLES
 from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
 from koikoi.tutor.puzzles import Puzzle
 from widgets.kit import course_map, reset_progress, start_lesson
+from widgets.kit.context import lesson_context
 from widgets.kit.course import CourseMap, course_map_html
 from widgets.kit.puzzle import PuzzleWidget
-from widgets.kit.quiz import SCORE, Scoreboard, which_class, which_month
+from widgets.kit.quiz import Scoreboard, which_class, which_month
+
+pytestmark = pytest.mark.usefixtures("lesson")
 
 COUNT = {lesson: len(keys) for lesson, keys in EXERCISES.items()}
 """How many exercises each lesson has."""
-
-
-@pytest.fixture(autouse=True)
-def no_lesson_afterwards() -> Iterator[None]:
-    """SCORE is the kernel's one running score: leave it as found (no lesson, empty)."""
-    SCORE.reset()
-    yield
-    SCORE.lesson = None
-    SCORE.reset()
 
 
 def test_a_scoreboard_answer_reaches_the_store(tmp_path: Path) -> None:
@@ -48,7 +41,7 @@ def test_a_scoreboard_answer_reaches_the_store(tmp_path: Path) -> None:
 
 def test_start_lesson_saves_every_exercise_of_the_notebook(isolated_progress: Path) -> None:
     course = start_lesson(3)
-    assert SCORE.lesson == 3 and isinstance(course, CourseMap)
+    assert lesson_context().score.lesson == 3 and isinstance(course, CourseMap)
     assert STORE.path() == isolated_progress
     quiz = which_class("9a")
     total = COUNT[3]
@@ -170,7 +163,7 @@ def test_a_saved_page_shows_a_sentence_not_the_widget_repr() -> None:
 def test_start_lesson_needs_a_lesson_number() -> None:
     with pytest.raises(ValueError, match="number='3'"):
         start_lesson("3")  # type: ignore[arg-type]
-    assert SCORE.lesson is None and STORE.progress() == {}
+    assert lesson_context().score.lesson is None and STORE.progress() == {}
 
 
 def test_running_the_first_cell_again_keeps_one_live_map() -> None:
@@ -205,4 +198,4 @@ def test_lesson_13_counts_a_won_practice_match(isolated_progress: Path) -> None:
         table.push(rnd.legal_moves()[0])
     won = table.match.winner == 0
     assert STORE.progress()[13].exercises[PRACTICE_GOAL].solved is won
-    assert SCORE.solved(PRACTICE_GOAL) is won
+    assert lesson_context().score.solved(PRACTICE_GOAL) is won

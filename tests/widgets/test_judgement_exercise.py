@@ -3,10 +3,14 @@ learner's move checked with the search's figures, and an answer block for static
 
 from __future__ import annotations
 
+import pytest
+
 from koikoi import Phase
 from koikoi.tutor.judgement import POSITIONS, PRINCIPLES, check_judgement
+from widgets.kit.context import lesson_context
 from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise, question_of
-from widgets.kit.quiz import SCORE
+
+pytestmark = pytest.mark.usefixtures("lesson")
 
 
 def test_every_stored_position_makes_an_exercise_checked_by_the_search() -> None:
@@ -17,9 +21,9 @@ def test_every_stored_position_makes_an_exercise_checked_by_the_search() -> None
         worse = next(m for m, _ in reversed(position.estimates))
         feedback = exercise.play(worse)
         assert feedback == check_judgement(position, worse) and not feedback.correct
-        assert exercise.table.frozen and not SCORE.solved(exercise.key)
+        assert exercise.table.frozen and not lesson_context().score.solved(exercise.key)
         exercise.retry()
-        assert exercise.play(position.best).correct and SCORE.solved(exercise.key)
+        assert exercise.play(position.best).correct and lesson_context().score.solved(exercise.key)
 
 
 def test_the_question_follows_the_phase() -> None:

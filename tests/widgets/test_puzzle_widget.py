@@ -2,16 +2,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterator
-
 import pytest
 
 from koikoi.tutor.course import EXERCISES
 from koikoi.tutor.progress import STORE, Stage
 from koikoi.tutor.puzzles import Puzzle, PuzzleStream, curated
 from widgets.kit import start_lesson
+from widgets.kit.context import lesson_context
 from widgets.kit.puzzle import PuzzleWidget
-from widgets.kit.quiz import SCORE
+
+pytestmark = pytest.mark.usefixtures("lesson")
 
 
 def test_a_wrong_then_right_answer_through_the_controls() -> None:
@@ -29,7 +29,9 @@ def test_a_wrong_then_right_answer_through_the_controls() -> None:
     widget.check_button.click()
     assert widget.verdict.correct and "Right: 0 points." in widget._feedback.value
     assert widget.score_text() == "Solved 1 of 1 tried · 0 at the first try · streak 0"
-    assert SCORE.solved("test-widget #3") and not SCORE.solved("test-widget #1")
+    assert lesson_context().score.solved("test-widget #3") and not lesson_context().score.solved(
+        "test-widget #1"
+    )
     widget.next_button.click()
     assert widget.index == 3 and widget._feedback.value == "" and widget.points.value == 0
 
@@ -102,13 +104,13 @@ def test_bad_input_is_refused_and_changes_nothing() -> None:
 def test_answers_are_recorded_on_a_scoreboard_not_a_tally_of_its_own() -> None:
     pile = Puzzle.pile_of("1b 3b 11b")  # 0 points: the rain man needs three other brights
     widget = PuzzleWidget([pile, pile, pile], key="board")
-    assert widget.score is SCORE and SCORE.total >= 3
+    assert widget.score is lesson_context().score and lesson_context().score.total >= 3
     widget.answer(5)  # wrong first
     widget.answer(0)
     widget.next()
     widget.answer(0)
     assert (
-        SCORE.tally("board #")
+        lesson_context().score.tally("board #")
         == (2, 2, 1, 1)
         == (
             widget.tried,
@@ -117,23 +119,18 @@ def test_answers_are_recorded_on_a_scoreboard_not_a_tally_of_its_own() -> None:
             widget.streak,
         )
     )
-    before = SCORE.tally()
+    before = lesson_context().score.tally()
     stream = PuzzleWidget(PuzzleStream(level=1, seed=5), key=None)
     stream.answer(0)
-    assert stream.score is not SCORE and stream.tried == 1 and SCORE.tally() == before
+    assert (
+        stream.score is not lesson_context().score
+        and stream.tried == 1
+        and lesson_context().score.tally() == before
+    )
 
 
-@pytest.fixture
-def lesson_11(isolated_progress: object) -> Iterator[None]:
-    """Lesson 11 started; afterwards no lesson, as the other tests expect."""
-    start_lesson(11)
-    yield
-    SCORE.lesson = None
-    SCORE.reset()
-
-
-@pytest.mark.usefixtures("lesson_11")
 def test_a_streams_level_goals_are_exercises_of_the_lesson() -> None:
+    start_lesson(11)  # in the test's lesson context: the one before comes back afterwards
     widget = PuzzleWidget(PuzzleStream(level=1, seed=2025), key="scoring puzzles", goal=2)
     assert set(widget.goal_keys.values()) == set(EXERCISES[11])  # the lesson's outline
     assert STORE.status(11).shown == 3 and STORE.status(11).solved == 0

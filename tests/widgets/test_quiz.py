@@ -9,9 +9,9 @@ import pytest
 from koikoi import Move, Phase, Round
 from koikoi.tutor.checks import Feedback
 from widgets.art.primitives import Text
+from widgets.kit.context import lesson_context
 from widgets.kit.lesson import DealStepper, LessonStepError, deal_steps, require
 from widgets.kit.quiz import (
-    SCORE,
     CardPicker,
     PlayExercise,
     Scoreboard,
@@ -23,10 +23,7 @@ from widgets.kit.quiz import (
     which_month,
 )
 
-
-@pytest.fixture(autouse=True)
-def fresh_score() -> None:
-    SCORE.reset()
+pytestmark = pytest.mark.usefixtures("lesson")
 
 
 def test_month_buttons_give_feedback_and_score() -> None:
@@ -35,11 +32,11 @@ def test_month_buttons_give_feedback_and_score() -> None:
     october.click()
     assert quiz.feedback is not None and not quiz.feedback.correct
     assert october.button_style == "danger" and "plum blossom" in quiz._out.value
-    assert SCORE.text() == "Exercises solved: 0 of 1 (0 at the first try)."
+    assert lesson_context().score.text() == "Exercises solved: 0 of 1 (0 at the first try)."
     quiz.buttons[1].click()  # "2 plum blossom"
     assert quiz.feedback.correct and quiz.buttons[1].button_style == "success"
     assert october.button_style == ""
-    assert SCORE.text() == "Exercises solved: 1 of 1 (0 at the first try)."
+    assert lesson_context().score.text() == "Exercises solved: 1 of 1 (0 at the first try)."
 
 
 def test_quiz_pictures_hide_the_printed_answer() -> None:
@@ -84,9 +81,9 @@ def test_card_picker_by_clicks() -> None:
     assert not wrong.correct and "11a is the swallow" in wrong.message and "8p2" in wrong.message
     click(3)  # unselect the swallow
     click(6)  # 8p2
-    assert picker.check().correct and SCORE.solved(picker.key)
+    assert picker.check().correct and lesson_context().score.solved(picker.key)
     other = pick_month(8, among="8b 8p1 1p1")  # the same question about other cards
-    assert other.key != picker.key and not SCORE.solved(other.key)
+    assert other.key != picker.key and not lesson_context().score.solved(other.key)
 
 
 def test_card_picker_gap_between_cards_hits_nothing() -> None:
@@ -133,7 +130,7 @@ def test_play_exercise_on_the_table() -> None:
     exercise.retry()
     assert exercise.feedback is None and not table.frozen and len(table.round.hands[0]) == 3
     assert exercise.play("7p1>7a").correct
-    assert SCORE.solved(exercise.key) and SCORE.first_try == 0
+    assert lesson_context().score.solved(exercise.key) and lesson_context().score.first_try == 0
 
 
 def test_play_exercise_checks_the_draw_choice() -> None:

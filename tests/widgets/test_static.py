@@ -117,10 +117,10 @@ def test_an_output_area_shows_its_last_lines() -> None:
 
 
 def test_a_saved_page_claims_no_progress_for_its_reader() -> None:
-    from widgets.kit import SCORE, course_map
+    from widgets.kit import course_map, lesson_context
 
     assert (
-        static.static_text(SCORE.widget)
+        static.static_text(lesson_context().score.widget)
         == "★ Your score shows here once you run the lesson's cells."
     )
     assert static.static_text(course_map(3)).startswith("▸ Your progress: run this cell")

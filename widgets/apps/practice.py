@@ -79,9 +79,9 @@ SIDE_WIDTH = "340px"
 
 
 class Goals(Protocol):
-    """Where a practice match's result counts (the lesson kit's score,
-    :data:`widgets.kit.quiz.SCORE`): ``register(key)`` once, ``record(key, won)`` after
-    every finished match."""
+    """Where a practice match's result counts (the running score of the lesson,
+    :func:`widgets.kit.context.lesson_context`): ``register(key)`` once, ``record(key,
+    won)`` after every finished match."""
 
     def register(self, key: str) -> None: ...
 

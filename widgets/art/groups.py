@@ -12,22 +12,33 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from koikoi.cards import Card, Kind, Lang
-from koikoi.i18n import language_of
+from koikoi.i18n import NAME_LANGUAGES, NP_, language_of
+from widgets.art.words import translator
 
 __all__ = ["GROUP_NAMES", "group_name", "pile_groups"]
 
-GROUP_NAMES: dict[Kind, dict[str, str]] = {
-    Kind.BRIGHT: {"en": "brights", "es": "luces", "ja": "光"},
-    Kind.ANIMAL: {"en": "animals", "es": "animales", "ja": "タネ"},
-    Kind.RIBBON: {"en": "ribbons", "es": "cintas", "ja": "短冊"},
-    Kind.PLAIN: {"en": "plains", "es": "simples", "ja": "カス"},
+_GROUPS: dict[Kind, tuple[str, str]] = {
+    Kind.BRIGHT: (NP_("pile group", "brights"), "光"),
+    Kind.ANIMAL: (NP_("pile group", "animals"), "タネ"),
+    Kind.RIBBON: (NP_("pile group", "ribbons"), "短冊"),
+    Kind.PLAIN: (NP_("pile group", "plains"), "カス"),
 }
-"""The caption of each class group in a captured pile (SVG piles, the table, puzzles)."""
+"""(English, Japanese) caption of each class group; the course languages' captions come
+from the widgets' catalog, the Japanese ones are the classes' own names (data)."""
 
 
 def group_name(kind: Kind, lang: Lang | None = None) -> str:
     """The caption of the ``kind`` group in ``lang`` (default: the course language)."""
-    return GROUP_NAMES[kind].get(language_of(lang), GROUP_NAMES[kind]["en"])
+    english, japanese = _GROUPS[kind]
+    chosen = language_of(lang)
+    return japanese if chosen == "ja" else translator.name("pile group", english, chosen)
+
+
+GROUP_NAMES: dict[Kind, dict[str, str]] = {
+    kind: {lang: group_name(kind, lang) for lang in NAME_LANGUAGES} for kind in Kind
+}
+"""The caption of each class group in a captured pile (SVG piles, the table, puzzles), in
+every language (read from the catalogs once, e.g. to size the table for the longest)."""
 
 
 def pile_groups(cards: Iterable[Card]) -> list[tuple[Kind, list[Card]]]:

@@ -1,6 +1,6 @@
 """Cards as static SVG: pure, deterministic functions with no external resources.
 
-The engine calls these lazily by name (``Card._repr_svg_``), so keep the signatures.
+``Card._repr_svg_`` shows :func:`card_svg` (registered by :mod:`widgets.display`).
 
 >>> card_svg("9a", width=50).startswith('<svg xmlns="http://www.w3.org/2000/svg" width="50"')
 True

@@ -22,11 +22,13 @@ are ``widgets/locale/<lang>/LC_MESSAGES/widgets.po``, compiled by ``tools/catalo
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 
+from koikoi.cards import Card
 from koikoi.i18n import Translator
 
-__all__ = ["WIDGETS_LOCALE", "ngettext", "pgettext", "translator"]
+__all__ = ["WIDGETS_LOCALE", "cards_text", "ngettext", "pgettext", "translator"]
 
 WIDGETS_LOCALE = Path(__file__).resolve().parents[1] / "locale"
 """The compiled catalogs of the widgets (domain ``widgets``)."""
@@ -40,3 +42,12 @@ def pgettext(context: str, message: str) -> str:
     """``message`` in the course language, told apart by ``context`` from the same English
     words meaning something else (the table's "drawn" card, a "drawn" round)."""
     return translator.catalog().pgettext(context, message)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards in words, by name and code: ``"crane (1b), moon (8b)"``; "nothing" for none
+    (what a text-only reader sees instead of a picture of them)."""
+    _ = translator  # the name the catalog extraction looks for
+    if not cards:
+        return _("nothing")
+    return ", ".join(f"{card.name()} ({card.code})" for card in cards)

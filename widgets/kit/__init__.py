@@ -2,9 +2,10 @@
 
 Quizzes and exercises (:mod:`.quiz`), judgement exercises from real play
 (:mod:`.judgement`), lesson helpers (:mod:`.lesson`), the course map and saved progress
-(:mod:`.course`), the puzzle widget (:mod:`.puzzle`), the card table and the apps built
-on it. Importing it gives every widget a static picture in saved notebooks
-(:func:`widgets.static.install`).
+(:mod:`.course`), the lesson's context: its store, score and language (:mod:`.context`,
+made by ``start_lesson``; importing the kit builds no widget), the puzzle widget
+(:mod:`.puzzle`), the card table and the apps built on it. Importing it gives every widget
+a static picture in saved notebooks (:func:`widgets.static.install`).
 """
 
 from widgets.apps.house_rules import (
@@ -15,6 +16,7 @@ from widgets.apps.house_rules import (
 )
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 from widgets.apps.practice import OPPONENTS
+from widgets.kit.context import LessonContext, lesson_context
 from widgets.kit.course import (
     PRACTICE_GOAL,
     CourseMap,
@@ -41,7 +43,6 @@ from widgets.kit.lesson import (
 )
 from widgets.kit.puzzle import PuzzleWidget
 from widgets.kit.quiz import (
-    SCORE,
     CardPicker,
     Choice,
     PlayExercise,
@@ -64,13 +65,13 @@ __all__ = [
     "HTML",
     "OPPONENTS",
     "PRACTICE_GOAL",
-    "SCORE",
     "CardPicker",
     "Choice",
     "CourseMap",
     "DealStepper",
     "DrillWidget",
     "HouseRulesLab",
+    "LessonContext",
     "LessonStepError",
     "MatchReplay",
     "MatchTable",
@@ -93,6 +94,7 @@ __all__ = [
     "estimates_table",
     "html_table",
     "judgement_exercise",
+    "lesson_context",
     "match_summary",
     "month_table",
     "pick_class",

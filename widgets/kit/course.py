@@ -1,8 +1,9 @@
 """The course map with the learner's saved progress, and the calls that set and reset it.
 
-Each lesson's first code cell calls :func:`start_lesson` with its number: from then on
-every exercise of the notebook is saved under that lesson (:data:`widgets.kit.quiz.SCORE`
-records into :data:`koikoi.tutor.progress.STORE`), and, as the cell's last line, it shows
+Each lesson's first code cell calls :func:`start_lesson` with its number: it makes the
+lesson's context (:class:`~widgets.kit.context.LessonContext`: the number, the progress
+store, the running score, the language), so every exercise shown from then on is saved
+under that lesson, and, as the cell's last line, it shows
 the course map: every lesson with its status (not started, in progress, done) and counts.
 The map follows the answers given in this notebook; **Refresh** reads the file again (for
 answers given in another notebook). :func:`reset_progress` starts a lesson, or the whole
@@ -27,15 +28,16 @@ from typing import Any
 
 import ipywidgets as w
 
-from koikoi.i18n import Translator
+from koikoi.i18n import Language, Translator, get_language
 from koikoi.tutor.course import DRILL, TITLES
 from koikoi.tutor.drill import cards_due
-from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore, Stage
+from koikoi.tutor.progress import LessonStatus, ProgressStore, Stage
 from widgets import static
 from widgets.apps import practice
 from widgets.i18n import ngettext
 from widgets.i18n import translator as _
-from widgets.kit.quiz import SCORE
+from widgets.kit.context import LessonContext, lesson_context
+from widgets.kit.score import Scoreboard
 
 __all__ = [
     "PRACTICE_GOAL",
@@ -60,11 +62,11 @@ PRACTICE_GOAL = "a practice match won"
 class PracticeTable(practice.PracticeTable):
     """The practice table of the lessons: with ``key`` (lesson 13 passes
     :data:`PRACTICE_GOAL`), every finished match is recorded on the lesson's score
-    (:data:`SCORE`), solved once a match is won. Options as
+    (:func:`~widgets.kit.context.lesson_context`), solved once a match is won. Options as
     :class:`widgets.apps.practice.PracticeTable`."""
 
     def __init__(self, **options: Any) -> None:
-        options.setdefault("goals", SCORE)
+        options.setdefault("goals", lesson_context().score)
         super().__init__(**options)
 
 
@@ -152,13 +154,15 @@ class CourseMap(w.Accordion):
         self,
         current: int | None = None,
         *,
-        store: ProgressStore = STORE,
+        store: ProgressStore | None = None,
         links: Mapping[int, str] | None = None,
         unfolded: bool = False,
     ) -> None:
         self.current = current
         self.started = False  # made by start_lesson
-        self.store = store
+        context = lesson_context()
+        self.store = context.store if store is None else store
+        _watch(context.score)
         if links is None:
             links = {} if in_voila() else lesson_links()
         self.links = dict(links)
@@ -226,7 +230,14 @@ def _refresh_maps(_change: Any = None) -> None:
         course.refresh()
 
 
-SCORE.widget.observe(_refresh_maps, names="value")  # every answer saved redraws the maps
+_WATCHED: weakref.WeakSet[Scoreboard] = weakref.WeakSet()
+
+
+def _watch(score: Scoreboard) -> None:
+    """Redraw the course maps at every answer saved on ``score`` (once per scoreboard)."""
+    if score not in _WATCHED:
+        _WATCHED.add(score)
+        score.widget.observe(_refresh_maps, names="value")
 
 
 def course_map(current: int | None = None) -> CourseMap:
@@ -235,16 +246,29 @@ def course_map(current: int | None = None) -> CourseMap:
     return CourseMap(current, unfolded=True)
 
 
-def start_lesson(number: int) -> CourseMap:
-    """Start lesson ``number`` in this notebook: its exercises are saved under that
-    number from now on, the lesson is marked as opened, and the course map with your
-    progress is returned, folded under a one-line summary (shown when this is the cell's
-    last line)."""
+def start_lesson(
+    number: int, *, lang: Language | None = None, store: ProgressStore | None = None
+) -> CourseMap:
+    """Start lesson ``number`` in this notebook: its context is made current
+    (:class:`~widgets.kit.context.LessonContext`: exercises are saved under that number
+    from now on, in ``store``, default the learner's progress file; ``lang``, default the
+    course language now, becomes the course language), the lesson is marked as opened, and
+    the course map with your progress is returned, folded under a one-line summary (shown
+    when this is the cell's last line). The cell run again keeps the lesson's running
+    score."""
     if type(number) is not int or number < 0:
         raise ValueError(f"number={number!r} must be a lesson number (0, the drill, or more)")
+    current = lesson_context()
+    language = get_language() if lang is None else lang
+    same = (
+        current.lesson == number
+        and (store is None or store is current.store)
+        and language == current.language
+    )  # the cell run again: the same lesson keeps its running score
+    context = current if same else LessonContext(number, store=store, language=language)
+    context.activate()
     if number != DRILL:  # the drill saves its schedule only, never a lesson's progress
-        STORE.opened(number)
-    SCORE.lesson = number if number != DRILL else None
+        context.store.opened(number)
     for earlier in [m for m in _MAPS if m.started]:  # the cell run again: one live map
         _MAPS.discard(earlier)
         earlier.close()
@@ -257,6 +281,7 @@ def reset_progress(lesson: int | None = None) -> None:
     """Forget the saved progress of ``lesson`` (its number), or of every lesson; the
     course maps and the score line show it at once. Answers given in this notebook
     before the reset are not saved again."""
-    STORE.reset(lesson)
-    SCORE.refresh()
+    context = lesson_context()
+    context.store.reset(lesson)
+    context.score.refresh()
     _refresh_maps()

@@ -24,10 +24,11 @@ import ipywidgets as w
 from koikoi import MONTHS, Kind, score
 from koikoi.tutor.checks import Feedback
 from koikoi.tutor.drill import Drill, Item, utc_now
-from koikoi.tutor.progress import STORE, ProgressStore
+from koikoi.tutor.progress import ProgressStore
 from widgets.art.svg import bare_svg, cards_svg
 from widgets.i18n import ngettext
 from widgets.i18n import translator as _
+from widgets.kit.context import lesson_context
 
 __all__ = ["POINT_OPTIONS", "DrillWidget", "drill"]
 
@@ -42,10 +43,11 @@ class DrillWidget(w.VBox):
     def __init__(
         self,
         *,
-        store: ProgressStore = STORE,
+        store: ProgressStore | None = None,
         seed: int | None = None,
         clock: Callable[[], datetime] = utc_now,
     ) -> None:
+        store = lesson_context().store if store is None else store  # the lesson's by default
         self.drill = Drill(store, clock=clock, seed=seed)
         self.item: Item = self.drill.next()
         self.feedback: Feedback | None = None

@@ -31,8 +31,10 @@ from koikoi.cards import CardsLike
 from koikoi.deal import deal_batches
 from koikoi.i18n import get_language
 from widgets.art.html import table_html
+from widgets.art.words import cards_text
 from widgets.i18n import ngettext
 from widgets.i18n import translator as _
+from widgets.static import html_text
 
 __all__ = [
     "HTML",
@@ -128,31 +130,34 @@ def _install_handler() -> None:
 _install_handler()
 
 
-class Picture:
-    """An SVG picture that a notebook shows (and stores) as an image."""
+class Displayed:
+    """Something a notebook shows and stores (``source``: SVG or HTML); its plain-text
+    form, what a text-only reader sees, is ``text``: by default the source's own text
+    (table rows one a line, pictures by their titles)."""
 
-    def __init__(self, svg: str) -> None:
-        self.svg = svg
+    def __init__(self, source: str, text: str | None = None) -> None:
+        self.source = source
+        self.text = html_text(source) if text is None else text
 
-    def _repr_svg_(self) -> str:
-        return self.svg
-
-    def __repr__(self) -> str:
-        return "<picture>"
-
-
-class HTML:
-    """HTML that a notebook shows (and stores); its plain-text form is ``text``."""
-
-    def __init__(self, html: str, text: str = "<table>") -> None:
-        self.html = html
-        self.text = text
-
-    def _repr_html_(self) -> str:
-        return self.html
+    def _source(self) -> str:
+        return self.source
 
     def __repr__(self) -> str:
         return self.text
+
+
+class Picture(Displayed):
+    """An SVG picture that a notebook shows (and stores) as an image (``svg``)."""
+
+    svg = property(Displayed._source)
+    _repr_svg_ = Displayed._source
+
+
+class HTML(Displayed):
+    """HTML that a notebook shows (and stores) (``html``)."""
+
+    html = property(Displayed._source)
+    _repr_html_ = Displayed._source
 
 
 def cards(
@@ -160,6 +165,8 @@ def cards(
 ) -> Picture:
     """A row of cards as a picture (``bare``: only the art, as on a real card)."""
     chosen = parse_cards(some)
+    words = _("Cards: {cards}", cards=cards_text(chosen))
+    text = f"{title}\n{words}" if title else words
     if bare:
         from widgets.kit.quiz import bare_svg
 
@@ -175,11 +182,12 @@ def cards(
         return Picture(
             f'<svg xmlns="http://www.w3.org/2000/svg" width="{total:g}" height="{height:g}">'
             + "".join(parts)
-            + "</svg>"
+            + "</svg>",
+            text,
         )
     from widgets.art.svg import cards_svg
 
-    return Picture(cards_svg(chosen, width=width, title=title))
+    return Picture(cards_svg(chosen, width=width, title=title), text)
 
 
 def html_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> HTML:

@@ -33,7 +33,8 @@ from widgets.art.primitives import text_width
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
-from widgets.kit.quiz import SCORE, Scoreboard
+from widgets.kit.context import LessonContext, lesson_context
+from widgets.kit.score import Scoreboard
 
 __all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
 
@@ -153,10 +154,11 @@ class PuzzleWidget(w.VBox):
 
     ``puzzles``: a sequence (shown in order, "Puzzle 3 of 12") or a :class:`PuzzleStream`
     (endless, with a level selector). ``ask_yaku`` shows the optional yaku buttons.
-    ``key`` names the exercise on the lesson's running score (:data:`widgets.kit.quiz.SCORE`)
-    when a sequence is shown; a stream, or None, keeps the score on a scoreboard of this
-    widget's own (:attr:`score`). Either way the answers are recorded on a
-    :class:`~widgets.kit.quiz.Scoreboard`, one entry per puzzle.
+    ``key`` names the exercise on the running score of the lesson
+    (:func:`~widgets.kit.context.lesson_context`) when a sequence is shown; a stream, or
+    None, keeps the score on a scoreboard of this widget's own (:attr:`score`). Either way
+    the answers are recorded on a :class:`~widgets.kit.score.Scoreboard`, one entry per
+    puzzle.
 
     A stream with a ``key`` puts one exercise per level on the lesson's score instead,
     ``"<key> · level 2"``, solved once ``goal`` puzzles of that level are answered right at
@@ -185,7 +187,9 @@ class PuzzleWidget(w.VBox):
         self.index = 0
         self.verdict: Verdict | None = None
         shared = key is not None and not self.stream
-        self.score: Scoreboard = SCORE if shared else Scoreboard()
+        self.context: LessonContext = lesson_context()
+        """The lesson this widget was shown in: its goals count there."""
+        self.score: Scoreboard = self.context.score if shared else Scoreboard()
         self.score_prefix = f"{key if shared else 'puzzle'} #"
         """The start of this widget's keys on :attr:`score`."""
 
@@ -255,7 +259,7 @@ class PuzzleWidget(w.VBox):
         )
         """A stream's level goals on the lesson's score, by level (none for a list)."""
         for goal_key in self.goal_keys.values():
-            SCORE.register(goal_key)
+            self.context.score.register(goal_key)
         self._show()
 
     # --- state ---------------------------------------------------------------------------
@@ -337,8 +341,9 @@ class PuzzleWidget(w.VBox):
         self.verdict = verdict
         self.score.record(self._key(self.index), verdict.correct)
         goal_key = self.goal_keys.get(self.puzzle.level)
-        if goal_key and self.goal_reached(self.puzzle.level) and not SCORE.solved(goal_key):
-            SCORE.record(goal_key, True)
+        lesson_score = self.context.score
+        if goal_key and self.goal_reached(self.puzzle.level) and not lesson_score.solved(goal_key):
+            lesson_score.record(goal_key, True)
         self._feedback.value = verdict_html(verdict)
         self._show_score()
         return verdict

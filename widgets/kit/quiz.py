@@ -2,8 +2,9 @@
 
 Each exercise is an ``ipywidgets.VBox`` to display as the last line of a cell. It shows
 the question, takes the answer by clicks (buttons, cards, a table), shows the checker's
-:class:`~koikoi.tutor.checks.Feedback` and records the result on the lesson's running score
-(:data:`SCORE`, shown by :func:`score_card`). Ready-made exercises:
+:class:`~koikoi.tutor.checks.Feedback` and records the result on the running score of the
+lesson it was shown in (:func:`~widgets.kit.context.lesson_context`, shown by
+:func:`score_card`). Ready-made exercises:
 
 - :func:`which_month`, :func:`which_class`, :func:`which_ribbon`, :func:`choice`: buttons;
 - :func:`pick_month`, :func:`pick_class`: "click the cards that ..." (:class:`CardPicker`);
@@ -16,7 +17,7 @@ from Python (``answer(...)``, ``click(x, y)``, ``check()``), which is how the te
 >>> quiz = which_month("9a", key="doc")
 >>> quiz.answer("October").correct
 False
->>> quiz.answer(9).correct, SCORE.solved("doc")
+>>> quiz.answer(9).correct, quiz.score.solved("doc")
 (True, True)
 """
 
@@ -24,7 +25,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from html import escape
-from typing import Any, NamedTuple
+from typing import Any
 
 import ipywidgets as w
 from ipycanvas import Canvas
@@ -33,7 +34,6 @@ from koikoi import MONTHS, Card, Kind, Move, Round, format_cards, parse_cards
 from koikoi.cards import CardsLike
 from koikoi.tutor import checks
 from koikoi.tutor.checks import Feedback
-from koikoi.tutor.progress import STORE, LessonStatus, ProgressStore
 from widgets import static
 from widgets.art.canvas import draw_primitives
 from widgets.art.faces import bare_face, card_face
@@ -41,11 +41,12 @@ from widgets.art.primitives import ART_H, ART_W
 from widgets.art.svg import bare_svg, render, svg_number
 from widgets.i18n import N_
 from widgets.i18n import translator as _
+from widgets.kit.context import LessonContext, lesson_context
+from widgets.kit.score import Scoreboard, Tally
 from widgets.table.batch import canvas_batch
 from widgets.table.pointer import on_tap
 
 __all__ = [
-    "SCORE",
     "CardPicker",
     "Choice",
     "PlayExercise",
@@ -66,153 +67,10 @@ __all__ = [
 # --- the running score -------------------------------------------------------------------
 
 
-class Tally(NamedTuple):
-    """Counts of answered exercises (see :meth:`Scoreboard.tally`)."""
-
-    tried: int
-    solved: int
-    first_try: int
-    streak: int
-
-
-class Scoreboard:
-    """How many of the lesson's exercises are solved, keyed by exercise.
-
-    Re-running a cell re-registers its exercise under the same key (nothing is counted
-    twice). ``widget`` is one shared label, shown under every exercise and by
-    :func:`score_card`. With a ``store`` and a ``lesson`` number set (the lessons set
-    ``lesson`` with :func:`widgets.kit.course.start_lesson`), every exercise shown and every
-    answer is also saved in the store, and the label adds the lesson's saved progress.
-    """
-
-    def __init__(self, store: ProgressStore | None = None, lesson: int | None = None) -> None:
-        self._solved: dict[str, bool] = {}
-        self._first_try: dict[str, bool] = {}
-        self.store = store
-        self._lesson = lesson
-        self.widget = w.HTML()
-        static.stand_in(self.widget, _score_stand_in)  # a saved page has no reader's score
-        self._show()
-
-    @property
-    def lesson(self) -> int | None:
-        """The lesson number the answers are saved under (None: not saved)."""
-        return self._lesson
-
-    @lesson.setter
-    def lesson(self, number: int | None) -> None:
-        if number is not None and (type(number) is not int or number < 1):
-            raise ValueError(f"lesson={number!r} must be a lesson number (1 or more) or None")
-        self._lesson = number
-        self._show()
-
-    def register(self, key: str) -> None:
-        """Add an exercise (unsolved), or reset it if it is shown again."""
-        self._solved[key] = False
-        self._first_try.pop(key, None)
-        if self.store is not None and self.lesson is not None:
-            self.store.shown(self.lesson, key)
-        self._show()
-
-    def record(self, key: str, correct: bool) -> None:
-        """Record one answer to exercise ``key``."""
-        self._first_try.setdefault(key, correct)
-        self._solved[key] = self._solved.get(key, False) or correct
-        if self.store is not None and self.lesson is not None:
-            self.store.record(self.lesson, key, correct)
-        self._show()
-
-    def solved(self, key: str) -> bool:
-        """Whether exercise ``key`` has been answered right."""
-        return self._solved.get(key, False)
-
-    def answered(self, key: str) -> bool:
-        """Whether exercise ``key`` has been answered at all."""
-        return key in self._first_try
-
-    def right_first(self, key: str) -> bool:
-        """Whether exercise ``key`` was answered right at its first answer."""
-        return self._first_try.get(key, False)
-
-    def tally(self, prefix: str = "") -> Tally:
-        """The exercises whose keys start with ``prefix``: how many were answered, solved,
-        solved at the first answer, and the streak of first-answer successes up to now."""
-        firsts = [right for key, right in self._first_try.items() if key.startswith(prefix)]
-        misses = [i for i, right in enumerate(firsts) if not right]
-        return Tally(
-            tried=len(firsts),
-            solved=sum(right for key, right in self._solved.items() if key.startswith(prefix)),
-            first_try=sum(firsts),
-            streak=len(firsts) - (misses[-1] + 1 if misses else 0),
-        )
-
-    @property
-    def total(self) -> int:
-        """Exercises shown so far."""
-        return len(self._solved)
-
-    @property
-    def count(self) -> int:
-        """Exercises solved so far."""
-        return sum(self._solved.values())
-
-    @property
-    def first_try(self) -> int:
-        """Exercises solved at the first answer."""
-        return sum(self._first_try.values())
-
-    def reset(self) -> None:
-        """Forget every exercise."""
-        self._solved.clear()
-        self._first_try.clear()
-        self._show()
-
-    def text(self) -> str:
-        """The score as a sentence."""
-        return _(
-            "Exercises solved: {count} of {total} ({first_try} at the first try).",
-            count=self.count,
-            total=self.total,
-            first_try=self.first_try,
-        )
-
-    def saved(self) -> LessonStatus | None:
-        """The lesson's saved progress (None without a store and a lesson number)."""
-        if self.store is None or self.lesson is None:
-            return None
-        return self.store.status(self.lesson)
-
-    def refresh(self) -> None:
-        """Redraw the label (after the saved progress changed elsewhere)."""
-        self._show()
-
-    def line(self) -> str:
-        """The score line in one sentence: the lesson's saved progress (which includes the
-        answers given here) when saved, else this notebook's count."""
-        saved = self.saved()
-        if saved is None:
-            return self.text()
-        return _("{status}, saved.", status=saved.describe())
-
-    def _show(self) -> None:
-        self.widget.value = (
-            f'<span style="font-size:13px;color:#5b4636">&#9733; {escape(self.line())}</span>'
-        )
-
-
-def _score_stand_in() -> str:
-    text = escape(_("Your score shows here once you run the lesson's cells."))
-    return f'<span style="font-size:13px;color:#5b4636">&#9733; {text}</span>'
-
-
-SCORE = Scoreboard(STORE)
-"""The running score of the lesson in this kernel (saved in :data:`koikoi.tutor.progress.STORE`
-once the lesson number is set)."""
-
-
 def score_card() -> w.HTML:
-    """The running score, to show in a lesson's recap."""
-    return SCORE.widget
+    """The running score of the lesson (:func:`~widgets.kit.context.lesson_context`), to
+    show in a lesson's recap."""
+    return lesson_context().score.widget
 
 
 # --- shared pieces -------------------------------------------------------------------------
@@ -232,17 +90,20 @@ class _Exercise(w.VBox):
     def __init__(self, key: str, question: str, body: Sequence[w.Widget]) -> None:
         self.key = key
         self.feedback: Feedback | None = None
+        self.context: LessonContext = lesson_context()
+        """The lesson this exercise was shown in: its answers count there."""
+        self.score: Scoreboard = self.context.score
         self._out = w.HTML()
-        SCORE.register(key)
+        self.score.register(key)
         super().__init__(
-            [_question(question), *body, self._out, SCORE.widget],
+            [_question(question), *body, self._out, self.score.widget],
             layout=w.Layout(border="1px solid #d8c9a8", padding="6px 10px", margin="6px 0"),
         )
 
     def _show(self, feedback: Feedback) -> Feedback:
         self.feedback = feedback
         self._out.value = _feedback_html(feedback)
-        SCORE.record(self.key, feedback.correct)
+        self.score.record(self.key, feedback.correct)
         return feedback
 
 

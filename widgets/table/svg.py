@@ -1,7 +1,8 @@
 """A round seen by one player as a static SVG picture: the same table as the widget.
 
-The engine calls :func:`round_svg` lazily (``Round._repr_svg_``, ``PlayerView._repr_svg_``),
-so a round shows as a picture in any notebook, in stored outputs and on static pages.
+:mod:`widgets.display` registers :func:`round_svg` as the picture of a ``Round`` and a
+``PlayerView``, so a round shows as a picture in any notebook that imported ``widgets``, in
+stored outputs and on static pages.
 
 >>> from koikoi import Round
 >>> svg = round_svg(Round.deal(seed=1).view(0))

@@ -54,6 +54,7 @@ from widgets.table.driver import Opponent, OpponentDriver
 from widgets.table.layout import REGIONS, Slot, TableLayout
 from widgets.table.scene import Scene, TableState, build_scene
 from widgets.table.svg import scene_svg, table_title
+from widgets.table.text import table_text
 from widgets.table.view import TableView, busy_html
 from widgets.table.worker import Timer
 
@@ -212,7 +213,8 @@ class TableWidget(TableView):
         if on_move is not None:
             self.on_move(on_move)
         self.connect(self._guarded)
-        static.picture(self.canvas, self.picture)  # what a saved notebook shows of the canvas
+        # what a saved notebook shows of the canvas: the picture, and it in words
+        static.picture(self.canvas, self.picture, self.picture_text)
         self._after()
 
     # --- options (traitlets) ----------------------------------------------------------
@@ -353,6 +355,11 @@ class TableWidget(TableView):
         """What the canvas shows now, as one SVG picture (for saved notebooks)."""
         title = table_title(self.names[self.player])
         return scene_svg(self.scene(), lang=self.lang, title=title)
+
+    def picture_text(self) -> str:
+        """What the canvas shows now, in words (for text-only readers of saved notebooks)."""
+        state = self.controller.moment or self.controller.state()
+        return table_title(self.names[self.player]) + "\n" + table_text(state)
 
     # --- input --------------------------------------------------------------------------
 
