@@ -11,8 +11,8 @@ import pytest
 
 from koikoi.cards import DECK
 from koikoi.tutor.reference import scoring_yaku
-from widgets.art.deck import card_notes, main
 from widgets.art.svg import bare_svg
+from widgets.pages.deck import card_notes, main
 
 PNG = b"\x89PNG\r\n\x1a\n"
 

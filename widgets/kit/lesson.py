@@ -66,7 +66,7 @@ def _picture(svg: str, title: str, width: int, *, folded: bool) -> HTML:
 def cheat_sheet(*, width: int = 760, folded: bool = True) -> HTML:
     """The one-page cheat sheet (every standard yaku with its cards, the round points, the
     turn flow) in the course language, folded under one line unless ``folded=False``."""
-    from widgets.art.cheatsheet import cheat_sheet_svg
+    from widgets.pages.cheatsheet import cheat_sheet_svg
 
     title = _("Cheat sheet: every yaku, the round points and the turn flow")
     return _picture(cheat_sheet_svg(), title, width, folded=folded)
@@ -74,7 +74,7 @@ def cheat_sheet(*, width: int = 760, folded: bool = True) -> HTML:
 
 def round_flow(*, width: int = 760) -> HTML:
     """The diagram of how a round goes (standard rules), in the course language."""
-    from widgets.art.flow import round_flow_svg
+    from widgets.pages.flow import round_flow_svg
 
     title = _(
         "How a round goes: the first yaku offers a choice; after a koi-koi the next "

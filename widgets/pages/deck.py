@@ -27,7 +27,7 @@ from koikoi.rules import RuleSet
 from koikoi.tutor.reference import example_pile, points_text, scoring_yaku
 from koikoi.yaku import YAKU_INFO, requirements
 from widgets.art.svg import bare_svg, cards_svg
-from widgets.art.words import translator as _
+from widgets.i18n import translator as _
 
 __all__ = ["Note", "build_deck", "card_notes", "main", "render_png", "yaku_notes"]
 
