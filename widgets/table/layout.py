@@ -164,7 +164,7 @@ def _row(n: int, left: float, width: float, step: float, card_w: float) -> list[
 def _hand_row(n: int, width: float) -> list[float]:
     """x positions of an open hand of ``n`` cards: side by side from the left, squeezed
     (centred) when they would not fit ``width``."""
-    xs = [MARGIN + i * HAND_STEP for i in range(n)]
+    xs: list[float] = [MARGIN + i * HAND_STEP for i in range(n)]
     if n > 1 and xs[-1] + TABLE_CARD_W > MARGIN + width:
         xs = _row(n, MARGIN, width, HAND_STEP, TABLE_CARD_W)
     return xs
@@ -267,6 +267,8 @@ def layout_table(
         y += BAR_H
     top = y
     if "opponent_hand" in shown:
+        w: float
+        h: float
         if isinstance(opponent_hand, int):
             xs = _row(opponent_hand, MARGIN, left_w, BACK_STEP, PILE_CARD_W)
             xs = [x - xs[0] + MARGIN for x in xs] if xs else xs
