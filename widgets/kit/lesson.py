@@ -27,7 +27,7 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi import DECK, MONTHS, Card, parse_cards
-from koikoi.cards import CardsLike
+from koikoi.cards import CardsLike, Lang
 from koikoi.deal import deal_batches
 from koikoi.i18n import get_language
 from widgets.art.html import table_html
@@ -192,7 +192,7 @@ def month_table(*, width: float = 40) -> HTML:
     Japanese), plant, four cards."""
     from widgets.art.svg import cards_svg
 
-    other = "en" if get_language() == "es" else "es"
+    other: Lang = "en" if get_language() == "es" else "es"
     rows = []
     for month in MONTHS:
         four = [c for c in DECK if c.month == month.number]
