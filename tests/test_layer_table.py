@@ -21,8 +21,9 @@ import pytest
 REPO = Path(__file__).resolve().parents[1]
 DOC = REPO / "docs" / "architecture.md"
 ROOTS = ("koikoi", "widgets")
-NAMESPACE = "widgets"
-"""The bare package ``widgets`` (a docstring): no layer of its own, and it imports nothing."""
+ROOT_ONLY = ("widgets",)
+"""Rows that stand for a package's ``__init__`` alone (``widgets``): its modules belong to
+their own rows, or to none."""
 
 
 @dataclass(frozen=True)
@@ -114,7 +115,9 @@ def _is_dynamic_import(func: ast.expr) -> bool:
 
 def layer_of(module: str, layers: dict[str, Layer]) -> str | None:
     """The package of the table that ``module`` belongs to (the longest that contains it)."""
-    owners = [p for p in layers if module == p or module.startswith(p + ".")]
+    owners = [
+        p for p in layers if module == p or (module.startswith(p + ".") and p not in ROOT_ONLY)
+    ]
     return max(owners, key=len, default=None)
 
 
@@ -127,10 +130,10 @@ def violations(layers: dict[str, Layer], repo: Path = REPO) -> list[str]:
             module = module_name(path, repo)
             where = path.relative_to(repo)
             own = layer_of(module, layers)
-            if own is None and module != NAMESPACE:
+            if own is None:
                 found.append(f"{where}: in no layer of the table")
                 continue
-            allowed = layers[own] if own else Layer(NAMESPACE, frozenset(), frozenset())
+            allowed = layers[own]
             for line, name in imports(path, repo):
                 top = name.split(".")[0]
                 if name.startswith("<dynamic"):
@@ -138,13 +141,13 @@ def violations(layers: dict[str, Layer], repo: Path = REPO) -> list[str]:
                 elif top in ROOTS:
                     target = layer_of(name, layers)
                     if target != own and target not in allowed.may_import:
-                        found.append(f"{where}:{line}: {own or NAMESPACE} imports {name}")
+                        found.append(f"{where}:{line}: {own} imports {name}")
                 elif (
                     top not in sys.stdlib_module_names
                     and top != "__future__"
                     and top not in allowed.libraries
                 ):
-                    found.append(f"{where}:{line}: {own or NAMESPACE} uses the library {top}")
+                    found.append(f"{where}:{line}: {own} uses the library {top}")
     return found
 
 
@@ -164,6 +167,7 @@ def test_the_table_names_the_layers() -> None:
         "widgets.apps",
         "widgets.kit",
         "widgets.server",
+        "widgets",
     ]
     assert LAYERS["koikoi"].may_import == LAYERS["koikoi"].libraries == frozenset()
     assert LAYERS["widgets.art"].may_import == {"koikoi", "widgets.i18n"}
@@ -182,12 +186,14 @@ def test_each_layer_imports_only_the_layers_below_it() -> None:
 
 
 def test_every_import_is_allowed_by_the_table() -> None:
+    # koikoi/cards.py's importlib of widgets.art.svg / widgets.table.svg (the hidden door of
+    # issue 19) fails this until the widgets register their renderers with the engine.
     assert violations(LAYERS) == []
 
 
 def test_every_package_has_a_layer_and_every_layer_exists() -> None:
     packages = {module_name(p.parent) for root in ROOTS for p in (REPO / root).rglob("__init__.py")}
-    assert all(layer_of(p, LAYERS) for p in packages - {NAMESPACE})
+    assert all(layer_of(p, LAYERS) for p in packages)
     assert all(_is_module(layer, REPO) for layer in LAYERS)
 
 
@@ -218,8 +224,10 @@ def test_a_forbidden_import_is_reported(package: str, removed: str, expected: st
 
 def test_imports_inside_functions_and_by_name_are_seen(tmp_path: Path) -> None:
     """In a small copy of the tree: an engine module importing the widgets inside a
-    function, by a literal name and by a name built at run time is reported three times."""
-    for name in ("koikoi/__init__.py", "widgets/__init__.py", "widgets/table/svg.py"):
+    function, by a literal name and by a name built at run time is reported three times,
+    and a new widgets module that no row names once."""
+    files = ("koikoi/__init__.py", "widgets/__init__.py", "widgets/table/svg.py", "widgets/new.py")
+    for name in files:
         (tmp_path / name).parent.mkdir(parents=True, exist_ok=True)
         (tmp_path / name).write_text("", encoding="utf-8")
     probe = tmp_path / "koikoi" / "probe.py"
@@ -235,7 +243,9 @@ def test_imports_inside_functions_and_by_name_are_seen(tmp_path: Path) -> None:
     assert found[:3] == [(1, "importlib"), (3, "widgets.table.svg"), (4, "widgets.art.svg")]
     assert found[3][0] == 5 and found[3][1].startswith("<dynamic: importlib.import_module(f'")
     report = violations(LAYERS, tmp_path)
-    assert len(report) == 3 and all(r.startswith("koikoi/probe.py:") for r in report), report
+    assert "widgets/new.py: in no layer of the table" in report  # a module no row names
+    probed = [r for r in report if r.startswith("koikoi/probe.py:")]
+    assert len(report) == 4 and len(probed) == 3, report
 
 
 def test_the_table_is_read_from_the_markdown() -> None:
