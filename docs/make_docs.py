@@ -11,7 +11,7 @@ tables built here from the engine (``RuleSet`` presets, ``RuleSet.explain``, the
 table, the deck). The Spanish docs in ``docs/es/`` have the same blocks, built in Spanish
 (``koikoi.i18n.set_language("es")``: the engine's Spanish texts, and the headers and
 words of :data:`WORDS`). The pictures (``cheat-sheet.svg``, ``round-flow.svg``) come from
-``widgets.art.cheatsheet`` and ``widgets.art.flow``; PNG and PDF renderings of them are
+``widgets.pages.cheatsheet`` and ``widgets.pages.flow``; PNG and PDF renderings of them are
 made with Debian's chromium (Playwright) and are not compared by the tests.
 """
 
@@ -37,8 +37,8 @@ from koikoi.tutor.reference import (  # noqa: E402
     scoring_yaku,
     value_text,
 )
-from widgets.art.cheatsheet import cheat_sheet_svg  # noqa: E402
-from widgets.art.flow import round_flow_svg  # noqa: E402
+from widgets.pages.cheatsheet import cheat_sheet_svg  # noqa: E402
+from widgets.pages.flow import round_flow_svg  # noqa: E402
 
 CHROMIUM = Path("/usr/bin/chromium")
 _BLOCK = re.compile(

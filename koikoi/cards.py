@@ -21,7 +21,7 @@ from __future__ import annotations
 
 import enum
 import re
-from collections.abc import Iterable, Mapping
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass
 from typing import TypeAlias
 
@@ -354,8 +354,8 @@ def parse_cards(cards: CardsLike) -> tuple[Card, ...]:
 
 def mask_of(cards: CardsLike | int) -> int:
     """The card set (bit mask) of some cards; an ``int`` is taken as a mask already."""
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        _check_mask(cards)
+    if isinstance(cards, int):
+        _check_mask(cards)  # a bool is refused here
         return cards
     mask = 0
     for card in parse_cards(cards):
@@ -386,15 +386,15 @@ def _check_mask(mask: object) -> None:
 
 def format_cards(cards: CardsLike | int) -> str:
     """Cards as a space-separated code string, in deck order for a mask."""
-    if isinstance(cards, int) and not isinstance(cards, bool):
-        cards = cards_of(cards)
+    if isinstance(cards, int):
+        cards = cards_of(cards)  # a bool is refused here
     return " ".join(card.code for card in parse_cards(cards))
 
 
 FULL_MASK: int = (1 << 48) - 1
 
 
-def _mask_where(predicate) -> int:  # type: ignore[no-untyped-def]
+def _mask_where(predicate: Callable[[Card], bool]) -> int:
     return sum(card.mask for card in DECK if predicate(card))
 
 
@@ -404,7 +404,9 @@ RIBBONS: int = _mask_where(lambda c: c.kind is Kind.RIBBON)
 PLAINS: int = _mask_where(lambda c: c.kind is Kind.PLAIN)
 POETRY_RIBBONS: int = _mask_where(lambda c: c.ribbon is Ribbon.POETRY)
 BLUE_RIBBONS: int = _mask_where(lambda c: c.ribbon is Ribbon.BLUE)
-MONTH_MASKS: tuple[int, ...] = tuple(_mask_where(lambda c, m=m: c.month == m) for m in range(1, 13))
+MONTH_MASKS: tuple[int, ...] = tuple(
+    sum(card.mask for card in DECK if card.month == m) for m in range(1, 13)
+)
 """``MONTH_MASKS[m - 1]`` is the set of the four cards of month ``m``."""
 
 RAIN_MAN: Card = _BY_CODE["11b"]

@@ -179,10 +179,9 @@ def dealer_of(rules: RuleSet, first: Card, second: Card) -> int | None:
     >>> dealer_of(RuleSet(), Card.parse("12b"), Card.parse("12p1")) is None
     True
     """
-    if rules.dealer_selection == "earlier-month-then-class":
-        a, b = (first.month, first.kind), (second.month, second.kind)
-    else:
-        a, b = first.month, second.month
+    by_class = rules.dealer_selection == "earlier-month-then-class"
+    a = (first.month, first.kind if by_class else 0)
+    b = (second.month, second.kind if by_class else 0)
     if a == b:
         return None
     return 0 if a < b else 1

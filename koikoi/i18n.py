@@ -70,10 +70,11 @@ _ENV = "KOIKOI_LANG"
 
 
 def _checked(lang: object) -> Language:
-    if lang not in LANGUAGES:
-        choices = ", ".join(repr(code) for code in LANGUAGES)
-        raise ValueError(f"language {lang!r} is not available: choose one of {choices}")
-    return lang  # type: ignore[return-value]
+    for code in LANGUAGES:
+        if lang == code:
+            return code
+    choices = ", ".join(repr(code) for code in LANGUAGES)
+    raise ValueError(f"language {lang!r} is not available: choose one of {choices}")
 
 
 def _from_environment() -> Language:
@@ -101,15 +102,16 @@ NAME_LANGUAGES: tuple[Lang, ...] = ("en", "es", "ja")
 Japanese, which is never the course language."""
 
 
-def language_of(lang: str | None) -> str:
+def language_of(lang: str | None) -> Lang:
     """``lang`` itself, or the current language when it is None; a ``ValueError`` naming
     ``lang`` unless it is one of :data:`NAME_LANGUAGES`."""
     if lang is None:
         return _current
-    if lang not in NAME_LANGUAGES:
-        choices = ", ".join(repr(code) for code in NAME_LANGUAGES)
-        raise ValueError(f"unknown language {shown(lang)}: use {choices}")
-    return lang
+    for code in NAME_LANGUAGES:
+        if lang == code:
+            return code
+    choices = ", ".join(repr(code) for code in NAME_LANGUAGES)
+    raise ValueError(f"unknown language {shown(lang)}: use {choices}")
 
 
 def join(items: list[str] | tuple[str, ...], lang: str | None = None) -> str:

@@ -260,14 +260,13 @@ class Match:
             raise ValueError("seed=None: a saved match needs the seed that dealt it")
         if data["rounds"] is None:  # Match() would take the rules' number of rounds
             raise ValueError("rounds=None: a saved match needs its number of rounds")
-        for number, moves in enumerate(saved, 1):
-            check_moves(f"moves[{number - 1}]", moves)
+        per_round = [check_moves(f"moves[{n - 1}]", moves) for n, moves in enumerate(saved, 1)]
         try:
             rules = RuleSet.from_dict(data["rules"])
         except ValueError as error:
             raise ValueError(f"rules: {error}") from None
         match = cls(rules, rounds=data["rounds"], seed=seed)
-        for number, moves in enumerate(saved, 1):
+        for number, moves in enumerate(per_round, 1):
             if len(match.rounds) != number and moves:
                 raise ValueError(
                     f"moves[{number - 1}]: saved round {number} has moves, but round "

@@ -62,8 +62,9 @@ class Move:
         return hash((self.kind, self.card, self.target))
 
     @classmethod
-    def parse(cls, text: str) -> Move:
-        """A move from its notation; raises ``ValueError`` naming a malformed move."""
+    def parse(cls, text: Move | str) -> Move:
+        """A move from its notation (a :class:`Move` is returned as it is); raises
+        ``ValueError`` naming a malformed move."""
         if isinstance(text, Move):
             return text
         if not isinstance(text, str):
@@ -162,12 +163,13 @@ _BY_TEXT: dict[str, Move] = {
 def apply_move(state: State, move: Move) -> None:
     """Make a legal ``move`` on a compact :class:`~koikoi.state.State`: the one dispatch
     of :meth:`koikoi.Round.push` and of the agents' searches (legality is not checked)."""
-    kind = move.kind
+    kind, card, target = move.kind, move.card, move.target
     if kind == "play":
-        target = move.target
-        state.play(move.card.index, -1 if target is None else target.index)  # type: ignore[union-attr]
+        assert card is not None  # a play names its card (checked when the Move was made)
+        state.play(card.index, -1 if target is None else target.index)
     elif kind == "draw":
-        state.choose_draw(move.target.index)  # type: ignore[union-attr]
+        assert target is not None  # so does the choice of the drawn card's capture
+        state.choose_draw(target.index)
     elif kind == "koikoi":
         state.koikoi()
     else:

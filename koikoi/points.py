@@ -46,7 +46,7 @@ class RoundPoints(_Points):
     ) -> RoundPoints:
         self = super().__new__(cls, base, multiplier, points)
         if doubled:
-            self.doubled = doubled  # type: ignore[misc]
+            self.doubled = doubled
         return self
 
     def __repr__(self) -> str:

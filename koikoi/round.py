@@ -435,23 +435,23 @@ class Round(Shown):
         """The readable event for one entry of the state's log."""
         kind, player, a, b = entry
         if kind in ("play", "lay", "draw"):
-            return Event(kind, player, (DECK[a],))  # type: ignore[arg-type, index]
+            return Event(kind, player, (DECK[a],))
         if kind == "capture":
-            return Event(kind, player, (DECK[a], *cards_of(b)))  # type: ignore[index, arg-type]
+            return Event(kind, player, (DECK[a], *cards_of(b)))
         if kind == "deal":
-            return Event(kind, player, cards_of(a))  # type: ignore[arg-type]
+            return Event(kind, player, cards_of(a))
         if kind == "yaku":
-            before = {y.name: y.points for y in self._score(a).yaku}  # type: ignore[arg-type]
-            now = self._score(b)  # type: ignore[arg-type]
+            before = {y.name: y.points for y in self._score(a).yaku}
+            now = self._score(b)
             changed = tuple(y for y in now.yaku if before.get(y.name, 0) < y.points)
             raised = tuple(y.name for y in changed if y.name in before)
             return Event(kind, player, (), now.total, yaku=changed, raised=raised)
         if kind in ("koikoi", "stop"):
-            return Event(kind, player, (), a)  # type: ignore[arg-type]
+            return Event(kind, player, (), a)
         if kind == "end":
-            result = self._result(a)  # type: ignore[arg-type]
+            result = self._result(a)
             return Event(kind, player, (), result.points, result=result)
-        return Event(kind, player)  # type: ignore[arg-type]
+        return Event(kind, player)
 
     def _score(self, pile: int) -> Score:
         return score(pile, self.rules, month=self.month)

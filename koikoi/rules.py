@@ -491,9 +491,8 @@ def _plain(value: Any) -> Any:
 
 _FIELD_NAMES = frozenset(f.name for f in fields(RuleSet))
 _FIELD_TYPES = {f.name: f.type for f in fields(RuleSet)}
-_DEAL_ORDERS: tuple[tuple[Seat, Seat, Seat], ...] = tuple(
-    itertools.permutations(("nondealer", "field", "dealer"))  # type: ignore[arg-type]
-)
+_SEATS: tuple[Seat, Seat, Seat] = ("nondealer", "field", "dealer")
+_DEAL_ORDERS: tuple[tuple[Seat, Seat, Seat], ...] = tuple(itertools.permutations(_SEATS, 3))
 
 # Yaku of the Wikipedia-derived texts (labsk, wikipedia-es): extensions, best per category.
 _ENCYCLOPEDIA_YAKU: dict[str, Any] = {

@@ -25,9 +25,10 @@ Rules decided here, per docs/rules.md §2 "Koi-koi and the end of a round":
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from .cards import DECK, MONTH_MASKS
+from .events import EventKind
 from .points import Doubling, Exhaustion, exhausted_round, round_points
 from .result import Reason
 from .rules import RuleSet
@@ -40,7 +41,7 @@ koi-koi or stop; the round is over."""
 MONTH_OF: tuple[int, ...] = tuple(MONTH_MASKS[card.month - 1] for card in DECK)
 """``MONTH_OF[i]``: the mask of the four cards of card ``i``'s month."""
 
-LogEntry = tuple[str, int | None, object, object]
+LogEntry = tuple[EventKind, int | None, Any, Any]  # a and b: see LOG_ENTRIES
 Log = Callable[[LogEntry], object]
 LOG_ENTRIES = {
     "play": "(player, card): a hand card is played",

@@ -11,8 +11,8 @@ import pytest
 
 from koikoi.cards import DECK
 from koikoi.tutor.reference import scoring_yaku
-from widgets.art.deck import card_notes, main
 from widgets.art.svg import bare_svg
+from widgets.pages.deck import build_deck, card_notes, main
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -50,3 +50,10 @@ def test_a_card_note_says_the_engine_facts() -> None:
     assert "septiembre" in note.back and "sake cup · copa" in note.back
     assert "flores y sake" in note.back  # hanami counts the sake cup
     assert note.pictures["koikoi-9a.png"] == bare_svg("9a", width=300)  # no badge, no name
+
+
+def test_a_deck_in_a_language_that_is_no_course_language_is_refused(tmp_path) -> None:
+    """Japanese names are on every card, but the deck's words are in a course language."""
+    with pytest.raises(ValueError, match="the deck's language is one of 'en', 'es', not 'ja'"):
+        build_deck(tmp_path / "koikoi-ja.apkg", "ja")  # type: ignore[arg-type]
+    assert not (tmp_path / "koikoi-ja.apkg").exists()

@@ -1,20 +1,33 @@
 """The widgets' messages (gettext domain ``widgets``), in the course language.
 
-Every label, button, message and caption a learner sees in :mod:`widgets` is marked with
-``_`` / ``ngettext`` (or ``N_`` at module level) from here and translated when shown::
+Every label, button, message and caption a learner sees in :mod:`widgets` is a whole
+sentence marked with ``_`` / ``ngettext`` (or ``N_`` at module level) from here, and
+translated when shown (plural forms by ``ngettext``, named placeholders)::
 
     from widgets.i18n import ngettext, translator as _
     _("Koi-koi")
     ngettext("{count} card left", "{count} cards left", n, count=n)
 
 The catalog sources are ``widgets/locale/<lang>/LC_MESSAGES/widgets.po``, compiled by
-``tools/catalogs.py``.
+``tools/catalogs.py``. This module imports only the engine, so every widget layer (art
+included) takes its words from here.
+
+>>> from koikoi.i18n import set_language
+>>> ngettext("{count} card in hand", "{count} cards in hand", 1, count=1)
+'1 card in hand'
+>>> _ = set_language("es")
+>>> ngettext("{count} card in hand", "{count} cards in hand", 3, count=3)
+'3 cartas en la mano'
+>>> _ = set_language("en")
 """
 
 from __future__ import annotations
 
-from koikoi.i18n import N_, get_language
-from widgets.art.words import WIDGETS_LOCALE, ngettext, pgettext, translator
+from collections.abc import Sequence
+from pathlib import Path
+
+from koikoi.cards import Card
+from koikoi.i18n import N_, Translator, get_language
 
 __all__ = [
     "COURSE_LANGUAGE",
@@ -23,6 +36,7 @@ __all__ = [
     "PLAYERS",
     "WIDGETS_LOCALE",
     "YOU",
+    "cards_text",
     "default_names",
     "is_default_opponent",
     "is_you",
@@ -33,7 +47,19 @@ __all__ = [
     "translator",
 ]
 
+WIDGETS_LOCALE = Path(__file__).resolve().parent / "locale"
+"""The compiled catalogs of the widgets (domain ``widgets``)."""
+
+translator = Translator("widgets", WIDGETS_LOCALE)
+"""Translate a message of the widgets (import it as ``_``: the name the catalogs look for)."""
+ngettext = translator.n
 _ = translator  # the name the catalog extraction looks for; other modules import `translator`
+
+
+def pgettext(context: str, message: str) -> str:
+    """``message`` in the course language, told apart by ``context`` from the same English
+    words meaning something else (the table's "drawn" card, a "drawn" round)."""
+    return translator.catalog().pgettext(context, message)
 
 
 YOU = N_("You")
@@ -75,3 +101,11 @@ def is_default_opponent(name: str) -> bool:
     """Whether ``name`` is the default opponent's ("Opponent", "Rival"): a common noun,
     which messages name with their own words ("Le toca al rival."), not as a name."""
     return name == OPPONENT or name == _(OPPONENT)
+
+
+def cards_text(cards: Sequence[Card]) -> str:
+    """Cards in words, by name and code: ``"crane (1b), moon (8b)"``; "nothing" for none
+    (what a text-only reader sees instead of a picture of them)."""
+    if not cards:
+        return _("nothing")
+    return ", ".join(f"{card.name()} ({card.code})" for card in cards)

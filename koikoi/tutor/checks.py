@@ -36,6 +36,7 @@ from .. import (
     Ribbon,
     Round,
     RuleSet,
+    Score,
     dealt_hand_yaku,
     month_counts,
     parse_cards,
@@ -521,7 +522,7 @@ def check_dealer(
     return _verdict(said == right, why)
 
 
-def _shape(cards: list[Card]) -> str:
+def _shape(cards: CardsLike) -> str:
     """How many cards of each month: "4 of April, 2 of June and 2 of October"."""
     return join(
         [
@@ -967,9 +968,9 @@ def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedb
         raise ValueError(f"{shown(answer)} is not an answer: say 'yes' or 'no'")
     old, new = score(parse_cards(before)), score(parse_cards(after))
 
-    def total(s: object) -> str:
-        names = " + ".join(str(y) for y in s.yaku)  # type: ignore[attr-defined]
-        return f"{s.total} ({names})" if names else _("0 (no yaku)")  # type: ignore[attr-defined]
+    def total(s: Score) -> str:
+        names = " + ".join(str(y) for y in s.yaku)
+        return f"{s.total} ({names})" if names else _("0 (no yaku)")
 
     if new.total > old.total:
         right = "yes"

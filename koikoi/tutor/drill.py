@@ -27,7 +27,7 @@ import random
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import Any, cast
 
 from koikoi.cards import DECK, Card, parse_cards
 from koikoi.i18n import N_, Language, Translator
@@ -202,7 +202,9 @@ class Drill:
             raise ValueError(f"item {item.key!r} is not in this drill")
         feedback = item.check(answer)
         record = self.store.schedule().get(item.key)
-        card = fsrs.Card.from_dict(record) if record else fsrs.Card(card_id=_card_id(item))
+        # the record is what card.to_dict() gave (saved as JSON and read back)
+        saved = cast("fsrs.card.CardDict", record)
+        card = fsrs.Card.from_dict(saved) if record else fsrs.Card(card_id=_card_id(item))
         rating = fsrs.Rating.Good if feedback.correct else fsrs.Rating.Again
         card, _log = self._scheduler().review_card(card, rating, self.now())
         self.store.review(item.key, card.to_dict())

@@ -19,9 +19,10 @@ from __future__ import annotations
 import random
 import threading
 from collections import OrderedDict
-from collections.abc import Hashable
+from collections.abc import Hashable, Iterable
 
 from ..agents.search import MoveEstimate, estimate_moves
+from ..cards import Card
 from ..moves import Move
 from ..view import PlayerView
 
@@ -40,8 +41,8 @@ def information_set(view: PlayerView) -> Hashable:
     """What the search's estimate depends on: everything ``view`` shows of the position
     (not the event log, which the sampling does not read)."""
 
-    def codes(cards: object) -> tuple[str, ...]:
-        return tuple(sorted(card.code for card in cards))  # type: ignore[attr-defined]
+    def codes(cards: Iterable[Card]) -> tuple[str, ...]:
+        return tuple(sorted(card.code for card in cards))
 
     return (
         view.player,

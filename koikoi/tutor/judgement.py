@@ -230,8 +230,8 @@ def principle_of(view: PlayerView, best: Move, others: Sequence[Move]) -> str | 
     ):
         return "deny"
     if best.target is not None:
-        twins = [r for r in rivals if r.card == chosen.card and r.move.target is not None]
-        if any(CARD_VALUE[best.target.index] > CARD_VALUE[r.move.target.index] for r in twins):
+        twins = [t for r in rivals if r.card == chosen.card and (t := r.move.target) is not None]
+        if any(CARD_VALUE[best.target.index] > CARD_VALUE[t.index] for t in twins):
             return "two-matches"
     taken = chosen.captured[1:]
     if any(_is_valuable(c) and _unseen_mates(view, c) for c in taken):

@@ -30,6 +30,7 @@ import contextlib
 import json
 import os
 import stat
+import sys
 import tempfile
 from collections.abc import Iterator
 from contextlib import contextmanager
@@ -37,14 +38,13 @@ from dataclasses import dataclass, field
 from enum import Enum
 from pathlib import Path
 from types import MappingProxyType
-from typing import Any
+from typing import Any, TypedDict
 
 from koikoi.validation import is_whole_number
 
-try:  # POSIX; elsewhere writes are still atomic, only not serialised between notebooks
+# POSIX locks; on Windows writes are still atomic, only not serialised between notebooks
+if sys.platform != "win32":
     import fcntl
-except ImportError:  # pragma: no cover - Windows
-    fcntl = None  # type: ignore[assignment]
 
 __all__ = [
     "FILE_NAME",
@@ -318,6 +318,14 @@ def _kind(mode: int) -> str:
     return "special"
 
 
+class _FileFacts(TypedDict):
+    """What ``os.stat`` tells of a regular file, given to every :class:`Reading` of it."""
+
+    mode: int
+    owner: tuple[int, int]
+    read_only: bool
+
+
 def inspect(path: str | os.PathLike[str]) -> Reading:
     """What is at ``path`` (see the module docstring); never raises for what it finds."""
     target = Path(os.path.realpath(path))
@@ -329,7 +337,7 @@ def inspect(path: str | os.PathLike[str]) -> Reading:
         return Reading(target, Found.UNREADABLE, reason=reason_of(error))
     if not stat.S_ISREG(info.st_mode):
         return Reading(target, Found.NOT_A_FILE, reason=_kind(info.st_mode))
-    base = {
+    base: _FileFacts = {
         "mode": stat.S_IMODE(info.st_mode),
         "owner": (info.st_uid, info.st_gid),
         "read_only": not info.st_mode & 0o222 or not os.access(target, os.W_OK),
@@ -365,7 +373,7 @@ def _read_regular(target: Path) -> bytes | None:
         os.close(fd)
 
 
-def _understand(target: Path, raw: bytes, base: dict[str, Any]) -> Reading:
+def _understand(target: Path, raw: bytes, base: _FileFacts) -> Reading:
     ours = _MARKER in raw[:400]
     damaged = Found.DAMAGED if ours else Found.FOREIGN
     try:
@@ -417,7 +425,7 @@ def locked(target: Path) -> Iterator[None]:
         fd = os.open(target.with_name(target.name + ".lock"), flags, 0o644)
         if not stat.S_ISREG(os.fstat(fd).st_mode):
             raise OSError(0, "the lock is not a regular file")
-        if fcntl is not None:
+        if sys.platform != "win32":
             fcntl.flock(fd, fcntl.LOCK_EX)
     except OSError:
         if fd is not None:

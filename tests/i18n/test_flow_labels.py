@@ -11,9 +11,9 @@ import pytest
 
 from koikoi.i18n import set_language
 from koikoi.rules import RuleSet
-from widgets.art import flow
-from widgets.art.sheet import text_width
-from widgets.art.words import pgettext
+from widgets.i18n import pgettext
+from widgets.pages import flow
+from widgets.pages.sheet import text_width
 
 
 @pytest.fixture(params=["en", "es"])

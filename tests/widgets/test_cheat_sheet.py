@@ -5,8 +5,8 @@ from __future__ import annotations
 import base64
 import re
 
-from widgets.art.cheatsheet import cheat_sheet_svg
 from widgets.kit import cheat_sheet
+from widgets.pages.cheatsheet import cheat_sheet_svg
 
 
 def _embedded_svg(html: str) -> str:
@@ -30,8 +30,8 @@ def test_the_cheat_sheet_follows_the_course_language(spanish) -> None:
 
 
 def test_the_round_flow_diagram_is_stored_in_the_page_unfolded() -> None:
-    from widgets.art.flow import round_flow_svg
     from widgets.kit import round_flow
+    from widgets.pages.flow import round_flow_svg
 
     html = round_flow()._repr_html_()
     assert html.startswith("<img") and _embedded_svg(html) == round_flow_svg()

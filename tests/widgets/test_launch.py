@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import os
 from pathlib import Path
+from types import SimpleNamespace
 from typing import Any
 
 import pytest
@@ -12,7 +13,7 @@ from jupyter_server.services.kernels.websocket import KernelWebsocketHandler
 
 from widgets.server import launch, workspace
 from widgets.server import nodelay as server
-from widgets.server.page import PracticeVoila
+from widgets.server.page import PracticePageHandler, PracticeVoila
 
 
 def test_enable_nodelay_sets_tcp_nodelay_before_opening(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -267,3 +268,28 @@ def test_the_practice_page_leaves_out_the_navigation_links() -> None:
     for cell in page.cells:
         if cell.cell_type == "markdown":
             assert ".ipynb)" not in cell.source, cell.source
+
+
+def test_the_practice_page_sends_a_visitor_who_is_not_logged_in_to_the_login_page() -> None:
+    """Tornado's ``authenticated`` redirects and returns None instead of the page's
+    coroutine: the handler then has nothing to await (it used to await None)."""
+    redirects: list[str] = []
+
+    class Visitor:
+        """What the handler and tornado's decorator read of a request handler."""
+
+        request = SimpleNamespace(
+            headers={}, host="localhost:8866", method="GET", uri="/voila/render/practice.ipynb"
+        )
+        current_user = None
+        get = PracticePageHandler.get
+        page = PracticePageHandler.page
+
+        def get_login_url(self) -> str:
+            return "/login"
+
+        def redirect(self, url: str) -> None:
+            redirects.append(url)
+
+    asyncio.run(Visitor().get("practice.ipynb"))
+    assert redirects == ["/login?next=%2Fvoila%2Frender%2Fpractice.ipynb"]

@@ -68,7 +68,7 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
     """One row per finished round: number, month, dealer, result, points, running totals
     (as :attr:`koikoi.Match.running_scores` counts them)."""
     names = shown_names(names)
-    rows = []
+    rows: list[tuple[str, ...]] = []
     finished = [r for r in match.rounds if r.is_over]
     totals = match.running_scores
     for entry, rnd, (a, b) in zip(match.history, finished, totals, strict=True):

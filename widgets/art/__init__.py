@@ -2,8 +2,9 @@
 :mod:`.primitives`) in one palette (:mod:`.palette`), rendered as SVG (:mod:`.svg`) or
 on an ipycanvas (:mod:`.canvas`, not re-exported here: it needs ipycanvas, and the
 engine's SVG display hooks import this package without it); piles grouped by class
-(:mod:`.groups`), and the HTML tables and words that every layer writes beside the
-pictures (:mod:`.html`, :mod:`.words`).
+(:mod:`.groups`), and the HTML tables that every layer writes beside the pictures
+(:mod:`.html`). Its words come from :mod:`widgets.i18n`; the printed pages that use this
+art are in :mod:`widgets.pages`.
 
 Every card is drawn in the design unit :data:`ART_W` x :data:`ART_H` and scaled to the
 size it is shown at.

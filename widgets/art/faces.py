@@ -32,6 +32,7 @@ from widgets.art.primitives import (
     Primitive,
     Rect,
     Text,
+    TextStyle,
     fitted_text,
     polygon,
     rounded_rect,
@@ -269,7 +270,7 @@ _PLATE_TOP = 96
 
 def _compact_plate(name: str) -> list[Primitive]:
     """The compact plate's name: one line in big letters, or two when it is long."""
-    ink: dict[str, object] = {"fill": INK, "weight": "bold", "anchor": "middle"}
+    ink: TextStyle = {"fill": INK, "weight": "bold", "anchor": "middle"}
     if text_width(name, 25, "bold") <= 90:
         return [fitted_text(50, 138, name, 25, 90, **ink)]
     lines = _COMPACT_SPLIT.get(name) or tuple(name.split(" ", 1))

@@ -13,7 +13,7 @@ from collections.abc import Iterable
 
 from koikoi.cards import Card, Kind, Lang
 from koikoi.i18n import NAME_LANGUAGES, NP_, language_of
-from widgets.art.words import translator
+from widgets.i18n import translator
 
 __all__ = ["GROUP_NAMES", "group_name", "pile_groups"]
 

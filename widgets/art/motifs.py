@@ -11,7 +11,7 @@ True
 from __future__ import annotations
 
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from koikoi.cards import Ribbon
 from widgets.art.palette import CARD_GOLD, PAPER
@@ -142,7 +142,7 @@ def ribbon(kind: Ribbon, cx: float = 50, cy: float = 70, tilt: float = 14) -> li
     return out
 
 
-def shift_points(points: list[Point], dx: float, dy: float) -> list[Point]:
+def shift_points(points: Sequence[Point], dx: float, dy: float) -> list[Point]:
     """``points`` moved by ``(dx, dy)``."""
     return [(r1(x + dx), r1(y + dy)) for x, y in points]
 
@@ -338,8 +338,8 @@ def _month_3(role: str) -> list[Primitive]:
 def wisteria(clusters: tuple[tuple[float, float, int], ...]) -> list[Primitive]:
     """Hanging purple wisteria clusters ``(x, top, rows)`` under a vine."""
     out: list[Primitive] = [curve((3, 14), (50, 34), (97, 12), stroke="#5d4037", width=3.5)]
-    for x, y, a in ((14, 18, 30), (34, 24, -20), (62, 24, 20), (86, 16, -30)):
-        out.append(leaf(x, y + 4, 14, 5, a, "#4c8c3a"))
+    for lx, ly, angle in ((14, 18, 30), (34, 24, -20), (62, 24, 20), (86, 16, -30)):
+        out.append(leaf(lx, ly + 4, 14, 5, angle, "#4c8c3a"))
     for x, top, rows in clusters:
         for i in range(rows):
             n = 3 if i < rows * 0.4 else 2 if i < rows * 0.8 else 1

@@ -14,8 +14,8 @@ from __future__ import annotations
 
 import math
 from collections.abc import Iterable, Sequence
-from dataclasses import dataclass
-from typing import TypeAlias
+from dataclasses import dataclass, replace
+from typing import TypeAlias, TypedDict, Unpack
 
 ART_W = 100
 """Width of the art's design unit: every card is drawn in an ``ART_W`` x ``ART_H`` box,
@@ -42,6 +42,15 @@ class Shape:
     stroke: str | None = None
     width: float = 1.0
     opacity: float = 1.0
+
+
+class Paint(TypedDict, total=False):
+    """The keywords of a :class:`Shape`'s painting, as the shape helpers take them."""
+
+    fill: str | None
+    stroke: str | None
+    width: float
+    opacity: float
 
 
 @dataclass(frozen=True, slots=True)
@@ -110,6 +119,15 @@ class Text:
     opacity: float = 1.0
 
 
+class TextStyle(TypedDict, total=False):
+    """The keywords of a :class:`Text`'s look, as :func:`fitted_text` takes them."""
+
+    fill: str
+    weight: str
+    anchor: str
+    opacity: float
+
+
 Primitive: TypeAlias = Rect | Circle | Ellipse | Path | Line | Text
 
 
@@ -118,14 +136,14 @@ def r1(value: float) -> float:
     return round(value + 0.0, 2) + 0.0
 
 
-def polygon(points: Sequence[Point], *, closed: bool = True, **style: object) -> Path:
+def polygon(points: Sequence[Point], *, closed: bool = True, **style: Unpack[Paint]) -> Path:
     """A path through ``points`` (closed unless ``closed=False``)."""
     (x0, y0), rest = points[0], points[1:]
     commands: list[Command] = [("M", r1(x0), r1(y0))]
     commands += [("L", r1(x), r1(y)) for x, y in rest]
     if closed:
         commands.append(("Z",))
-    return Path(tuple(commands), **style)  # type: ignore[arg-type]
+    return Path(tuple(commands), **style)
 
 
 def rounded_rect(
@@ -151,13 +169,13 @@ def _sign(v: float) -> int:
     return (v > 0) - (v < 0)
 
 
-def curve(*points: Point, **style: object) -> Path:
+def curve(*points: Point, **style: Unpack[Paint]) -> Path:
     """An open smooth stroke: a quadratic curve ``start, control, end`` (, control, end...)."""
     commands: list[Command] = [("M", r1(points[0][0]), r1(points[0][1]))]
     for i in range(1, len(points) - 1, 2):
         (cx, cy), (x, y) = points[i], points[i + 1]
         commands.append(("Q", r1(cx), r1(cy), r1(x), r1(y)))
-    return Path(tuple(commands), **style)  # type: ignore[arg-type]
+    return Path(tuple(commands), **style)
 
 
 def rotate(points: Iterable[Point], degrees: float, cx: float, cy: float) -> list[Point]:
@@ -189,19 +207,19 @@ def mirror(primitives: Iterable[Primitive], axis: float = ART_W / 2) -> list[Pri
     out: list[Primitive] = []
     for p in primitives:
         if isinstance(p, Rect):
-            out.append(_replace(p, x=r1(2 * axis - p.x - p.w)))
+            out.append(replace(p, x=r1(2 * axis - p.x - p.w)))
         elif isinstance(p, Circle):
-            out.append(_replace(p, cx=fx(p.cx)))
+            out.append(replace(p, cx=fx(p.cx)))
         elif isinstance(p, Ellipse):
-            out.append(_replace(p, cx=fx(p.cx), rotation=-p.rotation))
+            out.append(replace(p, cx=fx(p.cx), rotation=-p.rotation))
         elif isinstance(p, Line):
-            out.append(_replace(p, x1=fx(p.x1), x2=fx(p.x2)))
+            out.append(replace(p, x1=fx(p.x1), x2=fx(p.x2)))
         elif isinstance(p, Path):
             commands = tuple(
                 (c[0], *[fx(v) if i % 2 == 0 else v for i, v in enumerate(c[1:])])
                 for c in p.commands
             )
-            out.append(_replace(p, commands=commands))
+            out.append(replace(p, commands=commands))
         else:
             out.append(p)
     return out
@@ -212,19 +230,19 @@ def shift(primitives: Iterable[Primitive], dx: float, dy: float) -> list[Primiti
     out: list[Primitive] = []
     for p in primitives:
         if isinstance(p, Rect | Text):
-            out.append(_replace(p, x=r1(p.x + dx), y=r1(p.y + dy)))
+            out.append(replace(p, x=r1(p.x + dx), y=r1(p.y + dy)))
         elif isinstance(p, Circle | Ellipse):
-            out.append(_replace(p, cx=r1(p.cx + dx), cy=r1(p.cy + dy)))
+            out.append(replace(p, cx=r1(p.cx + dx), cy=r1(p.cy + dy)))
         elif isinstance(p, Line):
             out.append(
-                _replace(p, x1=r1(p.x1 + dx), y1=r1(p.y1 + dy), x2=r1(p.x2 + dx), y2=r1(p.y2 + dy))
+                replace(p, x1=r1(p.x1 + dx), y1=r1(p.y1 + dy), x2=r1(p.x2 + dx), y2=r1(p.y2 + dy))
             )
         else:
             commands = tuple(
                 (c[0], *[r1(v + (dx if i % 2 == 0 else dy)) for i, v in enumerate(c[1:])])
                 for c in p.commands
             )
-            out.append(_replace(p, commands=commands))
+            out.append(replace(p, commands=commands))
     return out
 
 
@@ -242,7 +260,7 @@ def scaled(primitives: Iterable[Primitive], k: float, cx: float, cy: float) -> l
         width = r1(p.width * k) if not isinstance(p, Text) else 0
         if isinstance(p, Rect):
             out.append(
-                _replace(
+                replace(
                     p,
                     x=sx(p.x),
                     y=sy(p.y),
@@ -253,21 +271,21 @@ def scaled(primitives: Iterable[Primitive], k: float, cx: float, cy: float) -> l
                 )
             )
         elif isinstance(p, Circle):
-            out.append(_replace(p, cx=sx(p.cx), cy=sy(p.cy), r=r1(p.r * k), width=width))
+            out.append(replace(p, cx=sx(p.cx), cy=sy(p.cy), r=r1(p.r * k), width=width))
         elif isinstance(p, Ellipse):
             out.append(
-                _replace(p, cx=sx(p.cx), cy=sy(p.cy), rx=r1(p.rx * k), ry=r1(p.ry * k), width=width)
+                replace(p, cx=sx(p.cx), cy=sy(p.cy), rx=r1(p.rx * k), ry=r1(p.ry * k), width=width)
             )
         elif isinstance(p, Line):
-            out.append(_replace(p, x1=sx(p.x1), y1=sy(p.y1), x2=sx(p.x2), y2=sy(p.y2), width=width))
+            out.append(replace(p, x1=sx(p.x1), y1=sy(p.y1), x2=sx(p.x2), y2=sy(p.y2), width=width))
         elif isinstance(p, Path):
             commands = tuple(
                 (c[0], *[sx(v) if i % 2 == 0 else sy(v) for i, v in enumerate(c[1:])])
                 for c in p.commands
             )
-            out.append(_replace(p, commands=commands, width=width))
+            out.append(replace(p, commands=commands, width=width))
         else:
-            out.append(_replace(p, x=sx(p.x), y=sy(p.y), size=r1(p.size * k)))
+            out.append(replace(p, x=sx(p.x), y=sy(p.y), size=r1(p.size * k)))
     return out
 
 
@@ -301,17 +319,11 @@ def font_for(text: str) -> str:
 
 
 def fitted_text(
-    x: float, y: float, text: str, size: float, max_width: float, **style: object
+    x: float, y: float, text: str, size: float, max_width: float, **style: Unpack[TextStyle]
 ) -> Text:
     """A :class:`Text` whose size shrinks (never grows) so it fits ``max_width``."""
     weight = str(style.get("weight", "normal"))
     width = text_width(text, size, weight)
     if width > max_width:
         size = size * max_width / width
-    return Text(r1(x), r1(y), text, r1(size), font=font_for(text), **style)  # type: ignore[arg-type]
-
-
-def _replace(p: Primitive, **changes: object) -> Primitive:
-    from dataclasses import replace
-
-    return replace(p, **changes)  # type: ignore[arg-type]
+    return Text(r1(x), r1(y), text, r1(size), font=font_for(text), **style)

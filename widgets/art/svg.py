@@ -19,7 +19,7 @@ from widgets.art import primitives as prim
 from widgets.art.faces import bare_face, card_back, card_face, face_at
 from widgets.art.groups import group_name, pile_groups
 from widgets.art.primitives import ART_H, ART_W, Primitive, font_for
-from widgets.art.words import translator as _
+from widgets.i18n import translator as _
 
 __all__ = [
     "back_svg",

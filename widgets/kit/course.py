@@ -87,7 +87,7 @@ def lesson_links(folder: Path | None = None) -> dict[int, str]:
     """The lesson notebooks ``NN_*.ipynb`` in ``folder`` (default: the notebook's own
     folder, the kernel's working directory) by number."""
     folder = Path.cwd() if folder is None else folder
-    found = {}
+    found: dict[int, str] = {}
     for path in sorted(folder.glob("[0-9][0-9]_*.ipynb")):
         found.setdefault(int(path.name[:2]), path.name)
     return found

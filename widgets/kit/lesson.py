@@ -27,12 +27,11 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi import DECK, MONTHS, Card, parse_cards
-from koikoi.cards import CardsLike
+from koikoi.cards import CardsLike, Lang
 from koikoi.deal import deal_batches
 from koikoi.i18n import get_language
 from widgets.art.html import table_html
-from widgets.art.words import cards_text
-from widgets.i18n import ngettext
+from widgets.i18n import cards_text, ngettext
 from widgets.i18n import translator as _
 from widgets.static import html_text
 
@@ -68,7 +67,7 @@ def _picture(svg: str, title: str, width: int, *, folded: bool) -> HTML:
 def cheat_sheet(*, width: int = 760, folded: bool = True) -> HTML:
     """The one-page cheat sheet (every standard yaku with its cards, the round points, the
     turn flow) in the course language, folded under one line unless ``folded=False``."""
-    from widgets.art.cheatsheet import cheat_sheet_svg
+    from widgets.pages.cheatsheet import cheat_sheet_svg
 
     title = _("Cheat sheet: every yaku, the round points and the turn flow")
     return _picture(cheat_sheet_svg(), title, width, folded=folded)
@@ -76,7 +75,7 @@ def cheat_sheet(*, width: int = 760, folded: bool = True) -> HTML:
 
 def round_flow(*, width: int = 760) -> HTML:
     """The diagram of how a round goes (standard rules), in the course language."""
-    from widgets.art.flow import round_flow_svg
+    from widgets.pages.flow import round_flow_svg
 
     title = _(
         "How a round goes: the first yaku offers a choice; after a koi-koi the next "
@@ -200,7 +199,7 @@ def month_table(*, width: float = 40) -> HTML:
     Japanese), plant, four cards."""
     from widgets.art.svg import cards_svg
 
-    other = "en" if get_language() == "es" else "es"
+    other: Lang = "en" if get_language() == "es" else "es"
     rows = []
     for month in MONTHS:
         four = [c for c in DECK if c.month == month.number]

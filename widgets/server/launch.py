@@ -267,8 +267,8 @@ def reset_lessons(which: str, lang: str) -> None:
     if which == "all":
         rels = list(workspace.course_files(COURSE))
     elif re.fullmatch(r"\d{1,2}", which):
-        rel = lesson_notebook(int(which), lang, folder / "lessons")
-        rels = [rel.relative_to(folder).as_posix()]
+        notebook = lesson_notebook(int(which), lang, folder / "lessons")
+        rels = [notebook.relative_to(folder).as_posix()]
     else:
         _fail(_("--reset {value}: give a lesson number (such as 05) or all", value=which))
     for rel in rels:

@@ -50,7 +50,9 @@ class PracticePageHandler(TornadoVoilaHandler):
         if origin and urlsplit(origin.lower()).netloc != self.request.host.lower():
             self.log.warning("refused a request for the practice page from %s", origin)
             raise tornado.web.HTTPError(403, "cross-origin request refused")
-        await self.page(path)
+        pending = self.page(path)
+        if pending is not None:  # None: not logged in, sent to the login page
+            await pending
 
     @tornado.web.authenticated
     async def page(self, path: str | None) -> None:

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 from collections.abc import Callable, Iterable
+from typing import TypeGuard
 
 from koikoi.cards import LANGS
 from koikoi.errors import shown
@@ -44,9 +45,7 @@ MAX_PACE = 60.0
 
 def check_seconds(name: str, value: object, maximum: float = MAX_PACE) -> float:
     """A number of seconds from 0 to ``maximum`` (not a bool, not infinity or nan)."""
-    if (
-        not _finite(value) or not 0 <= value <= maximum  # type: ignore[operator]
-    ):
+    if not _finite(value) or not 0 <= value <= maximum:
         raise ValueError(f"{name}={shown(value)} must be a number of seconds from 0 to {maximum:g}")
     return float(value)
 
@@ -68,7 +67,7 @@ def check_allowed_moves(
     """None, a predicate, or moves (texts or Moves, each well-formed), kept as a tuple so
     that a one-shot iterable is read once."""
     if allowed is None or callable(allowed):
-        return allowed  # type: ignore[return-value]
+        return allowed
     if isinstance(allowed, str | bytes) or not isinstance(allowed, Iterable):
         raise ValueError(
             f"allowed_moves={shown(allowed)} must be a predicate (move -> True, False or a "
@@ -115,7 +114,7 @@ def check_regions(regions: object) -> tuple[str, ...] | None:
     return names
 
 
-def _finite(value: object) -> bool:
+def _finite(value: object) -> TypeGuard[float]:
     """Whether ``value`` is a finite number: an int (however large) or a finite float."""
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False

@@ -84,7 +84,7 @@ class TableController:
         frozen: bool = False,
         pace: float = 0.0,
         regions: Iterable[str] = REGIONS,
-        lang: Lang | str | None = None,
+        lang: Lang | None = None,
         play: Callable[[Move], Any] | None = None,
     ) -> None:
         self.round = round

@@ -60,7 +60,7 @@ HAND_STEP = 72  # an open hand: cards side by side
 BACK_STEP = 26  # the opponent's hand face down: overlapping backs
 LIFT = 12  # how far a selected hand card rises
 LEFT_W = 728  # hands, stock and field on the left; the two piles in a column on the right
-FIELD_X, FIELD_STEP, FIELD_ROW = 184, 72, 114
+FIELD_X, FIELD_STEP = 184, 72
 PILE_X = 744
 PILE_W = TABLE_W - MARGIN - PILE_X
 PILE_GAP, GROUP_GAP = 2, 10  # between cards of a group (when not fanned), between groups
@@ -164,7 +164,7 @@ def _row(n: int, left: float, width: float, step: float, card_w: float) -> list[
 def _hand_row(n: int, width: float) -> list[float]:
     """x positions of an open hand of ``n`` cards: side by side from the left, squeezed
     (centred) when they would not fit ``width``."""
-    xs = [MARGIN + i * HAND_STEP for i in range(n)]
+    xs: list[float] = [MARGIN + i * HAND_STEP for i in range(n)]
     if n > 1 and xs[-1] + TABLE_CARD_W > MARGIN + width:
         xs = _row(n, MARGIN, width, HAND_STEP, TABLE_CARD_W)
     return xs
@@ -267,6 +267,8 @@ def layout_table(
         y += BAR_H
     top = y
     if "opponent_hand" in shown:
+        w: float
+        h: float
         if isinstance(opponent_hand, int):
             xs = _row(opponent_hand, MARGIN, left_w, BACK_STEP, PILE_CARD_W)
             xs = [x - xs[0] + MARGIN for x in xs] if xs else xs

@@ -579,7 +579,7 @@ def _small_cards(
     """Pile-sized pictures of ``cards`` from ``x``, fanned to fit ``width`` (not
     hit-tested: they are not part of the layout's slots)."""
     n = len(cards)
-    step = PILE_CARD_W + 4
+    step: float = PILE_CARD_W + 4
     if n > 1:
         step = min(step, (width - PILE_CARD_W) / (n - 1))
     return [

@@ -21,8 +21,7 @@ from __future__ import annotations
 
 from koikoi.cards import MONTHS
 from koikoi.phase import Phase
-from widgets.art.words import cards_text
-from widgets.i18n import ngettext
+from widgets.i18n import cards_text, ngettext
 from widgets.i18n import translator as _
 from widgets.table.scene import TableState
 

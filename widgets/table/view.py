@@ -43,9 +43,7 @@ class TableView(w.VBox):
     Subclasses handle :meth:`on_press`, :meth:`on_pointer`, :meth:`on_decide` and
     :meth:`on_step`, and must call :meth:`connect` once built."""
 
-    def __init__(
-        self, width: int, height: int, lang: Lang | str | None, scale: float = 1.0
-    ) -> None:
+    def __init__(self, width: int, height: int, lang: Lang | None, scale: float = 1.0) -> None:
         if not (isinstance(scale, int | float) and not isinstance(scale, bool) and 1 <= scale <= 4):
             raise ValueError(f"scale={scale!r} must be device pixels per table pixel, 1 to 4")
         self.scale = float(scale)
@@ -54,8 +52,8 @@ class TableView(w.VBox):
             height=math.ceil(height * scale),
             layout=w.Layout(width="100%", max_width=f"{width}px", height="auto"),
         )
-        self.atlases = {
-            size: CardAtlas(Canvas(width=aw, height=ah), size, lang, scale)  # type: ignore[arg-type]
+        self.atlases: dict[float, CardAtlas] = {
+            size: CardAtlas(Canvas(width=aw, height=ah), size, lang, scale)
             for size in (TABLE_CARD_W, PILE_CARD_W)
             for aw, ah in [CardAtlas.size(size, scale)]
         }

@@ -36,6 +36,7 @@ import traitlets
 
 from koikoi.cards import Lang
 from koikoi.errors import shown
+from koikoi.i18n import language_of
 from koikoi.moves import Move
 from koikoi.round import Phase, Round
 from widgets import static
@@ -167,6 +168,7 @@ class TableWidget(TableView):
             frozen=frozen,
             show_opponent_hand=show_opponent_hand,
         )
+        lang = language_of(lang)  # checked above: now typed as one of LANGS
         self.lang = lang
         seats = (names[0], names[1]) if player == 0 else (names[1], names[0])
         self.controller = TableController(
@@ -241,7 +243,7 @@ class TableWidget(TableView):
     @traitlets.validate("opponent")
     def _valid_opponent(self, proposal: Any) -> Opponent | None:
         _check_opponent(proposal["value"])
-        return proposal["value"]  # type: ignore[no-any-return]
+        return proposal["value"]
 
     @traitlets.validate("hint")
     def _valid_hint(self, proposal: Any) -> Move | None:
@@ -253,9 +255,13 @@ class TableWidget(TableView):
         value = None if value is None else tuple(value) if isinstance(value, list) else value
         name = proposal["trait"].name
         c = self.controller
-        facts = {"match_points": c.match_points, "round_number": c.round_number, name: value}
+        facts: dict[str, Any] = {
+            "match_points": c.match_points,
+            "round_number": c.round_number,
+            name: value,
+        }
         TableState.of(c.round, c.player, **facts)  # names a bad value and why
-        return value  # type: ignore[no-any-return]
+        return value
 
     @traitlets.observe("hint", "match_points", "round_number")
     def _marks_changed(self, change: Any) -> None:

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import dataclass, field
+from typing import Any
 
 from ...cards import MONTH_MASKS, Card, CardsLike, cards_of, format_cards, mask_of, parse_cards
 from ...i18n import Translator
@@ -32,6 +33,14 @@ _ = Translator("tutor")
 
 def _cards(cards: CardsLike) -> tuple[Card, ...]:
     return tuple(sorted(parse_cards(cards)))
+
+
+def _ending(ending: Ending | str) -> Ending:
+    """``ending`` (or its text, e.g. ``"stop"``) as one of :data:`ENDINGS`; a
+    ``ValueError`` naming it otherwise."""
+    if ending not in ENDINGS:
+        raise ValueError(f"ending={ending!r} is not one of {', '.join(ENDINGS)}")
+    return Reason(ending)
 
 
 @dataclass(frozen=True)
@@ -70,9 +79,7 @@ class Puzzle:
         if self.asked not in (0, 1):
             raise ValueError(f"asked={self.asked!r} must be 0 (you) or 1 (opponent)")
         if self.ending is not None:
-            if self.ending not in ENDINGS:
-                raise ValueError(f"ending={self.ending!r} is not one of {', '.join(ENDINGS)}")
-            object.__setattr__(self, "ending", Reason(self.ending))
+            object.__setattr__(self, "ending", _ending(self.ending))
         if self.ending in (Reason.STOP, Reason.AUTO) and self.ender is None:
             raise ValueError(f"ending={self.ending!r} needs the ender: whose turn ended it")
         if self.level not in LEVELS:
@@ -87,9 +94,10 @@ class Puzzle:
     # --- making puzzles -----------------------------------------------------------------
 
     @classmethod
-    def pile_of(cls, pile: CardsLike, **options: object) -> Puzzle:
-        """A pile puzzle: "how many points is this pile worth?"."""
-        return cls(_cards(pile), **options)  # type: ignore[arg-type]
+    def pile_of(cls, pile: CardsLike, **options: Any) -> Puzzle:
+        """A pile puzzle: "how many points is this pile worth?" (``options``: the other
+        fields, checked by the constructor)."""
+        return cls(_cards(pile), **options)
 
     @classmethod
     def round_of(
@@ -100,16 +108,16 @@ class Puzzle:
         caller: int | None,
         ending: Ending | str,
         ender: int | None = None,
-        **options: object,
+        **options: Any,
     ) -> Puzzle:
         """A round puzzle: both piles, who called koi-koi, how the round ended."""
         return cls(
             _cards(pile),
             _cards(opponent),
             caller=caller,
-            ending=ending,
+            ending=_ending(ending),
             ender=ender,
-            **options,  # type: ignore[arg-type]
+            **options,
         )
 
     # --- the answer ---------------------------------------------------------------------

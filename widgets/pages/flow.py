@@ -11,9 +11,9 @@ True
 from __future__ import annotations
 
 from koikoi.rules import RuleSet
-from widgets.art.sheet import ACCENT, INK, MUTED, document, text, wrap
-from widgets.art.words import pgettext
-from widgets.art.words import translator as _
+from widgets.i18n import pgettext
+from widgets.i18n import translator as _
+from widgets.pages.sheet import ACCENT, INK, MUTED, document, text, wrap
 
 __all__ = ["FLOW_H", "FLOW_W", "round_flow_svg"]
 

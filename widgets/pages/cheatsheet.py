@@ -16,8 +16,8 @@ from koikoi.rules import RuleSet
 from koikoi.tutor.reference import example_pile, points_text, round_point_examples, scoring_yaku
 from koikoi.yaku import YAKU_INFO, yaku_value_table
 from widgets.art.primitives import ART_H, ART_W, text_width
-from widgets.art.sheet import ACCENT, INK, MUTED, PANEL, card, document, paragraph, text
-from widgets.art.words import translator as _
+from widgets.i18n import translator as _
+from widgets.pages.sheet import ACCENT, INK, MUTED, PANEL, card, document, paragraph, text
 
 __all__ = ["PAGE_H", "PAGE_W", "cheat_sheet_svg"]
 

@@ -21,13 +21,13 @@ from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
-from koikoi.cards import DECK, Card, Lang
-from koikoi.i18n import LANGUAGES, N_, get_language, language_of, set_language
+from koikoi.cards import DECK, Card
+from koikoi.i18n import LANGUAGES, N_, Language, get_language, set_language
 from koikoi.rules import RuleSet
 from koikoi.tutor.reference import example_pile, points_text, scoring_yaku
 from koikoi.yaku import YAKU_INFO, requirements
 from widgets.art.svg import bare_svg, cards_svg
-from widgets.art.words import translator as _
+from widgets.i18n import translator as _
 
 __all__ = ["Note", "build_deck", "card_notes", "main", "render_png", "yaku_notes"]
 
@@ -53,7 +53,7 @@ def _counts_in(card: Card) -> list[str]:
 
 
 @contextmanager
-def _speaking(lang: Lang) -> Iterator[None]:
+def _speaking(lang: Language) -> Iterator[None]:
     """The current language is ``lang`` inside (texts that read it follow)."""
     before = get_language()
     set_language(lang)
@@ -63,7 +63,7 @@ def _speaking(lang: Lang) -> Iterator[None]:
         set_language(before)
 
 
-def card_notes(lang: Lang) -> list[Note]:
+def card_notes(lang: Language) -> list[Note]:
     """A note per card of the deck, in ``lang``."""
     catalog = _.catalog(lang)
     notes = []
@@ -91,7 +91,7 @@ def card_notes(lang: Lang) -> list[Note]:
     return notes
 
 
-def yaku_notes(lang: Lang) -> list[Note]:
+def yaku_notes(lang: Language) -> list[Note]:
     """A note per yaku that scores under the standard rules, in ``lang``."""
     catalog = _.catalog(lang)
     notes = []
@@ -133,11 +133,16 @@ def _id(text: str) -> int:
     return int(hashlib.sha1(text.encode()).hexdigest()[:8], 16) >> 1
 
 
-def build_deck(output: str | Path, lang: Lang | None = None) -> Path:
-    """Write the Anki deck in ``lang`` (default: the current language) to ``output``."""
+def build_deck(output: str | Path, lang: Language | None = None) -> Path:
+    """Write the Anki deck in ``lang``, a course language (default: the current one), to
+    ``output``."""
     import genanki
 
-    lang = language_of(lang)
+    if lang is None:
+        lang = get_language()
+    elif lang not in LANGUAGES:
+        choices = ", ".join(repr(code) for code in LANGUAGES)
+        raise ValueError(f"the deck's language is one of {choices}, not {lang!r}")
     catalog = _.catalog(lang)
     model = genanki.Model(
         _id(f"koikoi-model-{lang}"),
