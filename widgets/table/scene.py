@@ -210,30 +210,6 @@ class TableState:
             round_number=round_number,
         )
 
-    def before_draw(self) -> TableState:
-        """The same table a moment earlier: the last drawn card shown beside the stock,
-        not yet resolved (the widget shows this briefly so a learner sees the draw)."""
-        drawn = self.last_drawn
-        if drawn is None or self.drawn is not None:
-            return self
-        # a capture put the drawn card and what it took into a pile; a lay, on the field
-        mover = next((p for p in (0, 1) if drawn in self.captured[p]), None)
-        captured = list(self.captured)
-        field = set(self.field)
-        if mover is not None:
-            captured[mover] = tuple(
-                c for c in self.captured[mover] if c != drawn and c not in self.last_took
-            )
-            field |= set(self.last_took)
-        field.discard(drawn)
-        return replace(
-            self,
-            field=tuple(sorted(field)),
-            captured=(captured[0], captured[1]),
-            drawn=drawn,
-            result=None,
-        )
-
 
 @dataclass(frozen=True, slots=True)
 class Marks:

@@ -376,8 +376,12 @@ class TableWidget(TableView):
         button = (self.last_scene or self.scene()).button_at(x, y)
         if button is not None:  # the koi-koi panel's drawn buttons
             return self.on_decide(button)
-        self._skip_moments()
-        self.controller.click(self._hit(x, y))
+        slot = self._hit(x, y)  # in what the learner sees, a moment maybe
+        interrupted = self._stop_moment_timer()
+        version = self.controller.version
+        self.controller.click(slot)  # acts on the settled table, or says to click again
+        if interrupted and self.controller.version == version:
+            self._continue()  # the skipped moment's turn goes on
         self._after()
 
     def hover(self, x: float, y: float) -> None:
@@ -481,28 +485,29 @@ class TableWidget(TableView):
                 self.last_scene = self.scene()
 
     def _next_moment(self) -> None:
-        c = self.controller
-        moment = c.moments.pop(0)
-        c.moment = moment.state
-        c.say(moment.message)
-        self._moment_timer = Timer(moment.seconds, self._guarded(self._moment_done))
+        """Show the controller's next moment for its seconds (none left: play on)."""
+        moment = self.controller.show_next_moment()
+        if moment is None:
+            self._continue()
+        else:
+            self._moment_timer = Timer(moment.seconds, self._guarded(self._moment_done))
 
     def _moment_done(self) -> None:
         self._moment_timer = None
-        c = self.controller
-        c.moment = None
-        if c.moments:
-            self._next_moment()
-        else:
-            c.update()
-            self._continue()
+        self._next_moment()
         self._render()
+
+    def _stop_moment_timer(self) -> bool:
+        """Stop the moment's timer; True when a moment was being shown."""
+        if self._moment_timer is None:
+            return False
+        self._moment_timer.cancel()
+        self._moment_timer = None
+        return True
 
     def _skip_moments(self) -> None:
         """Input never waits for a moment being shown: it ends now."""
-        if self._moment_timer is not None:
-            self._moment_timer.cancel()
-            self._moment_timer = None
+        if self._stop_moment_timer():
             self.controller.settle()
             self.controller.update()
             self._continue()
