@@ -175,11 +175,15 @@ class TableController:
     def shows_koikoi_panel(self) -> bool:
         """Whether the table asks koi-koi or stop on its own panel now: the learner's
         decision, taken by clicks, with the middle of the table shown."""
+        return self.moment is None and self.draws_decision()
+
+    def draws_decision(self) -> bool:
+        """Whether the learner's koi-koi decision is (or, once a moment is over, will be)
+        asked on the table's own panel: the widget buttons are then for the keyboard."""
         rnd = self.round
         return (
             rnd.phase is Phase.DECISION
             and rnd.to_move == self.player
-            and self.moment is None
             and self.accepts_input()
             and bool({"stock", "field"} & set(self.regions))
         )

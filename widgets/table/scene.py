@@ -24,7 +24,7 @@ announced from the engine's events until the next move.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from koikoi.cards import Card, Lang

@@ -105,8 +105,10 @@ class TableWidget(TableView):
     ``round_number`` ((this round, rounds)) fill the totals bar; a match sets them.
 
     At your koi-koi decision the table shows a panel over the field with the yaku, the
-    points and the risk, and two drawn buttons: a click on one decides, as the Koi-koi and
-    Stop buttons under the table do.
+    points and the risk, and two drawn buttons: a click on one decides. The Koi-koi and
+    Stop widget buttons under the table are then out of sight (one pair shows) but still
+    reached with Tab (they come into view while focused) and read by screen readers; they
+    show as usual when the table has no middle to draw the panel on.
 
     ``scale`` draws the canvas at that many device pixels per table pixel (2: crisp on a
     screen of devicePixelRatio 2); :meth:`click` and :meth:`hover` take table pixels
@@ -472,7 +474,7 @@ class TableWidget(TableView):
         replay = None
         if c.replay is not None:
             replay = _("move {number} of {total}", number=c.replay.position, total=c.replay.total)
-        self.show_controls(deciding=deciding, replay=replay)
+        self.show_controls(deciding=deciding, replay=replay, drawn=c.draws_decision())
         self.show_message(c.message, error=c.error, busy=self.thinking)
         if c.log_epoch != self._log_epoch:
             self._log_epoch = c.log_epoch
