@@ -158,7 +158,9 @@ def test_result_banner_speaks_to_you() -> None:
     rnd.push("stop")
     texts = [t.text for t in build_scene(TableState.of(rnd, 0)).texts()]
     assert "You win 5 points" in texts
-    assert "Opponent wins 5 points" in [t.text for t in build_scene(TableState.of(rnd, 1)).texts()]
+    assert "The opponent wins 5 points" in [
+        t.text for t in build_scene(TableState.of(rnd, 1)).texts()
+    ]
 
 
 # --- static SVG ---------------------------------------------------------------------------

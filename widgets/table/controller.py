@@ -621,6 +621,13 @@ class TableController:
                     a=a,
                     b=b,
                 )
+            if is_default_opponent(who):
+                return _(
+                    "The opponent drew {card}: it matches {a} and {b}. Click the one it captures.",
+                    card=rnd.drawn,
+                    a=a,
+                    b=b,
+                )
             return _(
                 "{player} drew {card}: it matches {a} and {b}. Click the one it captures.",
                 player=who,
@@ -635,6 +642,12 @@ class TableController:
                     "You have yaku worth {total}: call koi-koi to play on, or stop to score now.",
                     total=total,
                 )
+            if is_default_opponent(who):
+                return _(
+                    "The opponent has yaku worth {total}: call koi-koi to play on, or stop to "
+                    "score now.",
+                    total=total,
+                )
             return _(
                 "{player} has yaku worth {total}: call koi-koi to play on, or stop to score now.",
                 player=who,
@@ -644,6 +657,8 @@ class TableController:
             return self._two_matches(self.selected)
         if you:
             return _("Your turn: click a card in the hand to play it.")
+        if is_default_opponent(who):
+            return _("The opponent's turn: click a card in their hand to play it.")
         return _("{player}'s turn: click a card in the hand to play it.", player=who)
 
     def _two_matches(self, card: Card) -> str:
@@ -706,6 +721,8 @@ class TableController:
             text = _("Captured cards stay in their pile: play a card from your hand.")
         elif slot.region in ("stock", "drawn"):
             text = _("The stock is drawn by itself after you play a card from your hand.")
+        elif mover == self.player and is_default_opponent(self.names[1 - mover]):
+            text = _("That is the opponent's hand: play a card from yours.")
         elif mover == self.player:
             text = _(
                 "That is {player}'s hand: play a card from yours.", player=self.names[1 - mover]

@@ -47,7 +47,7 @@ from widgets.art.palette import (
     PANEL_EDGE,
 )
 from widgets.art.primitives import Primitive, Rect, Text, fitted_text, font_for, text_width
-from widgets.i18n import default_names, is_you, ngettext, pgettext
+from widgets.i18n import default_names, is_default_opponent, is_you, ngettext, pgettext
 from widgets.i18n import translator as _
 from widgets.table.layout import (
     PILE_CARD_H,
@@ -423,7 +423,12 @@ def _pile_captions(
     lines under the cards, none left out)."""
     area = lay.areas[region]
     name = state.names[who]
-    title = _("your captures") if is_you(name) else _("{player}'s captures", player=name)
+    if is_you(name):
+        title = _("your captures")
+    elif is_default_opponent(name):
+        title = _("the opponent's captures")
+    else:
+        title = _("{player}'s captures", player=name)
     out: list[Primitive] = [
         fitted_text(area.x + 2, area.y + 22, title, 13, area.w - 4, fill=INK_LIGHT, weight="bold")
     ]
@@ -579,6 +584,7 @@ def _threat_text(state: TableState, lang: Lang | None) -> tuple[str, tuple[Card,
     cards that would complete it (none when it is further than one card)."""
     other, me = 1 - state.player, state.player
     name = state.names[other]
+    plain = is_default_opponent(name)  # "the opponent", a common noun, not a name
     month = _month_rule(state)
     steps = [
         p
@@ -592,31 +598,48 @@ def _threat_text(state: TableState, lang: Lang | None) -> tuple[str, tuple[Card,
         yaku = ", ".join(_yaku_name(p.name, lang) for p in close)
         cards = tuple(sorted({c for p in close for c in p.completing}))
         if len(cards) > 6:
-            return (
-                ngettext(
+            if plain:
+                many = ngettext(
+                    "The opponent is one card from {yaku}: any of {count} card completes it.",
+                    "The opponent is one card from {yaku}: any of {count} cards completes it.",
+                    len(cards),
+                    yaku=yaku,
+                    count=len(cards),
+                )
+            else:
+                many = ngettext(
                     "{player} is one card from {yaku}: any of {count} card completes it.",
                     "{player} is one card from {yaku}: any of {count} cards completes it.",
                     len(cards),
                     player=name,
                     yaku=yaku,
                     count=len(cards),
-                ),
-                (),
-            )
+                )
+            return many, ()
+        if plain:
+            return _("The opponent is one card from {yaku}:", yaku=yaku), cards
         return _("{player} is one card from {yaku}:", player=name, yaku=yaku), cards
     if steps:
         nearest = min(steps, key=lambda p: (p.needed, -len(p.have)))
-        return (
-            ngettext(
+        words = {"yaku": _yaku_name(nearest.name, lang), "count": nearest.needed}
+        if plain:
+            text = ngettext(
+                "The opponent's nearest yaku: {yaku}, {count} card away.",
+                "The opponent's nearest yaku: {yaku}, {count} cards away.",
+                nearest.needed,
+                **words,
+            )
+        else:
+            text = ngettext(
                 "{player}'s nearest yaku: {yaku}, {count} card away.",
                 "{player}'s nearest yaku: {yaku}, {count} cards away.",
                 nearest.needed,
                 player=name,
-                yaku=_yaku_name(nearest.name, lang),
-                count=nearest.needed,
-            ),
-            (),
-        )
+                **words,
+            )
+        return text, ()
+    if plain:
+        return _("The opponent has no yaku left in reach."), ()
     return _("{player} has no yaku left in reach.", player=name), ()
 
 
@@ -684,15 +707,25 @@ def _koikoi_panel(
     hand_left = (
         state.opponent_hand if isinstance(state.opponent_hand, int) else len(state.opponent_hand)
     )
-    left = _(
-        "Cards left: stock {stock} · your hand {hand} · {player}'s hand {other}",
-        stock=state.stock_size,
-        hand=len(state.hand),
-        player=them,
-        other=hand_left,
-    )
+    counts = {"stock": state.stock_size, "hand": len(state.hand), "other": hand_left}
+    plain = is_default_opponent(them)
+    if plain:
+        left = _(
+            "Cards left: stock {stock} · your hand {hand} · the opponent's hand {other}", **counts
+        )
+    else:
+        left = _(
+            "Cards left: stock {stock} · your hand {hand} · {player}'s hand {other}",
+            player=them,
+            **counts,
+        )
     lines.append(("• " + left, INK_LIGHT, 12.5, "normal"))
-    if _call_doubles(state):
+    doubles = _call_doubles(state)
+    if plain and doubles:
+        risk = _("If the opponent scores after your call, their points are doubled.")
+    elif plain:
+        risk = _("Under these rules your call does not double the opponent's points.")
+    elif doubles:
         risk = _("If {player} scores after your call, their points are doubled.", player=them)
     else:
         risk = _("Under these rules your call does not double {player}'s points.", player=them)
@@ -740,7 +773,11 @@ def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
     assert caller is not None
     band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
     centre = band.x + band.w / 2
-    head = _("{player} calls KOI-KOI!", player=state.names[caller])
+    caller_name = state.names[caller]
+    if is_default_opponent(caller_name):
+        head = _("The opponent calls KOI-KOI!")
+    else:
+        head = _("{player} calls KOI-KOI!", player=caller_name)
     tail = (
         _("Make a yaku and stop: your points are doubled.")
         if _call_doubles(state)
@@ -818,6 +855,13 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
         name, points = state.names[result.winner], result.points
         if is_you(name):
             head = ngettext("You win {count} point", "You win {count} points", points, count=points)
+        elif is_default_opponent(name):
+            head = ngettext(
+                "The opponent wins {count} point",
+                "The opponent wins {count} points",
+                points,
+                count=points,
+            )
         else:
             head = ngettext(
                 "{player} wins {count} point",
