@@ -382,3 +382,14 @@ def test_every_canvas_message_names_its_canvas_first(sent: list[list]) -> None:
     canvases = [atlas.canvas, table.canvas, table.canvas, table.canvas]
     for message, canvas in zip(sent, canvases, strict=True):
         assert message[0] == [names["switchCanvas"], [f"IPY_MODEL_{canvas.model_id}"]]
+
+
+def test_an_answered_exercise_asks_nobody_to_move() -> None:
+    # issue 18 item 11: "Opponent to move." showed after an exercise had ended
+    from widgets.kit.quiz import PlayExercise
+
+    exercise = PlayExercise("Play", Round.from_position(**CHOICE), best=["1p1"], why="", pace=0)  # type: ignore[arg-type]
+    exercise.play("1p1")  # laid; the opponent (no program) would be to move
+    table = exercise.table
+    assert exercise.feedback is not None and table.frozen
+    assert table.round.to_move == 1 and table.message == ""
