@@ -426,8 +426,7 @@ class TableController:
                     callback(move, rnd)
                 except Exception as error:  # shown, not swallowed
                     self.report(_("on_move callback failed"), error)
-        if not replaying:
-            self._queue_moment(move, mover)
+        self._queue_moment(move, mover)
         self.update()
 
     def _queue_moment(self, move: Move, mover: int) -> None:

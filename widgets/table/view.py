@@ -47,7 +47,10 @@ class TableView(w.VBox):
     positions by the element's displayed size, so taps land in table pixels at any size.
     ``scale`` (device pixels per table pixel, e.g. 2 for a screen of devicePixelRatio 2)
     sizes the canvas and its card atlases that many times the table, for a crisp picture;
-    the handlers still get table pixels.
+    the handlers still get table pixels. It defaults to 1: neither ipycanvas 0.14 nor
+    ipywidgets 8 tell the kernel the page's devicePixelRatio (their front-end code never
+    reads it; a pointer event brings only canvas pixels, scaled by the element's size), so
+    the view cannot choose it without a front-end extension of its own.
     Subclasses handle :meth:`on_press`, :meth:`on_pointer`, :meth:`on_decide` and
     :meth:`on_step`, and must call :meth:`connect` once built."""
 
