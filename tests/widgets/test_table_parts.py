@@ -393,3 +393,18 @@ def test_an_answered_exercise_asks_nobody_to_move() -> None:
     table = exercise.table
     assert exercise.feedback is not None and table.frozen
     assert table.round.to_move == 1 and table.message == ""
+
+
+def test_what_the_play_took_is_marked_in_the_moment_and_after_it() -> None:
+    rnd = Round.from_position(hands=("1p1", "7a 12p1"), field="7p1 3p1", deck="3p2 5p1", to_move=1)
+    c = TableController(rnd, pace=1, names=("You", "Opponent"), opponent_plays=True)
+    c.push("7a")  # takes 7p1; the stock turns over 3p2, which takes 3p1
+    c.show_next_moment()
+    assert c.message.startswith("The opponent played boar (7a) and took bush clover (7p1);")
+
+    def marked() -> set[str]:
+        return {i.slot.card.code for i in c.scene().cards() if i.marked and i.slot.card}
+
+    assert marked() == {"7a", "7p1", "3p2"}  # the play and its capture; the card turned over
+    c.show_next_moment()
+    assert marked() == {"7a", "7p1", "3p2", "3p1"}  # and what the draw took

@@ -31,7 +31,14 @@ from widgets.i18n import N_, is_default_opponent, is_you
 from widgets.i18n import translator as _
 from widgets.table.layout import REGIONS, Slot
 from widgets.table.replay import Replay
-from widgets.table.scene import Marks, Scene, TableState, build_scene, card_words
+from widgets.table.scene import (
+    Marks,
+    Scene,
+    TableState,
+    build_scene,
+    card_words,
+    last_play_took,
+)
 
 __all__ = ["REFUSAL", "AllowedMoves", "Moment", "TableController", "move_cards"]
 
@@ -441,7 +448,7 @@ class TableController:
         state = TableState.of(
             view, names=self.names, match_points=self.match_points, round_number=self.round_number
         )
-        text = self._play_words(mover, move.card, _taken_by_play(view), view.drawn)
+        text = self._play_words(mover, move.card, last_play_took(view.events), view.drawn)
         self.moments.append(Moment(state, text, self.pace, view))
 
     def _play_words(self, mover: int, card: Card, taken: tuple[Card, ...], drawn: Card) -> str:
@@ -757,16 +764,3 @@ def _choice(word: str) -> str:
     """The decision ``word`` ("koikoi" or "stop") in a sentence about the buttons."""
     # i18n: the move "koikoi" (play on), as its button names it
     return _("koikoi") if word == "koikoi" else _("stop")
-
-
-def _taken_by_play(view: PlayerView) -> tuple[Card, ...]:
-    """What the latest play of ``view`` captured (from the engine's events; none if laid)."""
-    events = view.events
-    start = max((i for i, e in enumerate(events) if e.kind == "play"), default=None)
-    if start is None:
-        return ()
-    played = events[start].cards[0]
-    for event in events[start + 1 :]:
-        if event.kind == "capture" and event.cards[0] == played:
-            return event.cards[1:]
-    return ()

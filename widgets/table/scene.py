@@ -75,6 +75,7 @@ __all__ = [
     "card_words",
     "hint_marks",
     "last_draw",
+    "last_play_took",
     "mark_frame",
     "progress_lines",
 ]
@@ -110,7 +111,8 @@ _FROM_VIEW = (
 class TableState:
     """A round as one player sees it: ``captured`` and ``names`` are indexed by player;
     ``opponent_hand`` holds the cards when shown open, else their number; ``last_drawn``
-    is the card drawn in the latest turn and ``last_took`` what it captured;
+    is the card drawn in the latest turn and ``last_took`` what it captured,
+    ``last_played`` the card played in it and ``played_took`` what that play captured;
     ``announced_call`` is the player whose koi-koi call is the latest event (announced on
     the table until the next move).
 
@@ -136,6 +138,7 @@ class TableState:
     last_drawn: Card | None = None
     last_took: tuple[Card, ...] = ()
     last_played: Card | None = None
+    played_took: tuple[Card, ...] = ()
     last_caller: int | None = None
     turn_start: tuple[Card, ...] = ()
     announced_call: int | None = None
@@ -205,6 +208,7 @@ class TableState:
             last_drawn=drawn,
             last_took=took,
             last_played=played,
+            played_took=last_play_took(view.events),
             announced_call=last.player if last is not None and last.kind == "koikoi" else None,
             match_points=match_points,
             round_number=round_number,
@@ -320,6 +324,26 @@ def last_draw(events: Iterable[Event]) -> tuple[Card | None, Card | None, tuple[
         elif event.kind == "capture" and drawn is not None and event.cards[0] == drawn:
             took = event.cards[1:]
     return played, drawn, took
+
+
+def last_play_took(events: Iterable[Event]) -> tuple[Card, ...]:
+    """From a round's events: what the card played in the latest turn captured (none
+    when it was laid on the field).
+
+    >>> from koikoi import Round
+    >>> rnd = Round.from_position(hands=("7a", "1p1"), field="7p1 3p1", deck="3p2 5p1")
+    >>> _ = rnd.push("7a")
+    >>> last_play_took(rnd.events)
+    (Card.parse('7p1'),)
+    """
+    played: Card | None = None
+    took: tuple[Card, ...] = ()
+    for event in events:
+        if event.kind == "play":
+            played, took = event.cards[0], ()
+        elif event.kind == "capture" and event.cards[0] == played:
+            took = event.cards[1:]
+    return took
 
 
 def _pill(x: float, y: float, text: str, fill: str, ink: str) -> tuple[list[Primitive], float]:
@@ -951,7 +975,11 @@ def build_scene(
                 font=font_for(empty),
             )
         )
-    moved = {c for c in (state.last_drawn, state.last_played, *state.last_took) if c is not None}
+    moved = {
+        c
+        for c in (state.last_drawn, state.last_played, *state.last_took, *state.played_took)
+        if c is not None
+    }
     for slot in lay.slots:
         items.append(
             Rect(
