@@ -5,12 +5,15 @@ test-artifacts/moments-*.png."""
 
 from __future__ import annotations
 
+import pytest
 from playwright.sync_api import Page
 
 from . import support
 
 OPPONENT_FIRST = """
 from koikoi import Round
+from koikoi.i18n import set_language
+set_language({lang!r})
 from widgets.table.widget import TableWidget
 # the opponent lays 12p1, then the stock turns over 3p1, which takes 3b
 rnd = Round.from_position(hands=("3p2 5p2 9p1", "12p1 11p1 10p1"), field="3b 5p1 2p1 8a",
@@ -36,22 +39,33 @@ def _text(page: Page) -> str:
     return page.inner_text(".jp-Notebook")
 
 
-def test_the_opponents_play_then_its_draw(page: Page, jupyterlab: support.Server) -> None:
+SAID = {
+    "en": ("The opponent laid paulownia (12p1) on the field;", "cherry (3p1)", "Your turn"),
+    "es": ("El rival deja paulonia (12p1) en la mesa;", "cerezo (3p1)", "Tu turno"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_opponents_play_then_its_draw(
+    page: Page, jupyterlab: support.Server, lang: str
+) -> None:
+    play, drawn, turn = SAID[lang]
     page.set_viewport_size({"width": 1366, "height": 768})
-    support.write_notebook(jupyterlab.root / "moments.ipynb", [OPPONENT_FIRST])
-    support.open_notebook(page, jupyterlab, "moments.ipynb")
+    notebook = f"moments-{lang}.ipynb"
+    support.write_notebook(jupyterlab.root / notebook, [OPPONENT_FIRST.format(lang=lang)])
+    support.open_notebook(page, jupyterlab, notebook)
     support.run_all_cells(page)
     canvas = support.find_canvas(page)
     canvas.scroll_into_view_if_needed()
-    support.wait_for(lambda: "The opponent laid paulownia (12p1)" in _text(page), 20, "step 1")
+    support.wait_for(lambda: play in _text(page), 20, "step 1: the play, the card turned over")
     page.wait_for_timeout(300)  # the canvas message follows the text's
     moment = support.canvas_image(canvas)
-    support.screenshot(page, "moments-1-play")
-    assert "the stock turns over cherry (3p1)" in _text(page)
-    support.wait_for(lambda: "Your turn" in _text(page), 10, "step 2: the draw resolved")
+    support.screenshot(page, f"moments-1-play-{lang}")
+    assert drawn in _text(page)
+    support.wait_for(lambda: turn in _text(page), 10, "step 2: the draw resolved")
     page.wait_for_timeout(300)
     settled = support.canvas_image(canvas)
-    support.screenshot(page, "moments-2-draw")
+    support.screenshot(page, f"moments-2-draw-{lang}")
     assert support.changed_pixels(moment, settled) > 2000  # the drawn card went to a pile
 
 
