@@ -83,7 +83,7 @@ def _turn():
     if mine and legal and legal[0].kind == "play":  # click the card (and the field card)
         move = legal[0]
         clicks.append(_centre(move.card, "hand"))
-        if len(rnd.matches(move.card)) == 2:
+        if rnd.capture_choices(move.card):  # the engine: it must choose its capture
             clicks.append(_centre(move.target, "field"))
     _report(match_over=practice.match.is_over, round_over=rnd.is_over, mine=mine,
             move=str(legal[0]) if mine and legal else None, clicks=clicks)

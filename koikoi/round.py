@@ -336,6 +336,18 @@ class Round(Shown):
         card = card if isinstance(card, Card) else Card.parse(card)
         return cards_of(self._state.field & MONTH_OF[card.index])
 
+    def capture_choices(self, card: Card | str) -> tuple[Card, ...]:
+        """The field cards ``card`` must choose between if played (or drawn) now: two, or
+        none when it has no choice to make (no match: it stays; one or three: it takes
+        them all). Widgets and texts ask this instead of counting matches.
+
+        >>> rnd = Round.from_position(hands=("7p1 3p1", "1p1"), field="7a 7r 3b", deck="4p1")
+        >>> rnd.capture_choices("7p1"), rnd.capture_choices("3p1")
+        ((Card.parse('7a'), Card.parse('7r')), ())
+        """
+        card = card if isinstance(card, Card) else Card.parse(card)
+        return cards_of(choice_targets(self._state.field, card.index))
+
     def log(self, names: tuple[str, str] | None = None) -> str:
         """The event log as text, one sentence a line (``names`` of players 0 and 1:
         default "Player 0" and "Player 1" in the learner's language)."""

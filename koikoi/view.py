@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from .cards import DECK, Card
+from .cards import DECK, MONTH_MASKS, Card, cards_of, mask_of
 from .display import Shown
 from .events import Event
 from .moves import Move
@@ -62,6 +62,18 @@ class PlayerView(Shown):
         """The yaku of a captured pile (this player's by default)."""
         pile = self.captured[self.player if player is None else player]
         return score(pile, self.rules, month=self.month)
+
+    def matches(self, card: Card | str) -> tuple[Card, ...]:
+        """The field cards of the same month as ``card`` (what it would meet if played or
+        drawn now), as :meth:`koikoi.round.Round.matches` gives them for the round.
+
+        >>> from koikoi import Round
+        >>> rnd = Round.from_position(hands=("7p1", "1p1"), field="7a 3b", deck="4p1")
+        >>> rnd.view(0).matches("7p1")
+        (Card.parse('7a'),)
+        """
+        card = card if isinstance(card, Card) else Card.parse(card)
+        return cards_of(mask_of(self.field) & MONTH_MASKS[card.month - 1])
 
     def exhausted_round(self, *, calling: bool = False) -> ExhaustedRound:
         """What the round would give if both hands ran out now, as the engine ends it

@@ -621,7 +621,7 @@ def _capture_of(rnd: Round, card: Card) -> tuple[str, tuple[Card, ...]]:
               match=cards),
             matches,
         )  # fmt: skip
-    if len(matches) == 2:
+    if rnd.capture_choices(card):  # the engine's answer: it must choose between two
         return (
             _(
                 "{code} matches two field cards, {cards}: you choose one and capture it; the "
@@ -644,7 +644,7 @@ def check_capture(rnd: Round, card: Card | str, answer: CardsLike) -> Feedback:
     card = _card(card)
     said = set(parse_cards(answer))
     sentence, matches = _capture_of(rnd, card)
-    two = len(matches) == 2
+    two = bool(rnd.capture_choices(card))
     right = (len(said) == 1 and said <= set(matches)) if two else said == set(matches)
     return _verdict(right, sentence)
 

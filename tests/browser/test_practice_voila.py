@@ -116,7 +116,7 @@ def test_play_a_practice_round_by_clicks_in_voila(
         done = len(rnd.move_stack)
         move = rnd.legal_moves()[0]
         if rnd.phase is Phase.DECISION:
-            page.get_by_role("button", name="Stop (score now)").click()
+            page.get_by_role("button", name="Stop (score now)").press("Enter")  # keyboard pair
         elif move.kind == "draw":
             assert move.target is not None
             canvas.focus()

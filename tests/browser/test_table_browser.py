@@ -146,7 +146,7 @@ def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: support.Server
     assert support.changed_pixels(before, support.canvas_image(canvas)) > 5000
     support.screenshot(page, "table-lab-decision")
 
-    koikoi.click()  # the scripted opponent answers 12p1 after `pace`
+    koikoi.press("Enter")  # the keyboard's pair (the drawn one is for the pointer)
     support.wait_for(
         lambda: _moves(jupyterlab.root).get("moves") == ["7p1>7a", "koikoi", "12p1"],
         10,

@@ -339,3 +339,31 @@ def test_before_draw_is_none_without_a_played_draw() -> None:
     assert empty.before_draw(0) is None  # nothing was drawn
     with pytest.raises(ValueError, match="player"):
         rnd.before_draw(2)
+
+
+# --- the capture a card must choose (Round.capture_choices) --------------------------
+
+
+def test_capture_choices_are_the_targets_of_the_legal_moves_of_that_card() -> None:
+    import random
+
+    rng = random.Random(3)
+    kinds = set()
+    for seed in range(20):
+        rnd = Round.deal(seed=seed)
+        while not rnd.is_over:
+            if rnd.phase is Phase.PLAY:
+                for card in rnd.hands[rnd.to_move]:
+                    targets = tuple(m.target for m in rnd.legal_moves() if m.card == card)
+                    choices = rnd.capture_choices(card)
+                    assert choices == tuple(t for t in targets if t is not None), card
+                    assert len(choices) in (0, 2)
+                    kinds.add(len(rnd.matches(card)) if not choices else "choose")
+            elif rnd.phase is Phase.DRAW_CHOICE:
+                assert rnd.drawn is not None
+                targets = tuple(m.target for m in rnd.legal_moves())
+                assert rnd.capture_choices(rnd.drawn) == targets
+            rnd.push(rng.choice(rnd.legal_moves()))
+    assert kinds >= {0, 1, "choose"}  # no match, one match and a choice were all met
+    with pytest.raises(ValueError):
+        Round.deal(seed=1).capture_choices("13p1")

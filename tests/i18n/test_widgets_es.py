@@ -230,3 +230,32 @@ def test_scoreboard_of_a_finished_match_is_spanish() -> None:
     assert all(f">{word}<" in board for word in ("ronda", "mes", "oya", "resultado", "totales"))
     assert "ganó " in board or "empate" in board
     assert not english_in(board.split("</b>", 1)[0])
+
+
+def test_the_koikoi_panel_and_the_tables_sentences_name_the_rival_as_a_common_noun() -> None:
+    # issue 18: "A Rival le falta…" read the default opponent's name as a person's
+    from widgets.table.scene import Marks, TableState, build_scene
+
+    rnd = Round.from_position(
+        hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
+        field="7a 7r 3b 2p1 5p1",
+        deck="4p1 11p1 6p1 8p1 8p2",
+        captured=("10a 6a 9a", "1b 8b 2p2"),  # the opponent is one bright from sanko
+    )
+    rnd.push("7p1>7a")
+
+    def panel(names: tuple[str, str]) -> str:
+        state = TableState.of(rnd, 0, names=names)
+        return " ".join(t.text for t in build_scene(state, Marks(koikoi_panel=True)).texts())
+
+    plain = panel(default_names())
+    assert "Al rival le falta una carta para" in plain and "A Rival" not in plain
+    assert "mano del rival" in plain and "Si el rival puntúa" in plain
+    assert "capturas del rival" in plain and "de Rival" not in plain
+    named = panel(("Tú", "Ana"))
+    assert "A Ana le falta una carta para" in named and "mano de Ana" in named
+    assert "Si Ana puntúa" in named and "capturas de Ana" in named
+    assert not english_in(plain) and not english_in(named)
+    table = TableWidget(position(), pace=0)
+    table.push("3p1")
+    assert table.message == "Le toca al rival."

@@ -78,7 +78,7 @@ def wrong_clicks(table: TableWidget) -> Iterator[tuple[str, tuple[float, float],
     yield "felt", felt_point(table), "No card there. Your turn"
     for region, pattern in [
         ("field", "Play a card from your hand first"),
-        ("opponent_hand", "That is Opponent's hand: play a card from yours"),
+        ("opponent_hand", "That is the opponent's hand: play a card from yours"),
         ("stock", "The stock is drawn by itself"),
         ("pile", "Captured cards stay in their pile"),
         ("opponent_pile", "Captured cards stay in their pile"),

@@ -136,12 +136,15 @@ def test_scene_marks_targets_selection_and_koikoi_calls() -> None:
     assert len(backs) == 2 and all(i.slot.card is None for i in backs)
 
 
-def test_before_draw_puts_the_drawn_card_back_beside_the_stock() -> None:
+def test_the_engines_moment_before_the_draw_shows_the_drawn_card_beside_the_stock() -> None:
+    # the scene draws the engine's position between the play and the draw (it undoes nothing)
     rnd = Round.from_position(hands=("7a", "1p1"), field="7p1 3p1", deck="3p2 5p1")
     rnd.push("7a")
     assert last_draw(rnd.events) == tuple([*parse_cards("7a 3p2")[:2], parse_cards("3p1")])
-    after = TableState.of(rnd, 0)
-    before = after.before_draw()
+    assert not hasattr(TableState, "before_draw")
+    moment = rnd.before_draw(0)
+    assert moment is not None
+    before = TableState.of(moment)
     assert before.drawn == parse_cards("3p2")[0]
     assert set(before.field) == set(parse_cards("3p1"))
     assert set(before.captured[0]) == set(parse_cards("7a 7p1"))
@@ -155,7 +158,9 @@ def test_result_banner_speaks_to_you() -> None:
     rnd.push("stop")
     texts = [t.text for t in build_scene(TableState.of(rnd, 0)).texts()]
     assert "You win 5 points" in texts
-    assert "Opponent wins 5 points" in [t.text for t in build_scene(TableState.of(rnd, 1)).texts()]
+    assert "The opponent wins 5 points" in [
+        t.text for t in build_scene(TableState.of(rnd, 1)).texts()
+    ]
 
 
 # --- static SVG ---------------------------------------------------------------------------

@@ -3,6 +3,8 @@ review after each round, new matches and clear refusals."""
 
 from __future__ import annotations
 
+from concurrent.futures import Executor, Future
+
 import pytest
 
 from koikoi import Round
@@ -209,3 +211,29 @@ def test_yaku_under_way_share_one_line_after_the_near_ones() -> None:
     html = progress_html(rnd, 0, "Your yaku")
     assert html.count("under way: ") == 1 and "sanko 1/3" in html
     assert html.index("inoshikacho") < html.index("under way: ")  # one card away comes first
+
+
+class _Held(Executor):
+    """An executor whose tasks never finish: the opponent keeps thinking."""
+
+    def __init__(self) -> None:
+        self.tasks: list[Future] = []
+
+    def submit(self, fn, /, *args, **kwargs) -> Future:  # type: ignore[no-untyped-def]
+        future: Future = Future()
+        self.tasks.append(future)
+        return future
+
+
+def test_the_yaku_panels_stay_filled_while_the_opponent_thinks() -> None:
+    # issue 18 item 11: the panels used to go blank while the opponent thought
+    held = _Held()
+    practice = quick(opponent="strong", level=1, rounds=1, executor=held)
+    rnd = practice.table.round
+    while rnd.to_move == 0 and not rnd.is_over:
+        practice.push(rnd.legal_moves()[0])
+    assert practice.table.thinking and held.tasks  # the opponent's decision is under way
+    assert "Your yaku" in practice.progress_mine.value
+    assert "Strong&#x27;s yaku" in practice.progress_theirs.value
+    assert "yaku total" in practice.progress_theirs.value
+    assert practice.table.message == "Strong is thinking…"

@@ -206,10 +206,10 @@ def test_koikoi_panel_needs_the_viewers_decision() -> None:
 def test_the_opponents_call_is_announced_until_the_next_move() -> None:
     rnd = _called()
     texts = [t.text for t in build_scene(TableState.of(rnd, 0)).texts()]
-    assert "Opponent calls KOI-KOI!" in texts
+    assert "The opponent calls KOI-KOI!" in texts
     assert "Make a yaku and stop: your points are doubled." in texts
     rnd.push(rnd.legal_moves()[0])
-    assert "Opponent calls KOI-KOI!" not in [
+    assert "The opponent calls KOI-KOI!" not in [
         t.text for t in build_scene(TableState.of(rnd, 0)).texts()
     ]
 

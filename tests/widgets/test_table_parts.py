@@ -93,6 +93,23 @@ def test_the_controller_asks_the_engine_which_cards_must_choose() -> None:
     assert not c.playable(card("3p2")) and c.prompt() == ""  # nobody is asked to move
 
 
+def test_the_two_match_choice_is_the_engines_answer_not_the_tables(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # the table counts no matches: a (planted) engine answer of "no choice" is followed
+    c = TableController(Round.from_position(**CHOICE))  # type: ignore[arg-type]
+    asked: list[str] = []
+
+    def no_choice(self: Round, code: object) -> tuple:
+        asked.append(str(code))
+        return ()
+
+    monkeypatch.setattr(Round, "capture_choices", no_choice)
+    c.click_card("7p1", "hand")  # two matches, but the table does as the engine says
+    assert asked[0] == "7p1" and c.selected is None
+    assert c.error and c.round.move_stack == ()  # and the engine's push refuses the move
+
+
 def test_a_play_queues_the_drawn_card_as_a_moment_and_input_skips_it() -> None:
     rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
     c = TableController(rnd, pace=0.5, names=("You", "Opponent"))
@@ -100,13 +117,89 @@ def test_a_play_queues_the_drawn_card_as_a_moment_and_input_skips_it() -> None:
     assert len(c.moments) == 1
     moment = c.moments[0]
     assert moment.state.drawn == card("4p1") and card("4p1") not in moment.state.field
-    assert moment.message == "You drew 4p1 from the stock…" and moment.seconds == 0.5
+    assert moment.message == (
+        "You played cherry (3p2) and took curtain (3b); the stock turns over wisteria (4p1)…"
+    )
+    assert moment.seconds == 0.5
     assert card("4p1") in rnd.field  # the round itself has moved on
     c.settle()
     assert c.moments == [] and c.moment is None
     c.pace = 0
     c.push("koikoi")
     assert c.moments == []  # pace 0: nothing to show
+
+
+# The opponent (seat 1) lays 12p1, then the stock turns over 3p1, which takes 3b.
+OPPONENT_TURN = dict(
+    hands=("3p2 5p2 9p1", "12p1 11p1 10p1"),
+    field="3b 5p1 2p1 8a",
+    deck="3p1 4p1 6p1 8p1 8p2 9p2",
+    to_move=1,
+)
+
+
+def opponent_moved(pace: float) -> TableController:
+    """A table of the learner (seat 0) just after the opponent's play, its moment shown."""
+    rnd = Round.from_position(**OPPONENT_TURN)  # type: ignore[arg-type]
+    c = TableController(rnd, pace=pace, names=("You", "Opponent"), opponent_plays=True)
+    c.push("12p1")
+    return c
+
+
+def test_the_opponents_play_and_its_draw_are_shown_one_after_the_other() -> None:
+    c = opponent_moved(pace=0.7)
+    rnd = c.round
+    assert [m.seconds for m in c.moments] == [0.7] and c.moment is None
+    first = c.show_next_moment()  # step 1: the play resolved, the draw turned over
+    assert first is not None and c.moment is first.state
+    moment = rnd.before_draw(0)  # what the engine says of that moment, drawn as it is
+    assert moment is not None and first.view == moment
+    scene = c.scene()
+    assert scene.layout.region("drawn")[0].card == card("3p1")
+    assert {s.card for s in scene.layout.region("field")} == set(parse_cards("3b 5p1 2p1 8a 12p1"))
+    assert c.message == (
+        "The opponent laid paulownia (12p1) on the field; the stock turns over cherry (3p1)…"
+    )
+    assert c.marks() == c.marks().__class__()  # no input marks on a moment
+    assert c.show_next_moment() is None  # step 2: the draw resolved (the round as it is)
+    assert c.moment is None and c.scene().layout.slot_of(card("3b"), "opponent_pile")
+    assert c.message == "Your turn: click a card in the hand to play it."
+    instant = opponent_moved(pace=0)  # the pace turned down: no moment
+    assert instant.moments == [] and instant.show_next_moment() is None
+
+
+@pytest.mark.parametrize(
+    ("code", "region", "acts"),
+    [
+        ("5p2", "hand", True),  # meets 5p1 in the moment and after it: played at once
+        ("3p2", "hand", False),  # met 3b in the moment, which the draw took: asked again
+        ("3b", "field", False),  # no longer on the field
+    ],
+)
+def test_a_click_during_the_moment_acts_on_the_table_as_it_is_or_says_click_again(
+    code: str, region: str, acts: bool
+) -> None:
+    c = opponent_moved(pace=0.7)
+    c.show_next_moment()
+    slot = c.scene().layout.slot_of(card(code), region)  # where the learner sees it
+    moves = len(c.round.move_stack)
+    c.click(slot)
+    assert c.moment is None and c.showing is None  # the moment ends at once either way
+    if acts:
+        assert str(c.round.move_stack[moves]) == "5p2" and not c.error
+        assert [m.message[:10] for m in c.moments] == ["You played"]  # the learner's own
+    else:
+        assert len(c.round.move_stack) == moves and c.error and c.moments == []
+        assert c.message.startswith("The table was still showing the last move")
+        c.click(c.scene().layout.slot_of(card("5p2"), "hand"))  # the next click plays
+        assert str(c.round.move_stack[moves]) == "5p2"
+
+
+def test_a_click_on_the_felt_during_the_moment_is_answered() -> None:
+    c = opponent_moved(pace=0.7)
+    c.show_next_moment()
+    c.click(None)
+    assert c.moment is None and c.message.startswith("No card there. Your turn")
 
 
 def test_moves_on_the_round_itself_are_caught_up_once() -> None:
@@ -192,6 +285,32 @@ def test_a_failing_opponent_is_reported_and_not_thinking() -> None:
     assert failures == ["1 KeyError('no idea')"] and not driver.thinking
 
 
+def test_the_widget_shows_the_opponents_moment_and_a_click_does_not_wait_for_it() -> None:
+    async def main() -> None:
+        rnd = Round.from_position(**OPPONENT_TURN)  # type: ignore[arg-type]
+        table = TableWidget(rnd, opponent=lambda view, legal: "12p1", pace=0.3)
+        assert rnd.move_stack == ()  # the opponent waits its pace first
+        await until(lambda: table.controller.moment is not None, "the opponent's moment")
+        assert [str(m) for m in rnd.move_stack] == ["12p1"]
+        assert table.scene().layout.region("drawn")[0].card == card("3p1")
+        assert table.message.startswith("The opponent laid")
+        table.last_scene = table.scene()  # what the page shows now
+        slot = table.last_scene.layout.slot_of(card("5p2"), "hand")
+        assert slot is not None
+        table.click(slot.x + 5, slot.y + 5)  # during the moment: played now
+        assert [str(m) for m in rnd.move_stack][:2] == ["12p1", "5p2"]
+        assert table.controller.showing is None or table.controller.showing.view.player == 0
+
+    asyncio.run(main())
+
+
+def test_pace_zero_shows_no_moment_and_the_opponent_moves_at_once() -> None:
+    rnd = Round.from_position(**OPPONENT_TURN)  # type: ignore[arg-type]
+    table = TableWidget(rnd, opponent=lambda view, legal: "12p1", pace=0)
+    assert [str(m) for m in rnd.move_stack] == ["12p1"] and table.controller.moment is None
+    assert table.message == "Your turn: click a card in the hand to play it."
+
+
 # --- the widget: options, touch, pointer ----------------------------------------------
 
 
@@ -263,3 +382,29 @@ def test_every_canvas_message_names_its_canvas_first(sent: list[list]) -> None:
     canvases = [atlas.canvas, table.canvas, table.canvas, table.canvas]
     for message, canvas in zip(sent, canvases, strict=True):
         assert message[0] == [names["switchCanvas"], [f"IPY_MODEL_{canvas.model_id}"]]
+
+
+def test_an_answered_exercise_asks_nobody_to_move() -> None:
+    # issue 18 item 11: "Opponent to move." showed after an exercise had ended
+    from widgets.kit.quiz import PlayExercise
+
+    exercise = PlayExercise("Play", Round.from_position(**CHOICE), best=["1p1"], why="", pace=0)  # type: ignore[arg-type]
+    exercise.play("1p1")  # laid; the opponent (no program) would be to move
+    table = exercise.table
+    assert exercise.feedback is not None and table.frozen
+    assert table.round.to_move == 1 and table.message == ""
+
+
+def test_what_the_play_took_is_marked_in_the_moment_and_after_it() -> None:
+    rnd = Round.from_position(hands=("1p1", "7a 12p1"), field="7p1 3p1", deck="3p2 5p1", to_move=1)
+    c = TableController(rnd, pace=1, names=("You", "Opponent"), opponent_plays=True)
+    c.push("7a")  # takes 7p1; the stock turns over 3p2, which takes 3p1
+    c.show_next_moment()
+    assert c.message.startswith("The opponent played boar (7a) and took bush clover (7p1);")
+
+    def marked() -> set[str]:
+        return {i.slot.card.code for i in c.scene().cards() if i.marked and i.slot.card}
+
+    assert marked() == {"7a", "7p1", "3p2"}  # the play and its capture; the card turned over
+    c.show_next_moment()
+    assert marked() == {"7a", "7p1", "3p2", "3p1"}  # and what the draw took

@@ -10,6 +10,7 @@ from koikoi import Match, Phase, Round, parse_cards
 from koikoi.agents import make_agent
 from widgets.apps.match_table import MatchTable
 from widgets.apps.practice import PracticeTable
+from widgets.table.view import KEYBOARD_ONLY
 from widgets.table.widget import TableWidget
 
 # 7p1 matches 7a and 7r; taking 7a completes inoshikacho (player 0's decision).
@@ -88,11 +89,28 @@ def test_a_click_on_a_drawn_button_makes_that_decision(name: str) -> None:
     assert not table.scene().buttons and table.decision_box.layout.display == "none"
 
 
-def test_the_widget_buttons_still_decide_beside_the_panel() -> None:
+def test_one_pair_of_buttons_shows_the_widget_pair_is_kept_for_the_keyboard() -> None:
+    # issue 18: the widget buttons showed under the drawn ones; now they are out of sight
+    # (KEYBOARD_ONLY) while the panel shows, yet still in the page and still deciding
     table = decision_table()
-    assert table.decision_box.layout.display == "flex" and table.scene().buttons
+    box = table.decision_box
+    assert table.scene().buttons and box.layout.display == "flex"
+    assert KEYBOARD_ONLY in box._dom_classes
+    assert f".{KEYBOARD_ONLY}:not(:focus-within)" in table.children[0].value  # the CSS rule
     table.stop_button.click()
-    assert table.round.is_over
+    assert table.round.is_over and box.layout.display == "none"
+    no_middle = decision_table(regions=("hand", "pile"))  # no panel: the widget pair shows
+    assert no_middle.decision_box.layout.display == "flex"
+    assert KEYBOARD_ONLY not in no_middle.decision_box._dom_classes
+
+
+def test_during_the_moment_before_the_decision_the_widget_pair_stays_out_of_sight() -> None:
+    table = TableWidget(Round.from_position(**CHOICE), pace=5)  # type: ignore[arg-type]
+    table.push("7p1>7a")  # a yaku: the decision comes after the draw's moment
+    assert table.controller.moment is not None and not table.scene().buttons
+    assert KEYBOARD_ONLY in table.decision_box._dom_classes  # no pair flashing in and out
+    table.koikoi_button.click()  # the keyboard's pair decides at once
+    assert table.round.koikoi_calls == (1, 0) and table.controller.moment is None
 
 
 def test_a_click_beside_the_buttons_decides_nothing() -> None:

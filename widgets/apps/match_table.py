@@ -36,7 +36,7 @@ from koikoi.result import Reason
 from koikoi.round import Round
 from widgets.art.html import table_html
 from widgets.art.palette import INK
-from widgets.i18n import N_, PLAYERS, is_you, shown_names
+from widgets.i18n import N_, PLAYERS, is_default_opponent, is_you, shown_names
 from widgets.i18n import translator as _
 from widgets.table.widget import Opponent, TableWidget
 
@@ -81,7 +81,11 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
             how = " + ".join(str(y) for y in result.yaku) or _(REASON_WORDS[result.reason])
             how += f" = {result.base}" if len(result.yaku) > 1 else ""
             how += f" x{result.multiplier}" if result.multiplier > 1 else ""
-            what = _("{player} won: {how}", player=names[result.winner], how=how)
+            winner = names[result.winner]
+            if is_default_opponent(winner):
+                what = _("the opponent won: {how}", how=how)
+            else:
+                what = _("{player} won: {how}", player=winner, how=how)
         points = "" if result.winner is None else str(result.points)
         month = MONTHS[rnd.month - 1].name()
         rows.append((str(entry.number), month, names[entry.dealer], what, points, f"{a}-{b}"))
@@ -100,7 +104,18 @@ def verdict(match: Match, names: tuple[str, str] = NAMES) -> str:
         return _("Match over: a draw, {a} to {b}.", a=a, b=b)
     if is_you(names[winner]):
         return _("Match over: You win, {a} to {b}.", a=a, b=b)
+    if is_default_opponent(names[winner]):
+        return _("Match over: the opponent wins, {a} to {b}.", a=a, b=b)
     return _("Match over: {player} wins, {a} to {b}.", player=names[winner], a=a, b=b)
+
+
+def _deals(dealer: str) -> str:
+    """Who deals, in words: "You deal", "The opponent deals", "Ann deals"."""
+    if is_you(dealer):
+        return _("You deal")
+    if is_default_opponent(dealer):
+        return _("The opponent deals")
+    return _("{player} deals", player=dealer)
 
 
 def round_number_of(match: Match, rnd: Round) -> int:
@@ -132,7 +147,7 @@ def match_header_html(
         "Round {number} of {total}", number=round_number_of(match, rnd), total=match.total_rounds
     )
     dealer = names[rnd.dealer]
-    deals = _("You deal") if is_you(dealer) else _("{player} deals", player=dealer)
+    deals = _deals(dealer)
     totals = _("totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
     parts = [f"<b>{escape(number)}</b>", escape(MONTHS[rnd.month - 1].name()), escape(deals)]
     if rnd.is_over:
@@ -177,10 +192,15 @@ def koikoi_notice(rnd: Round, names: tuple[str, str]) -> str:
     doubled = against > plain
     if is_you(names[caller]):
         text = _("You called koi-koi: the round goes on.")
-        if doubled:
+        if doubled and is_default_opponent(names[1 - caller]):
+            text += " " + _("If the opponent wins it, their points double.")
+        elif doubled:
             text += " " + _("If {player} wins it, their points double.", player=names[1 - caller])
         return text
-    text = _("{player} called koi-koi: the round goes on.", player=names[caller])
+    if is_default_opponent(names[caller]):
+        text = _("The opponent called koi-koi: the round goes on.")
+    else:
+        text = _("{player} called koi-koi: the round goes on.", player=names[caller])
     if doubled:
         text += " " + _("If you win it, your points double.")
     return text
@@ -369,12 +389,14 @@ class MatchReplay(w.VBox):
         month = MONTHS[rnd.month - 1].name()
         if result is None or result.winner is None:
             what = _("drawn")
+        elif is_default_opponent(self.names[result.winner]):
+            what = _("the opponent won {points}", points=result.points)
         else:
             what = _(
                 "{player} won {points}", player=self.names[result.winner], points=result.points
             )
         dealer = self.names[rnd.dealer]
-        deals = _("You deal") if is_you(dealer) else _("{player} deals", player=dealer)
+        deals = _deals(dealer)
         return f"{i + 1}: {month}, {deals}, {what}"
 
     def show_round(self, index: int) -> Round:

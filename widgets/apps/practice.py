@@ -38,7 +38,7 @@ from koikoi.tutor.coach import CostlyMove, hint, rank_moves, review
 from koikoi.tutor.phrases import each_and
 from widgets.apps.match_table import MatchTable
 from widgets.art.svg import cards_svg
-from widgets.i18n import N_, ngettext
+from widgets.i18n import N_, is_default_opponent, ngettext
 from widgets.i18n import translator as _
 from widgets.table.arguments import check_seconds
 from widgets.table.controller import move_cards
@@ -461,7 +461,12 @@ class PracticeTable(MatchTable):
         self.sheet_box.layout.display = "none" if self.match.is_over or not played else "flex"
         names = self._names()
         self.progress_mine.value = progress_html(rnd, 0, _("Your yaku"))
-        self.progress_theirs.value = progress_html(rnd, 1, _("{player}'s yaku", player=names[1]))
+        theirs = (
+            _("The opponent's yaku")
+            if is_default_opponent(names[1])
+            else _("{player}'s yaku", player=names[1])
+        )
+        self.progress_theirs.value = progress_html(rnd, 1, theirs)
         self.hint_button.disabled = rnd.is_over
 
     def _guard(self, action: Callable[[], object]) -> None:

@@ -26,11 +26,19 @@ from typing import Any
 from koikoi.cards import Card, Lang
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
+from koikoi.view import PlayerView
 from widgets.i18n import N_, is_default_opponent, is_you
 from widgets.i18n import translator as _
 from widgets.table.layout import REGIONS, Slot
 from widgets.table.replay import Replay
-from widgets.table.scene import Marks, Scene, TableState, build_scene
+from widgets.table.scene import (
+    Marks,
+    Scene,
+    TableState,
+    build_scene,
+    card_words,
+    last_play_took,
+)
 
 __all__ = ["REFUSAL", "AllowedMoves", "Moment", "TableController", "move_cards"]
 
@@ -55,11 +63,13 @@ def move_cards(move: Move, rnd: Round) -> tuple[Card, ...]:
 @dataclass(frozen=True, slots=True)
 class Moment:
     """A moment to show before the table settles: ``state`` drawn for ``seconds`` with
-    ``message`` on the message line."""
+    ``message`` on the message line; ``view`` is the engine's position of that moment
+    (:meth:`koikoi.round.Round.before_draw`)."""
 
     state: TableState
     message: str
     seconds: float
+    view: PlayerView
 
 
 class TableController:
@@ -107,6 +117,7 @@ class TableController:
         self.selected: Card | None = None
         self.hovered: Card | None = None
         self.moment: TableState | None = None  # a moment shown before the real state
+        self.showing: Moment | None = None  # the moment shown (its state is .moment)
         self.moments: list[Moment] = []
         self.thinking = False
         self.message = ""
@@ -171,11 +182,15 @@ class TableController:
     def shows_koikoi_panel(self) -> bool:
         """Whether the table asks koi-koi or stop on its own panel now: the learner's
         decision, taken by clicks, with the middle of the table shown."""
+        return self.moment is None and self.draws_decision()
+
+    def draws_decision(self) -> bool:
+        """Whether the learner's koi-koi decision is (or, once a moment is over, will be)
+        asked on the table's own panel: the widget buttons are then for the keyboard."""
         rnd = self.round
         return (
             rnd.phase is Phase.DECISION
             and rnd.to_move == self.player
-            and self.moment is None
             and self.accepts_input()
             and bool({"stock", "field"} & set(self.regions))
         )
@@ -227,8 +242,9 @@ class TableController:
         return [m for m in self.round.legal_moves() if m.card == card]
 
     def choices_of(self, card: Card) -> tuple[Card, ...]:
-        """The field cards ``card`` must choose between (empty: no choice to make)."""
-        return tuple(m.target for m in self.moves_of(card) if m.target is not None)
+        """The field cards ``card`` must choose between (empty: no choice to make), as the
+        engine answers it (:meth:`koikoi.round.Round.capture_choices`)."""
+        return self.round.capture_choices(card)
 
     # --- input --------------------------------------------------------------------------
 
@@ -254,7 +270,16 @@ class TableController:
             return self.say(_("This table replays a round: use Previous and Next."), error=True)
         if self.frozen:
             return self.say(_("This table is frozen: it is here to look at."), error=True)
+        shown = self.showing
         self.settle()
+        if shown is not None and slot is not None and not self._same_after(shown, slot):
+            return self.say(
+                _(
+                    "The table was still showing the last move; it now shows where the cards "
+                    "are. Click again."
+                ),
+                error=True,
+            )
         rnd = self.round
         if rnd.is_over:
             return self.say(_("The round is over. {result}", result=self.result_text()))
@@ -287,6 +312,16 @@ class TableController:
         if rnd.phase is Phase.DRAW_CHOICE:
             return self._click_draw_choice(slot)
         self._click_play(slot, mover)
+
+    def _same_after(self, moment: Moment, slot: Slot) -> bool:
+        """Whether a click on ``slot`` as ``moment`` showed it means the same now that the
+        table has settled: the card is drawn at the same place, and a hand card meets the
+        same field cards (the engine's matches then and now)."""
+        if slot.card is None or self.scene().layout.slot_of(slot.card, slot.region) != slot:
+            return False
+        if slot.region in ("hand", "opponent_hand"):
+            return moment.view.matches(slot.card) == self.round.matches(slot.card)
+        return True
 
     def hover(self, slot: Slot | None) -> bool:
         """The pointer is over ``slot`` (None: nothing); True when the marks changed."""
@@ -382,6 +417,7 @@ class TableController:
         rnd = self.round
         self.sticky = None
         self.settle()
+        mover = rnd.to_move
         if self.play is None or replaying or rnd.is_over:
             rnd.push(move)
         else:
@@ -397,31 +433,77 @@ class TableController:
                     callback(move, rnd)
                 except Exception as error:  # shown, not swallowed
                     self.report(_("on_move callback failed"), error)
-        self._queue_draw(move)
+        self._queue_moment(move, mover)
         self.update()
 
-    def _queue_draw(self, move: Move) -> None:
+    def _queue_moment(self, move: Move, mover: int) -> None:
+        """After a play, the engine's position between the play and the draw
+        (:meth:`koikoi.round.Round.before_draw`): the play resolved, the drawn card turned
+        over beside the stock; shown for :attr:`pace` seconds before the draw resolves."""
         if self.pace <= 0 or move.kind != "play" or "stock" not in self.regions:
             return
         view = self.round.before_draw(self.player)
-        if view is None:
+        if view is None or view.drawn is None or move.card is None:
             return
-        mover = self.round.events[-1].player if self.round.events else None
-        moment = TableState.of(
+        state = TableState.of(
             view, names=self.names, match_points=self.match_points, round_number=self.round_number
         )
-        who = self.names[self.player if mover is None else mover]
+        text = self._play_words(mover, move.card, last_play_took(view.events), view.drawn)
+        self.moments.append(Moment(state, text, self.pace, view))
+
+    def _play_words(self, mover: int, card: Card, taken: tuple[Card, ...], drawn: Card) -> str:
+        """The moment's sentence: who played what, what it took, the card turned over."""
+        lang = self.lang
+        words = {"card": card_words(card, lang), "drawn": card_words(drawn, lang)}  # type: ignore[arg-type]
+        taken_words = ", ".join(card_words(c, lang) for c in taken)  # type: ignore[arg-type]
+        who = self.names[mover]
         if is_you(who):
-            text = _("You drew {card} from the stock…", card=view.drawn)
-        else:
-            text = _("{player} drew {card} from the stock…", player=who, card=view.drawn)
-        self.moments.append(Moment(moment, text, self.pace))
+            if taken:
+                return _(
+                    "You played {card} and took {taken}; the stock turns over {drawn}…",
+                    taken=taken_words,
+                    **words,
+                )
+            return _("You laid {card} on the field; the stock turns over {drawn}…", **words)
+        if is_default_opponent(who):
+            if taken:
+                return _(
+                    "The opponent played {card} and took {taken}; the stock turns over {drawn}…",
+                    taken=taken_words,
+                    **words,
+                )
+            return _(
+                "The opponent laid {card} on the field; the stock turns over {drawn}…", **words
+            )
+        if taken:
+            return _(
+                "{player} played {card} and took {taken}; the stock turns over {drawn}…",
+                player=who,
+                taken=taken_words,
+                **words,
+            )
+        return _(
+            "{player} laid {card} on the field; the stock turns over {drawn}…", player=who, **words
+        )
+
+    def show_next_moment(self) -> Moment | None:
+        """Show the next queued moment (its state and sentence) and return it; with none
+        left, show the round as it is (and its prompt) and return None. The view calls
+        this on its timer; input never waits for it (:meth:`settle`)."""
+        if not self.moments:
+            self.moment = self.showing = None
+            self.update()
+            return None
+        self.showing = self.moments.pop(0)
+        self.moment = self.showing.state
+        self.say(self.showing.message)
+        return self.showing
 
     def settle(self) -> None:
         """Skip the moments still to show: input never waits for them."""
         if self.moments or self.moment is not None:
             self.moments.clear()
-            self.moment = None
+            self.moment = self.showing = None
 
     def catch_up(self) -> bool:
         """If moves were made or undone on the round itself (a notebook cell run out of
@@ -537,10 +619,17 @@ class TableController:
                 return _("Opponent to move.")
             return _("{player} to move.", player=who)
         if rnd.phase is Phase.DRAW_CHOICE and rnd.drawn is not None:
-            a, b = (m.target for m in rnd.legal_moves())
+            a, b = rnd.capture_choices(rnd.drawn)
             if you:
                 return _(
                     "You drew {card}: it matches {a} and {b}. Click the one it captures.",
+                    card=rnd.drawn,
+                    a=a,
+                    b=b,
+                )
+            if is_default_opponent(who):
+                return _(
+                    "The opponent drew {card}: it matches {a} and {b}. Click the one it captures.",
                     card=rnd.drawn,
                     a=a,
                     b=b,
@@ -559,6 +648,12 @@ class TableController:
                     "You have yaku worth {total}: call koi-koi to play on, or stop to score now.",
                     total=total,
                 )
+            if is_default_opponent(who):
+                return _(
+                    "The opponent has yaku worth {total}: call koi-koi to play on, or stop to "
+                    "score now.",
+                    total=total,
+                )
             return _(
                 "{player} has yaku worth {total}: call koi-koi to play on, or stop to score now.",
                 player=who,
@@ -568,6 +663,8 @@ class TableController:
             return self._two_matches(self.selected)
         if you:
             return _("Your turn: click a card in the hand to play it.")
+        if is_default_opponent(who):
+            return _("The opponent's turn: click a card in their hand to play it.")
         return _("{player}'s turn: click a card in the hand to play it.", player=who)
 
     def _two_matches(self, card: Card) -> str:
@@ -630,6 +727,8 @@ class TableController:
             text = _("Captured cards stay in their pile: play a card from your hand.")
         elif slot.region in ("stock", "drawn"):
             text = _("The stock is drawn by itself after you play a card from your hand.")
+        elif mover == self.player and is_default_opponent(self.names[1 - mover]):
+            text = _("That is the opponent's hand: play a card from yours.")
         elif mover == self.player:
             text = _(
                 "That is {player}'s hand: play a card from yours.", player=self.names[1 - mover]
@@ -647,7 +746,7 @@ class TableController:
 
     def _click_draw_choice(self, slot: Slot) -> None:
         rnd = self.round
-        a, b = (m.target for m in rnd.legal_moves())
+        a, b = rnd.capture_choices(rnd.drawn)  # type: ignore[arg-type]
         if slot.region == "field" and slot.card in (a, b):
             return self.attempt(Move.draw(slot.card))  # type: ignore[arg-type]
         self.say(

@@ -24,7 +24,7 @@ announced from the engine's events until the next move.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from koikoi.cards import Card, Lang
@@ -47,7 +47,7 @@ from widgets.art.palette import (
     PANEL_EDGE,
 )
 from widgets.art.primitives import Primitive, Rect, Text, fitted_text, font_for, text_width
-from widgets.i18n import default_names, is_you, ngettext, pgettext
+from widgets.i18n import default_names, is_default_opponent, is_you, ngettext, pgettext
 from widgets.i18n import translator as _
 from widgets.table.layout import (
     PILE_CARD_H,
@@ -75,6 +75,7 @@ __all__ = [
     "card_words",
     "hint_marks",
     "last_draw",
+    "last_play_took",
     "mark_frame",
     "progress_lines",
 ]
@@ -110,7 +111,8 @@ _FROM_VIEW = (
 class TableState:
     """A round as one player sees it: ``captured`` and ``names`` are indexed by player;
     ``opponent_hand`` holds the cards when shown open, else their number; ``last_drawn``
-    is the card drawn in the latest turn and ``last_took`` what it captured;
+    is the card drawn in the latest turn and ``last_took`` what it captured,
+    ``last_played`` the card played in it and ``played_took`` what that play captured;
     ``announced_call`` is the player whose koi-koi call is the latest event (announced on
     the table until the next move).
 
@@ -136,6 +138,7 @@ class TableState:
     last_drawn: Card | None = None
     last_took: tuple[Card, ...] = ()
     last_played: Card | None = None
+    played_took: tuple[Card, ...] = ()
     last_caller: int | None = None
     turn_start: tuple[Card, ...] = ()
     announced_call: int | None = None
@@ -205,33 +208,10 @@ class TableState:
             last_drawn=drawn,
             last_took=took,
             last_played=played,
+            played_took=last_play_took(view.events),
             announced_call=last.player if last is not None and last.kind == "koikoi" else None,
             match_points=match_points,
             round_number=round_number,
-        )
-
-    def before_draw(self) -> TableState:
-        """The same table a moment earlier: the last drawn card shown beside the stock,
-        not yet resolved (the widget shows this briefly so a learner sees the draw)."""
-        drawn = self.last_drawn
-        if drawn is None or self.drawn is not None:
-            return self
-        # a capture put the drawn card and what it took into a pile; a lay, on the field
-        mover = next((p for p in (0, 1) if drawn in self.captured[p]), None)
-        captured = list(self.captured)
-        field = set(self.field)
-        if mover is not None:
-            captured[mover] = tuple(
-                c for c in self.captured[mover] if c != drawn and c not in self.last_took
-            )
-            field |= set(self.last_took)
-        field.discard(drawn)
-        return replace(
-            self,
-            field=tuple(sorted(field)),
-            captured=(captured[0], captured[1]),
-            drawn=drawn,
-            result=None,
         )
 
 
@@ -346,6 +326,26 @@ def last_draw(events: Iterable[Event]) -> tuple[Card | None, Card | None, tuple[
     return played, drawn, took
 
 
+def last_play_took(events: Iterable[Event]) -> tuple[Card, ...]:
+    """From a round's events: what the card played in the latest turn captured (none
+    when it was laid on the field).
+
+    >>> from koikoi import Round
+    >>> rnd = Round.from_position(hands=("7a", "1p1"), field="7p1 3p1", deck="3p2 5p1")
+    >>> _ = rnd.push("7a")
+    >>> last_play_took(rnd.events)
+    (Card.parse('7p1'),)
+    """
+    played: Card | None = None
+    took: tuple[Card, ...] = ()
+    for event in events:
+        if event.kind == "play":
+            played, took = event.cards[0], ()
+        elif event.kind == "capture" and event.cards[0] == played:
+            took = event.cards[1:]
+    return took
+
+
 def _pill(x: float, y: float, text: str, fill: str, ink: str) -> tuple[list[Primitive], float]:
     """A rounded label with its baseline at ``y``; returns the primitives and its width."""
     w = text_width(text, 10.5, "bold") + 12
@@ -447,7 +447,12 @@ def _pile_captions(
     lines under the cards, none left out)."""
     area = lay.areas[region]
     name = state.names[who]
-    title = _("your captures") if is_you(name) else _("{player}'s captures", player=name)
+    if is_you(name):
+        title = _("your captures")
+    elif is_default_opponent(name):
+        title = _("the opponent's captures")
+    else:
+        title = _("{player}'s captures", player=name)
     out: list[Primitive] = [
         fitted_text(area.x + 2, area.y + 22, title, 13, area.w - 4, fill=INK_LIGHT, weight="bold")
     ]
@@ -603,6 +608,7 @@ def _threat_text(state: TableState, lang: Lang | None) -> tuple[str, tuple[Card,
     cards that would complete it (none when it is further than one card)."""
     other, me = 1 - state.player, state.player
     name = state.names[other]
+    plain = is_default_opponent(name)  # "the opponent", a common noun, not a name
     month = _month_rule(state)
     steps = [
         p
@@ -616,31 +622,48 @@ def _threat_text(state: TableState, lang: Lang | None) -> tuple[str, tuple[Card,
         yaku = ", ".join(_yaku_name(p.name, lang) for p in close)
         cards = tuple(sorted({c for p in close for c in p.completing}))
         if len(cards) > 6:
-            return (
-                ngettext(
+            if plain:
+                many = ngettext(
+                    "The opponent is one card from {yaku}: any of {count} card completes it.",
+                    "The opponent is one card from {yaku}: any of {count} cards completes it.",
+                    len(cards),
+                    yaku=yaku,
+                    count=len(cards),
+                )
+            else:
+                many = ngettext(
                     "{player} is one card from {yaku}: any of {count} card completes it.",
                     "{player} is one card from {yaku}: any of {count} cards completes it.",
                     len(cards),
                     player=name,
                     yaku=yaku,
                     count=len(cards),
-                ),
-                (),
-            )
+                )
+            return many, ()
+        if plain:
+            return _("The opponent is one card from {yaku}:", yaku=yaku), cards
         return _("{player} is one card from {yaku}:", player=name, yaku=yaku), cards
     if steps:
         nearest = min(steps, key=lambda p: (p.needed, -len(p.have)))
-        return (
-            ngettext(
+        words = {"yaku": _yaku_name(nearest.name, lang), "count": nearest.needed}
+        if plain:
+            text = ngettext(
+                "The opponent's nearest yaku: {yaku}, {count} card away.",
+                "The opponent's nearest yaku: {yaku}, {count} cards away.",
+                nearest.needed,
+                **words,
+            )
+        else:
+            text = ngettext(
                 "{player}'s nearest yaku: {yaku}, {count} card away.",
                 "{player}'s nearest yaku: {yaku}, {count} cards away.",
                 nearest.needed,
                 player=name,
-                yaku=_yaku_name(nearest.name, lang),
-                count=nearest.needed,
-            ),
-            (),
-        )
+                **words,
+            )
+        return text, ()
+    if plain:
+        return _("The opponent has no yaku left in reach."), ()
     return _("{player} has no yaku left in reach.", player=name), ()
 
 
@@ -708,15 +731,25 @@ def _koikoi_panel(
     hand_left = (
         state.opponent_hand if isinstance(state.opponent_hand, int) else len(state.opponent_hand)
     )
-    left = _(
-        "Cards left: stock {stock} · your hand {hand} · {player}'s hand {other}",
-        stock=state.stock_size,
-        hand=len(state.hand),
-        player=them,
-        other=hand_left,
-    )
+    counts = {"stock": state.stock_size, "hand": len(state.hand), "other": hand_left}
+    plain = is_default_opponent(them)
+    if plain:
+        left = _(
+            "Cards left: stock {stock} · your hand {hand} · the opponent's hand {other}", **counts
+        )
+    else:
+        left = _(
+            "Cards left: stock {stock} · your hand {hand} · {player}'s hand {other}",
+            player=them,
+            **counts,
+        )
     lines.append(("• " + left, INK_LIGHT, 12.5, "normal"))
-    if _call_doubles(state):
+    doubles = _call_doubles(state)
+    if plain and doubles:
+        risk = _("If the opponent scores after your call, their points are doubled.")
+    elif plain:
+        risk = _("Under these rules your call does not double the opponent's points.")
+    elif doubles:
         risk = _("If {player} scores after your call, their points are doubled.", player=them)
     else:
         risk = _("Under these rules your call does not double {player}'s points.", player=them)
@@ -764,7 +797,11 @@ def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
     assert caller is not None
     band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
     centre = band.x + band.w / 2
-    head = _("{player} calls KOI-KOI!", player=state.names[caller])
+    caller_name = state.names[caller]
+    if is_default_opponent(caller_name):
+        head = _("The opponent calls KOI-KOI!")
+    else:
+        head = _("{player} calls KOI-KOI!", player=caller_name)
     tail = (
         _("Make a yaku and stop: your points are doubled.")
         if _call_doubles(state)
@@ -842,6 +879,13 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
         name, points = state.names[result.winner], result.points
         if is_you(name):
             head = ngettext("You win {count} point", "You win {count} points", points, count=points)
+        elif is_default_opponent(name):
+            head = ngettext(
+                "The opponent wins {count} point",
+                "The opponent wins {count} points",
+                points,
+                count=points,
+            )
         else:
             head = ngettext(
                 "{player} wins {count} point",
@@ -931,7 +975,11 @@ def build_scene(
                 font=font_for(empty),
             )
         )
-    moved = {c for c in (state.last_drawn, state.last_played, *state.last_took) if c is not None}
+    moved = {
+        c
+        for c in (state.last_drawn, state.last_played, *state.last_took, *state.played_took)
+        if c is not None
+    }
     for slot in lay.slots:
         items.append(
             Rect(

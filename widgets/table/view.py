@@ -21,13 +21,21 @@ from widgets.table.layout import PILE_CARD_W, TABLE_CARD_W
 from widgets.table.pointer import on_tap
 from widgets.table.scene import Scene
 
-__all__ = ["POINTER_CLASS", "TableView", "busy_html"]
+__all__ = ["KEYBOARD_ONLY", "POINTER_CLASS", "TableView", "busy_html"]
 
 POINTER_CLASS = "koikoi-table-pointer"
 """The canvas's CSS class while the pointer is over a card that a click would play."""
+KEYBOARD_ONLY = "koikoi-keyboard-only"
+"""The CSS class of widgets that a drawn copy on the canvas stands for: out of sight (one
+pair of koi-koi buttons shows), yet reached with Tab and read by screen readers; they
+come into view while they hold the keyboard's focus."""
 _STYLE = (
     "<style>.koikoi-table canvas{touch-action:manipulation}"
-    f".koikoi-table canvas.{POINTER_CLASS}{{cursor:pointer}}</style>"
+    f".koikoi-table canvas.{POINTER_CLASS}{{cursor:pointer}}"
+    f".koikoi-table .{KEYBOARD_ONLY}:not(:focus-within){{position:absolute!important;"
+    "width:1px!important;height:1px!important;overflow:hidden!important;"
+    "clip-path:inset(50%);white-space:nowrap;margin:-1px!important;padding:0!important}"
+    "</style>"
 )
 
 
@@ -39,7 +47,10 @@ class TableView(w.VBox):
     positions by the element's displayed size, so taps land in table pixels at any size.
     ``scale`` (device pixels per table pixel, e.g. 2 for a screen of devicePixelRatio 2)
     sizes the canvas and its card atlases that many times the table, for a crisp picture;
-    the handlers still get table pixels.
+    the handlers still get table pixels. It defaults to 1: neither ipycanvas 0.14 nor
+    ipywidgets 8 tell the kernel the page's devicePixelRatio (their front-end code never
+    reads it; a pointer event brings only canvas pixels, scaled by the element's size), so
+    the view cannot choose it without a front-end extension of its own.
     Subclasses handle :meth:`on_press`, :meth:`on_pointer`, :meth:`on_decide` and
     :meth:`on_step`, and must call :meth:`connect` once built."""
 
@@ -187,10 +198,15 @@ class TableView(w.VBox):
         if self.message_line.value != value:
             self.message_line.value = value
 
-    def show_controls(self, *, deciding: bool, replay: str | None) -> None:
-        """Show the koi-koi buttons when ``deciding``, the replay bar with ``replay`` (its
-        label) unless it is None."""
+    def show_controls(self, *, deciding: bool, replay: str | None, drawn: bool = False) -> None:
+        """Show the koi-koi buttons when ``deciding`` (kept for the keyboard only when
+        ``drawn``: the canvas draws the pair the learner sees), the replay bar with
+        ``replay`` (its label) unless it is None."""
         _display(self.decision_box, deciding)
+        keyboard_only = deciding and drawn
+        if keyboard_only != (KEYBOARD_ONLY in self.decision_box._dom_classes):
+            box = self.decision_box
+            (box.add_class if keyboard_only else box.remove_class)(KEYBOARD_ONLY)
         _display(self.replay_box, replay is not None)
         if replay is not None:
             self.replay_label.value = "&nbsp; " + replay

@@ -107,8 +107,10 @@ class TableWidget(TableView):
     ``round_number`` ((this round, rounds)) fill the totals bar; a match sets them.
 
     At your koi-koi decision the table shows a panel over the field with the yaku, the
-    points and the risk, and two drawn buttons: a click on one decides, as the Koi-koi and
-    Stop buttons under the table do.
+    points and the risk, and two drawn buttons: a click on one decides. The Koi-koi and
+    Stop widget buttons under the table are then out of sight (one pair shows) but still
+    reached with Tab (they come into view while focused) and read by screen readers; they
+    show as usual when the table has no middle to draw the panel on.
 
     ``scale`` draws the canvas at that many device pixels per table pixel (2: crisp on a
     screen of devicePixelRatio 2); :meth:`click` and :meth:`hover` take table pixels
@@ -389,8 +391,12 @@ class TableWidget(TableView):
         button = (self.last_scene or self.scene()).button_at(x, y)
         if button is not None:  # the koi-koi panel's drawn buttons
             return self.on_decide(button)
-        self._skip_moments()
-        self.controller.click(self._hit(x, y))
+        slot = self._hit(x, y)  # in what the learner sees, a moment maybe
+        interrupted = self._stop_moment_timer()
+        version = self.controller.version
+        self.controller.click(slot)  # acts on the settled table, or says to click again
+        if interrupted and self.controller.version == version:
+            self._continue()  # the skipped moment's turn goes on
         self._after()
 
     def hover(self, x: float, y: float) -> None:
@@ -481,7 +487,7 @@ class TableWidget(TableView):
         replay = None
         if c.replay is not None:
             replay = _("move {number} of {total}", number=c.replay.position, total=c.replay.total)
-        self.show_controls(deciding=deciding, replay=replay)
+        self.show_controls(deciding=deciding, replay=replay, drawn=c.draws_decision())
         self.show_message(c.message, error=c.error, busy=self.thinking)
         if c.log_epoch != self._log_epoch:
             self._log_epoch = c.log_epoch
@@ -494,28 +500,29 @@ class TableWidget(TableView):
                 self.last_scene = self.scene()
 
     def _next_moment(self) -> None:
-        c = self.controller
-        moment = c.moments.pop(0)
-        c.moment = moment.state
-        c.say(moment.message)
-        self._moment_timer = Timer(moment.seconds, self._guarded(self._moment_done))
+        """Show the controller's next moment for its seconds (none left: play on)."""
+        moment = self.controller.show_next_moment()
+        if moment is None:
+            self._continue()
+        else:
+            self._moment_timer = Timer(moment.seconds, self._guarded(self._moment_done))
 
     def _moment_done(self) -> None:
         self._moment_timer = None
-        c = self.controller
-        c.moment = None
-        if c.moments:
-            self._next_moment()
-        else:
-            c.update()
-            self._continue()
+        self._next_moment()
         self._render()
+
+    def _stop_moment_timer(self) -> bool:
+        """Stop the moment's timer; True when a moment was being shown."""
+        if self._moment_timer is None:
+            return False
+        self._moment_timer.cancel()
+        self._moment_timer = None
+        return True
 
     def _skip_moments(self) -> None:
         """Input never waits for a moment being shown: it ends now."""
-        if self._moment_timer is not None:
-            self._moment_timer.cancel()
-            self._moment_timer = None
+        if self._stop_moment_timer():
             self.controller.settle()
             self.controller.update()
             self._continue()
