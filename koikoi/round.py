@@ -52,6 +52,7 @@ from .state import (
     LogEntry,
     MaskResult,
     State,
+    choice_targets,
 )
 from .validation import (
     SEED_LIMIT,

@@ -50,7 +50,7 @@ def read_json(what: str, text: object) -> Any:
         raise ValueError(f"{what} JSON {shown(text)} is not valid JSON: {error}") from None
 
 
-def replay(push: Callable[[str], object], moves: Iterable[str], where: str = "") -> None:
+def replay(push: Callable[[Any], object], moves: Iterable[object], where: str = "") -> None:
     """Push saved ``moves`` in order; a bad one raises the error ``push`` gives, naming
     the move's number (after ``where``, e.g. ``"round 2, "``)."""
     for number, move in enumerate(moves, 1):

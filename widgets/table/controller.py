@@ -454,8 +454,8 @@ class TableController:
     def _play_words(self, mover: int, card: Card, taken: tuple[Card, ...], drawn: Card) -> str:
         """The moment's sentence: who played what, what it took, the card turned over."""
         lang = self.lang
-        words = {"card": card_words(card, lang), "drawn": card_words(drawn, lang)}  # type: ignore[arg-type]
-        taken_words = ", ".join(card_words(c, lang) for c in taken)  # type: ignore[arg-type]
+        words = {"card": card_words(card, lang), "drawn": card_words(drawn, lang)}
+        taken_words = ", ".join(card_words(c, lang) for c in taken)
         who = self.names[mover]
         if is_you(who):
             if taken:
@@ -748,7 +748,7 @@ class TableController:
         rnd = self.round
         a, b = rnd.capture_choices(rnd.drawn)  # type: ignore[arg-type]
         if slot.region == "field" and slot.card in (a, b):
-            return self.attempt(Move.draw(slot.card))  # type: ignore[arg-type]
+            return self.attempt(Move.draw(slot.card))
         self.say(
             _(
                 "The drawn card {card} matches {a} and {b}: click the one it captures (in gold).",
