@@ -4,7 +4,9 @@ A source is a jupytext MyST Markdown notebook (JupyterLab opens it as a notebook
 jupytext is installed): each ```` ```{code-cell} ipython3 ```` block is a code cell, with
 cell metadata such as ``jupyter: {source_hidden: true}`` (code that starts collapsed) or
 ``tags`` in its option block, and a line ``+++`` separates two Markdown cells. The first
-code cell holds the lesson's imports. The notebook gets its navigation cells
+code cell holds the lesson's imports. A learner never needs to read code, so the build
+folds every code cell (:func:`fold_code`) except those a source tags ``optional``, which
+stay visible under a comment saying they are optional. The notebook gets its navigation cells
 (:mod:`make_nav`), is run top to bottom with nbclient and saved with its outputs and no
 machine-specific metadata; :mod:`static_outputs` makes those outputs show before anything
 runs (PNG copies of pictures, no saved widget state) and refuses machine paths in them.
@@ -74,6 +76,64 @@ def parse_source(text: str) -> list[nbformat.NotebookNode]:
     return cells
 
 
+OPTIONAL_TAG = "optional"
+"""The tag a source gives a code cell offered to those who want to program (it stays
+unfolded); every other code cell is folded."""
+OPTIONAL_NOTE: dict[Language, str] = {
+    "en": "# Optional: code for those who want it. Change it and run it again to try "
+    "something; the lesson does not need it.",
+    "es": "# Opcional: código para quien lo quiera. Cámbialo y vuelve a ejecutarlo para "
+    "probar algo; la lección no lo necesita.",
+}
+"""The first line of an optional code cell in each language (the build adds it)."""
+
+
+def fold_code(cells: list[nbformat.NotebookNode], lang: Language = "en") -> None:
+    """Fold every code cell of ``cells`` (``jupyter: {source_hidden: true}``: JupyterLab
+    shows its output and a fold marker that opens the code on a click), except a cell
+    tagged :data:`OPTIONAL_TAG`, which stays unfolded and starts with
+    :data:`OPTIONAL_NOTE` in ``lang``.
+
+    >>> cells = [nbformat.v4.new_code_cell("cards('1b')"),
+    ...          nbformat.v4.new_code_cell("check_month('1b', 1)")]
+    >>> cells[1].metadata["tags"] = [OPTIONAL_TAG]
+    >>> fold_code(cells)
+    >>> cells[0].metadata["jupyter"], "jupyter" in cells[1].metadata
+    ({'source_hidden': True}, False)
+    >>> cells[1].source.splitlines()[0].startswith("# Optional:")
+    True
+    """
+    note = OPTIONAL_NOTE[lang]
+    for cell in cells:
+        if cell.cell_type != "code":
+            continue
+        if OPTIONAL_TAG in cell.metadata.get("tags", []):
+            jupyter = {k: v for k, v in cell.metadata.get("jupyter", {}).items()
+                       if k != "source_hidden"}  # fmt: skip
+            cell.metadata.pop("jupyter", None)
+            if jupyter:
+                cell.metadata["jupyter"] = jupyter
+            if not cell.source.startswith(note):
+                cell.source = f"{note}\n{cell.source}"
+        else:
+            cell.metadata["jupyter"] = {**cell.metadata.get("jupyter", {}), "source_hidden": True}
+
+
+def unfolded_code(nb: nbformat.NotebookNode, lang: Language = "en") -> list[str]:
+    """The code cells of ``nb`` that break the rule of :func:`fold_code` (neither folded
+    nor tagged optional and starting with the note), by id and first line."""
+    note = OPTIONAL_NOTE[lang]
+    wrong = []
+    for cell in nb.cells:
+        if cell.cell_type != "code":
+            continue
+        folded = cell.metadata.get("jupyter", {}).get("source_hidden") is True
+        optional = OPTIONAL_TAG in cell.metadata.get("tags", []) and cell.source.startswith(note)
+        if not (folded or optional):
+            wrong.append(f"{cell.get('id')}: {cell.source.splitlines()[0] if cell.source else ''}")
+    return wrong
+
+
 def sources_folder(lang: Language = "en") -> Path:
     """The folder of the lesson sources of ``lang``."""
     return make_nav.FOLDERS[lang] / "src"
@@ -98,6 +158,7 @@ def fresh_notebook(source: Path) -> nbformat.NotebookNode:
     files = make_nav.lesson_files(target.parent) | {int(source.stem[:2]): target}
     lang = make_nav.language_of_folder(target.parent)
     make_nav.apply(nb, int(source.stem[:2]), files, lang)
+    fold_code(nb.cells, lang)
     return nb
 
 

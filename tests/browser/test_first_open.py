@@ -6,19 +6,25 @@ A page shows no raw repr (``<picture>``, ``<Round ...>``, ``TableWidget(...)``, 
 ``children=(...)``, "Error displaying widget") and one loaded picture for every picture
 the notebook saved (each card row, table, exercise position: see
 ``tests/lessons/test_static_outputs.py`` for what each output must carry).
+
+One JupyterLab and one browser page serve the whole module: each lesson is opened in that
+page with JupyterLab's ``docmanager:open`` and a kernel preference that starts no kernel
+(a first look needs none: the saved outputs are what a learner sees before running a
+cell), then closed. The static pages share one browser context.
 """
 
 from __future__ import annotations
 
 import json
 import re
+import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
 
 import nbformat
 import pytest
 from nbconvert import HTMLExporter
-from playwright.sync_api import Browser, Page
+from playwright.sync_api import Browser, BrowserContext, Page
 
 from .support import ARTIFACTS, REPO, Server, copy_tree, start_jupyterlab
 
@@ -28,12 +34,27 @@ LESSONS = sorted(REPO.glob("lessons/[0-9][0-9]_*.ipynb")) + sorted(
 RAW_REPRS = ("<picture>", "<Round", "TableWidget(", "children=(", "Error displaying widget")
 LOOKED_AT = {"01", "05", "08", "12"}
 """Lessons whose first view is saved under test-artifacts/ to look at."""
+VIEWPORT = {"width": 1366, "height": 768}
+NO_KERNEL = {"shouldStart": False, "canStart": False, "autoStartDefault": False}
+"""The kernel preference lessons are opened with: JupyterLab starts no kernel for them."""
 
 _PICTURES_SHOWN = """sel => Array.from(document.querySelectorAll(sel)).filter(
   e => e.tagName.toLowerCase() === 'svg' || (e.complete && e.naturalWidth > 0)).length"""
 _OUTPUT_TEXT = (
     """sel => Array.from(document.querySelectorAll(sel)).map(e => e.innerText).join('\\n')"""
 )
+_OPEN = """async ([path, preference]) => {
+  const app = window.jupyterapp;
+  const widget = await app.commands.execute(
+    'docmanager:open', {path, factory: 'Notebook', kernelPreference: preference});
+  await widget.context.ready;
+  app.shell.activateById(widget.id);
+  return widget.id;
+}"""
+_CLOSE = """id => {
+  const app = window.jupyterapp;
+  for (const w of Array.from(app.shell.widgets('main'))) if (w.id === id) w.dispose();
+}"""
 
 
 def saved_pictures(nb: nbformat.NotebookNode) -> int:
@@ -58,6 +79,12 @@ def _raw_reprs(text: str) -> list[str]:
     return [raw for raw in RAW_REPRS if raw in text]
 
 
+def _local_only(context: BrowserContext, *schemes: str) -> None:
+    """Let ``context`` reach only addresses starting with ``schemes``."""
+    context.route("**/*", lambda route, request: route.continue_()
+                  if request.url.startswith(schemes) else route.abort())  # fmt: skip
+
+
 @pytest.fixture(scope="module")
 def untrusted_lab(
     tmp_path_factory: pytest.TempPathFactory, chromium_path: Path
@@ -77,24 +104,53 @@ def untrusted_lab(
     server.stop()
 
 
-def _stop_kernels(page: Page) -> None:
-    """Shut down every kernel the opened notebooks started."""
-    page.evaluate("() => window.jupyterapp.serviceManager.sessions.shutdownAll()")
+@pytest.fixture(scope="module")
+def lab_page(untrusted_lab: Server, browser: Browser) -> Iterator[Page]:
+    """One JupyterLab page (1366x768, localhost only) for every lesson of the module."""
+    context = browser.new_context(viewport=VIEWPORT, service_workers="block")
+    context.set_default_timeout(60_000)
+    _local_only(context, untrusted_lab.url, "data:")
+    page = context.new_page()
+    page.goto(f"{untrusted_lab.url}/lab?reset")
+    page.wait_for_function(
+        "() => !!window.jupyterapp && window.jupyterapp.commands.hasCommand('docmanager:open')",
+        timeout=120_000,
+        polling=250,
+    )
+    yield page
+    context.close()
+
+
+@pytest.fixture(scope="module")
+def static_context(browser: Browser) -> Iterator[BrowserContext]:
+    """One browser context (1366x768) for the static pages, which may load only files and
+    data URLs."""
+    context = browser.new_context(viewport=VIEWPORT)
+    _local_only(context, "file:", "data:")
+    yield context
+    context.close()
+
+
+def running_kernels(lab: Server) -> list[object]:
+    """The kernels the server runs now (its REST API)."""
+    with urllib.request.urlopen(f"{lab.url}/api/kernels", timeout=10) as answer:
+        return json.loads(answer.read())
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=_ids)
 def test_lesson_shows_its_pictures_unrun_and_untrusted(
-    path: Path, untrusted_lab: Server, page: Page
+    path: Path, untrusted_lab: Server, lab_page: Page
 ) -> None:
     nb = nbformat.read(path, as_version=4)
     expected = saved_pictures(nb)
-    page.set_viewport_size({"width": 1366, "height": 768})
     relpath = path.relative_to(REPO).as_posix()
-    page.goto(f"{untrusted_lab.url}/lab/tree/{relpath}?reset")
-    page.wait_for_selector(".jp-Notebook .jp-Cell", timeout=60_000)
-    outputs = ".jp-Notebook .jp-OutputArea-output"
+    page = lab_page
+    widget_id = page.evaluate(_OPEN, [relpath, NO_KERNEL])
+    panel = f'[id="{widget_id}"]'
+    outputs = f"{panel} .jp-Notebook .jp-OutputArea-output"
     pictures = f"{outputs} img, {outputs} svg"
     try:
+        page.wait_for_selector(f"{panel} .jp-Notebook .jp-Cell", timeout=60_000)
         page.wait_for_function(
             f"([sel, n]) => ({_PICTURES_SHOWN})(sel) >= n",
             arg=[f"{outputs} img", expected],
@@ -108,24 +164,24 @@ def test_lesson_shows_its_pictures_unrun_and_untrusted(
             ARTIFACTS.mkdir(exist_ok=True)
             name = f"first-open-{path.parent.name}-{path.stem[:2]}.png"
             page.screenshot(path=str(ARTIFACTS / name))
-        _stop_kernels(page)
+        page.evaluate(_CLOSE, widget_id)
     assert expected > 0, f"{relpath} saved no picture"
     assert shown >= expected, f"{relpath}: {shown} of {expected} pictures shown ({pictures})"
     assert _raw_reprs(text) == [], f"{relpath} shows raw reprs: {_raw_reprs(text)}"
+    assert running_kernels(untrusted_lab) == [], f"opening {relpath} started a kernel"
 
 
 @pytest.mark.parametrize("path", LESSONS, ids=_ids)
-def test_static_page_shows_its_pictures(path: Path, browser: Browser, tmp_path: Path) -> None:
+def test_static_page_shows_its_pictures(
+    path: Path, static_context: BrowserContext, tmp_path: Path
+) -> None:
     nb = nbformat.read(path, as_version=4)
     expected = saved_pictures(nb)
     body, _resources = HTMLExporter().from_notebook_node(nb)
     page_file = tmp_path / f"{path.stem}.html"
     page_file.write_text(body, encoding="utf-8")
-    context = browser.new_context(viewport={"width": 1366, "height": 768})
-    context.route("**/*", lambda route, request: route.continue_()
-                  if request.url.startswith(("file:", "data:")) else route.abort())  # fmt: skip
+    page = static_context.new_page()
     try:
-        page = context.new_page()
         page.goto(page_file.as_uri())
         outputs = ".jp-OutputArea-output"
         page.wait_for_load_state("load")
@@ -135,6 +191,6 @@ def test_static_page_shows_its_pictures(path: Path, browser: Browser, tmp_path: 
             ARTIFACTS.mkdir(exist_ok=True)
             page.screenshot(path=str(ARTIFACTS / f"static-{path.parent.name}-{path.stem[:2]}.png"))
     finally:
-        context.close()
+        page.close()
     assert shown >= expected > 0, f"{path.name}: {shown} of {expected} pictures shown"
     assert _raw_reprs(text) == [], f"{path.name} shows raw reprs: {_raw_reprs(text)}"

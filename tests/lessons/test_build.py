@@ -104,3 +104,55 @@ def test_check_output_markers_become_nbval_tags() -> None:
             assert all(build.CHECK_OUTPUT_MARKER not in c.source for c in nb.cells), source.name
             marked += len(tagged)
     assert marked >= 30
+
+
+def test_every_code_cell_is_folded_or_marked_optional() -> None:
+    """A learner never needs to read code (issue 23): in every built lesson of both
+    languages each code cell starts folded (its output shows, the code opens on a click),
+    unless it is offered as optional: then it is tagged ``optional`` and its first line
+    says so in the lesson's language."""
+    optional = 0
+    for lang in make_nav.FOLDERS:
+        for source in sorted(build.sources_folder(lang).glob("[0-9][0-9]_*.md")):
+            nb = nbformat.read(build.notebook_of(source), as_version=4)
+            assert build.unfolded_code(nb, lang) == [], f"{source.name}: code shown, not optional"
+            code = [c for c in nb.cells if c.cell_type == "code"]
+            shown = [c for c in code if not c.metadata.get("jupyter", {}).get("source_hidden")]
+            assert len(shown) < len(code), f"{source.name} folds no code"
+            for cell in shown:
+                assert cell.source.splitlines()[0] == build.OPTIONAL_NOTE[lang], source.name
+            optional += len(shown)
+    assert optional >= 2 * 6  # lessons 2, 3, 5, 10 and 11 offer code in both languages
+
+
+def test_the_build_folds_code_unless_the_source_marks_it_optional(tmp_path: Path) -> None:
+    """The rule is the build's, not each source's: a source cell without metadata comes out
+    folded, one tagged ``optional`` unfolded under the note, in the source's language."""
+    text = "\n".join(
+        [
+            "```{code-cell} ipython3",
+            'cards("1b")',
+            "```",
+            "",
+            "```{code-cell} ipython3",
+            "---",
+            "tags: [optional]",
+            "jupyter:",
+            "  source_hidden: true",
+            "---",
+            'check_month("1b", 1)',
+            "```",
+        ]
+    )
+    for lang in make_nav.FOLDERS:
+        cells = build.parse_source(text)
+        build.fold_code(cells, lang)
+        folded, offered = cells
+        assert folded.metadata["jupyter"] == {"source_hidden": True}
+        assert "jupyter" not in offered.metadata
+        assert offered.source == f'{build.OPTIONAL_NOTE[lang]}\ncheck_month("1b", 1)'
+        build.fold_code(cells, lang)  # a second pass adds no second note
+        assert offered.source.count(build.OPTIONAL_NOTE[lang]) == 1
+    nb = nbformat.v4.new_notebook()
+    nb.cells = build.parse_source(text)
+    assert len(build.unfolded_code(nb)) == 1  # the unfolded cell without the note

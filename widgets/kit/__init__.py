@@ -40,6 +40,7 @@ from widgets.kit.lesson import (
     month_table,
     require,
     round_flow,
+    table_picture,
 )
 from widgets.kit.puzzle import PuzzleWidget
 from widgets.kit.quiz import (
@@ -109,6 +110,7 @@ __all__ = [
     "scoreboard_html",
     "scripted_opponent",
     "start_lesson",
+    "table_picture",
     "which_class",
     "which_month",
     "which_ribbon",

@@ -47,6 +47,7 @@ __all__ = [
     "month_table",
     "require",
     "round_flow",
+    "table_picture",
 ]
 
 
@@ -187,6 +188,23 @@ def cards(
     from widgets.art.svg import cards_svg
 
     return Picture(cards_svg(chosen, width=width, title=title), text)
+
+
+def table_picture(rnd: Any, *, player: int | None = None, doubling: bool = True) -> Picture:
+    """The card table of ``rnd`` (a :class:`koikoi.Round`) from ``player``'s side (the
+    mover's by default) as a picture, as the round shows itself in a notebook;
+    ``doubling=False`` leaves the multipliers and doubling rules off its totals bar, for
+    lessons that come before doubling is taught.
+
+    >>> from koikoi import Round
+    >>> "×2" in table_picture(Round.deal(seed=1), doubling=False).svg
+    False
+    """
+    from widgets.table.svg import round_svg
+
+    if not isinstance(doubling, bool):
+        raise ValueError(f"doubling={doubling!r} must be True or False")
+    return Picture(round_svg(rnd, player=player, doubling=doubling))
 
 
 def html_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> HTML:

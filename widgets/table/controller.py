@@ -96,6 +96,7 @@ class TableController:
         regions: Iterable[str] = REGIONS,
         lang: Lang | None = None,
         play: Callable[[Move], Any] | None = None,
+        doubling: bool = True,
     ) -> None:
         self.round = round
         self.player = player
@@ -107,6 +108,7 @@ class TableController:
         self.frozen = frozen
         self.pace = pace
         self.regions = tuple(regions)
+        self.doubling = doubling  # the totals bar shows multipliers and doubling rules
         self.lang = lang
         self.play = play
         self.match_points: tuple[int, int] | None = None  # the totals bar, when a match
@@ -147,7 +149,9 @@ class TableController:
     def scene(self) -> Scene:
         """What the table shows now (the state, or a moment before it, plus marks)."""
         state = self.moment or self.state()
-        return build_scene(state, self.marks(), lang=self.lang, regions=self.regions)
+        return build_scene(
+            state, self.marks(), lang=self.lang, regions=self.regions, doubling=self.doubling
+        )
 
     def marks(self) -> Marks:
         """Selection, gold targets, hover and dimmed cards over the table."""

@@ -507,9 +507,11 @@ def _call_doubles(state: TableState) -> bool:
     return Doubling.KOIKOI in against.doubled
 
 
-def _bar(state: TableState, area: Area) -> list[Primitive]:
+def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive]:
     """The totals bar: the round of the match and the match points (when a match gives
-    them), each player's yaku now with the multiplier that applies, the doubling rules."""
+    them), each player's yaku now with the multiplier that applies, the doubling rules;
+    without ``doubling`` (a lesson that has not taught doubling yet), the yaku totals
+    alone, no multiplier and no doubling rule."""
     out: list[Primitive] = [Rect(area.x, area.y, area.w, area.h, fill="#0f3a23", radius=0)]
     left: list[str] = []
     if state.round_number is not None:
@@ -525,7 +527,7 @@ def _bar(state: TableState, area: Area) -> list[Primitive]:
         name = state.names[p]
         if not base:
             now.append(_("{player}: no yaku", player=name))
-        elif times > 1:
+        elif times > 1 and doubling:
             now.append(
                 _(
                     "{player}: yaku {total} ×{times} = {points}",
@@ -538,13 +540,13 @@ def _bar(state: TableState, area: Area) -> list[Primitive]:
         else:
             now.append(_("{player}: yaku {total}", player=name, total=base))
     rules = state.rules
-    doubling = []
-    if rules.double_at:
-        doubling.append(_("×2 from {points} points", points=rules.double_at))
-    if rules.koikoi_double == "opponent-called":
-        doubling.append(_("×2 against a koi-koi caller"))
-    elif rules.koikoi_double == "latest-call-by-loser":
-        doubling.append(_("×2 if the loser called last"))
+    doubled = []
+    if rules.double_at and doubling:
+        doubled.append(_("×2 from {points} points", points=rules.double_at))
+    if rules.koikoi_double == "opponent-called" and doubling:
+        doubled.append(_("×2 against a koi-koi caller"))
+    elif rules.koikoi_double == "latest-call-by-loser" and doubling:
+        doubled.append(_("×2 if the loser called last"))
     y = area.y + area.h / 2 + 4.5
     x = area.x + 16
     for text in left:
@@ -553,7 +555,7 @@ def _bar(state: TableState, area: Area) -> list[Primitive]:
     live = " · ".join(now)
     out.append(Text(x, y, live, 13, fill=HIGHLIGHT_GOLD, weight="bold", font=font_for(live)))
     x += text_width(live, 13, "bold") + 18
-    rule_text = " · ".join(doubling)
+    rule_text = " · ".join(doubled)
     if rule_text:
         room = area.x + area.w - 16 - x
         out.append(
@@ -926,8 +928,10 @@ def build_scene(
     *,
     lang: Lang | None = None,
     regions: Iterable[str] | None = None,
+    doubling: bool = True,
 ) -> Scene:
-    """Everything to draw for ``state`` with ``marks`` on top, limited to ``regions``."""
+    """Everything to draw for ``state`` with ``marks`` on top, limited to ``regions``;
+    ``doubling=False`` leaves the multipliers and doubling rules off the totals bar."""
     shown = set(REGIONS if regions is None else regions)
     me, other = state.player, 1 - state.player
     lay = layout_table(
@@ -946,7 +950,7 @@ def build_scene(
         a = lay.areas["middle"]
         items.append(Rect(0, a.y, a.w, a.h, fill=FELT_DARK))
     if "bar" in lay.areas:
-        items += _bar(state, lay.areas["bar"])
+        items += _bar(state, lay.areas["bar"], doubling)
     for region in ("opponent_pile", "pile"):
         if region in lay.areas:
             items.append(_panel(lay.areas[region]))

@@ -93,13 +93,15 @@ def round_svg(
     player: int | None = None,
     names: tuple[str, str] | None = None,
     regions: Iterable[str] | None = None,
+    doubling: bool = True,
 ) -> str:
     """The table of ``view`` (a PlayerView, or a Round from ``player``'s side, the mover's
     by default) as SVG: opponent's hand face down, field, stock, your hand, both captured
-    piles with yaku progress, calls and, once over, the result."""
+    piles with yaku progress, calls and, once over, the result (``doubling=False``: no
+    multipliers nor doubling rules on the totals bar)."""
     state = TableState.of(view, player, names=names)
     return scene_svg(
-        build_scene(state, Marks(), lang=lang, regions=regions),
+        build_scene(state, Marks(), lang=lang, regions=regions, doubling=doubling),
         lang=lang,
         title=table_title(state.names[state.player]),
     )

@@ -88,6 +88,8 @@ class TableWidget(TableView):
     ``opponent`` drives the other side (``(view, legal_moves) -> move``); without one the
     other side moves by :meth:`push` (or by clicks on its hand when shown open).
     ``regions`` shows part of the table (see :data:`widgets.table.layout.REGIONS`);
+    ``doubling=False`` leaves the multipliers and doubling rules off the totals bar (for
+    lessons that come before doubling is taught);
     ``allowed_moves`` (a predicate returning True, False or a refusal message, or a set
     of move texts) limits your moves, refused ones getting ``refusal``; ``on_move(move,
     round)`` runs after every move (more callbacks with :meth:`on_move`); ``frozen`` turns
@@ -153,6 +155,7 @@ class TableWidget(TableView):
         play: Callable[[Move], Any] | None = None,
         executor: Executor | None = None,
         scale: float = 1.0,
+        doubling: bool = True,
     ) -> None:
         if not isinstance(round, Round):
             raise ValueError(f"TableWidget needs a koikoi.Round, not {type(round).__name__}")
@@ -171,6 +174,8 @@ class TableWidget(TableView):
             show_opponent_hand=show_opponent_hand,
         )
         lang = language_of(lang)  # checked above: now typed as one of LANGS
+        if not isinstance(doubling, bool):
+            raise ValueError(f"doubling={doubling!r} must be True or False")
         self.lang = lang
         seats = (names[0], names[1]) if player == 0 else (names[1], names[0])
         self.controller = TableController(
@@ -186,6 +191,7 @@ class TableWidget(TableView):
             regions=shown_regions,
             lang=lang,
             play=play,
+            doubling=doubling,
         )
         self.driver = OpponentDriver(
             opponent,
