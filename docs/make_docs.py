@@ -20,15 +20,14 @@ from __future__ import annotations
 import argparse
 import re
 import sys
-from collections.abc import Callable, Iterator
-from contextlib import contextmanager
+from collections.abc import Callable
 from pathlib import Path
 
 DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent))  # run as a script from anywhere
 
 from koikoi import DECK, MONTHS, YAKU_INFO, Kind, RuleSet  # noqa: E402
-from koikoi.i18n import get_language, set_language  # noqa: E402
+from koikoi.i18n import get_language, speaking  # noqa: E402
 from koikoi.rules import OPTION_HELP  # noqa: E402
 from koikoi.tutor.reference import (  # noqa: E402
     example_pile,
@@ -110,17 +109,6 @@ def _points(name: str, rules: RuleSet) -> str:
 def _value(value: object) -> str:
     """:func:`value_text` in the current language (yes/no translated)."""
     return _word(value_text(value)) if isinstance(value, bool) else value_text(value)
-
-
-@contextmanager
-def language(lang: str) -> Iterator[None]:
-    """Build in ``lang``, then go back to the language before."""
-    before = get_language()
-    set_language(lang)
-    try:
-        yield
-    finally:
-        set_language(before)
 
 
 def _table(header: list[str], rows: list[list[str]]) -> str:
@@ -258,12 +246,8 @@ def _spanish(draw: Callable[[], str]) -> Callable[[], str]:
     """``draw`` run with the course language set to Spanish (then set back)."""
 
     def drawn() -> str:
-        before = get_language()
-        set_language("es")
-        try:
+        with speaking("es"):
             return draw()
-        finally:
-            set_language(before)
 
     return drawn
 
@@ -284,7 +268,7 @@ def fill_blocks(text: str, lang: str = "en") -> str:
             raise ValueError(f"unknown generated block {name!r}; known: {', '.join(BLOCKS)}")
         return match[1] + BLOCKS[name]() + match[4]
 
-    with language(lang):
+    with speaking(lang):
         return _BLOCK.sub(rebuild, text)
 
 

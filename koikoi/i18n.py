@@ -40,6 +40,8 @@ from __future__ import annotations
 import gettext
 import os
 import sys
+from collections.abc import Iterator
+from contextlib import contextmanager
 from functools import cache
 from pathlib import Path
 from typing import Literal
@@ -136,6 +138,23 @@ def set_language(lang: str) -> Language:
     global _current
     _current = _checked(lang)
     return _current
+
+
+@contextmanager
+def speaking(lang: str) -> Iterator[Language]:
+    """The course language is ``lang`` inside the block, and the one before it after.
+
+    >>> with speaking("es"):
+    ...     get_language()
+    'es'
+    >>> get_language()
+    'en'
+    """
+    before = _current
+    try:
+        yield set_language(lang)
+    finally:
+        set_language(before)
 
 
 def N_(message: str) -> str:

@@ -142,26 +142,24 @@ def hint(
             best=signed(best.expected),
             move=move_words(runner.move),
         )
+    facts = {
+        "explanation": best.explanation,
+        "best": signed(best.expected),
+        "runner": signed(runner.expected),
+        "move": move_words(runner.move),
+        "margin": decimal(ahead),
+        "error": decimal(error),
+    }
     if ahead <= NOISE * error:
         return _(
             "{explanation} Expected {best} points; the next best ({move}, {runner}) is about "
             "as good: the difference, {margin} ± {error}, is within the search's noise.",
-            explanation=best.explanation,
-            best=signed(best.expected),
-            runner=signed(runner.expected),
-            move=move_words(runner.move),
-            margin=decimal(ahead),
-            error=decimal(error),
+            **facts,
         )
     return _(
         "{explanation} Expected {best} points, against {runner} for the next best ({move}): "
         "better by {margin} ± {error}.",
-        explanation=best.explanation,
-        best=signed(best.expected),
-        runner=signed(runner.expected),
-        move=move_words(runner.move),
-        margin=decimal(ahead),
-        error=decimal(error),
+        **facts,
     )
 
 

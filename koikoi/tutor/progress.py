@@ -221,6 +221,24 @@ _WHAT = {
     "socket": N_("a socket"),
     "special": N_("a special file"),
 }
+_TOLD = {
+    Found.NOT_A_FILE: N_(
+        "Koi-Koi progress: {path} is {what}, not a progress file: it is left as it is, and {kept}"
+    ),
+    Found.FOREIGN: N_(
+        "Koi-Koi progress: {path} is not a Koi-Koi progress file ({reason}): it is left as "
+        "it is, and {kept}"
+    ),
+    Found.UNREADABLE: N_(
+        "Koi-Koi progress: {path} cannot be read ({reason}): it is left as it is, and {kept}"
+    ),
+    Found.NEWER: N_(
+        "Koi-Koi progress: {path} was saved by a newer version of the lessons (version "
+        "{version}): it is read but not changed, and new progress is kept for this session "
+        "only."
+    ),
+}
+"""What the store says, once, when it finds something other than its own file at its path."""
 
 
 class ProgressStore:
@@ -453,49 +471,18 @@ class ProgressStore:
                 with locked(reading.target):
                     return self._read(path, under_lock=True)
             return self._salvage(path, reading)
-        if found is Found.NOT_A_FILE:
-            what = _(_WHAT.get(reading.reason, _WHAT["special"]))
+        told = _TOLD.get(found)
+        if told is not None:
+            what = _WHAT.get(reading.reason, _WHAT["special"])
             self._tell(
                 ("file", path, found),
                 _(
-                    "Koi-Koi progress: {path} is {what}, not a progress file: it is left "
-                    "as it is, and {kept}",
+                    told,
                     path=path,
-                    what=what,
-                    kept=_(_KEPT),
-                ),
-            )
-        elif found is Found.FOREIGN:
-            self._tell(
-                ("file", path, found),
-                _(
-                    "Koi-Koi progress: {path} is not a Koi-Koi progress file ({reason}): it "
-                    "is left as it is, and {kept}",
-                    path=path,
+                    what=_(what),
                     reason=reading.reason,
-                    kept=_(_KEPT),
-                ),
-            )
-        elif found is Found.UNREADABLE:
-            self._tell(
-                ("file", path, found),
-                _(
-                    "Koi-Koi progress: {path} cannot be read ({reason}): it is left as it "
-                    "is, and {kept}",
-                    path=path,
-                    reason=reading.reason,
-                    kept=_(_KEPT),
-                ),
-            )
-        elif found is Found.NEWER:
-            self._tell(
-                ("file", path, found),
-                _(
-                    "Koi-Koi progress: {path} was saved by a newer version of the lessons "
-                    "(version {version}): it is read but not changed, and new progress is "
-                    "kept for this session only.",
-                    path=path,
                     version=reading.version,
+                    kept=_(_KEPT),
                 ),
             )
         return reading

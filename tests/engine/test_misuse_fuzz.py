@@ -9,25 +9,19 @@ of moves and undos on a match and its rounds keeps the match consistent.
 from __future__ import annotations
 
 import dataclasses
-import os
 from collections.abc import Callable
 from typing import Any
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from koikoi import IllegalMoveError, Match, Round, RuleSet
 from koikoi.agents.search import SearchAgent
 from koikoi.points import round_points
 from koikoi.result import Reason
+from tests.fuzzing import fuzz_settings
 
-EXAMPLES = int(os.environ.get("KOIKOI_FUZZ_EXAMPLES", "40"))
-FUZZ = settings(
-    max_examples=EXAMPLES,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.data_too_large],
-)
+FUZZ = fuzz_settings(HealthCheck.data_too_large)
 HUGE = st.one_of(
     st.integers(),
     st.integers(min_value=2**60, max_value=2**140),

@@ -17,18 +17,13 @@ import tempfile
 from pathlib import Path
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given
 from hypothesis import strategies as st
 
 from koikoi.tutor.progress import ENV_VAR, ExerciseRecord, LessonRecord, ProgressStore
+from tests.fuzzing import fuzz_settings
 
-EXAMPLES = int(os.environ.get("KOIKOI_FUZZ_EXAMPLES", "40"))
-FUZZ = settings(
-    max_examples=EXAMPLES,
-    deadline=None,
-    derandomize=True,
-    suppress_health_check=[HealthCheck.too_slow, HealthCheck.function_scoped_fixture],
-)
+FUZZ = fuzz_settings(HealthCheck.function_scoped_fixture)
 OWN = {
     "format": "koikoi-progress",
     "version": 1,

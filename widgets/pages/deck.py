@@ -15,14 +15,13 @@ from __future__ import annotations
 import argparse
 import hashlib
 import tempfile
-from collections.abc import Iterator, Mapping, Sequence
-from contextlib import contextmanager
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
 from html import escape
 from pathlib import Path
 
 from koikoi.cards import DECK, Card
-from koikoi.i18n import LANGUAGES, N_, Language, get_language, set_language
+from koikoi.i18n import LANGUAGES, N_, Language, get_language, speaking
 from koikoi.rules import RuleSet
 from koikoi.tutor.reference import example_pile, points_text, scoring_yaku
 from koikoi.yaku import YAKU_INFO, requirements
@@ -50,17 +49,6 @@ def _counts_in(card: Card) -> list[str]:
         for name, clauses in requirements(RuleSet()).items()
         if any(card.mask & pool for pool, _n in clauses)
     ]
-
-
-@contextmanager
-def _speaking(lang: Language) -> Iterator[None]:
-    """The current language is ``lang`` inside (texts that read it follow)."""
-    before = get_language()
-    set_language(lang)
-    try:
-        yield
-    finally:
-        set_language(before)
 
 
 def card_notes(lang: Language) -> list[Note]:
@@ -99,7 +87,7 @@ def yaku_notes(lang: Language) -> list[Note]:
         info = YAKU_INFO[name]
         picture = f"koikoi-yaku-{name}.png"
         pile = example_pile(name)
-        with _speaking(lang):
+        with speaking(lang):
             needs, points = info.needs, points_text(name)
         back = (
             f'<img src="{picture}"><div><b>{escape(catalog.gettext(N_("Points")))}</b>: '
