@@ -966,7 +966,7 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
             _is(near, True)
 
     cards = rf"{CODE} \([^)]*\)(?:(?:, | and ){CODE} \([^)]*\))*"
-    item = r"[\w-]+(?: \(needs [^)]*\))?"
+    item = r"(?!(?:blocks|works|completes|raises|brings) )[\w-]+(?: \(needs [^)]*\))?"
     yaku = rf"{item}(?: and {item})*"
     return [
         (r"Play (\d{1,2}[barp]\d? \([^)]*\))(?=[:.])", played),
