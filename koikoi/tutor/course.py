@@ -90,6 +90,7 @@ EXERCISES: dict[int, tuple[str, ...]] = {
         "dealt hand 3b 3r 3p1 7a 7r 9a 9r 9p1",
         "stock size",
         "teshi hand",
+        "teshi is never doubled",
         "void deal keeps the round",
         "who plays first",
     ),

@@ -17,8 +17,10 @@ import pytest
 from koikoi import PlayerView, Round, RuleSet, score
 from koikoi.agents.greedy import MoveFeatures, move_features
 from koikoi.tutor.judgement import _unseen_mates, position_named
+from tests.engine.test_round_rules import FOUR_PINES, NEUTRAL_FIELD, stacked
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+EN, ES = LESSONS / "src", LESSONS / "es" / "src"
 SOURCES = {
     "en": LESSONS / "src" / "07_animals_ribbons_plains.md",
     "es": LESSONS / "es" / "src" / "07_animales_cintas_y_simples.md",
@@ -36,10 +38,11 @@ def exercise(source: Path, key: str) -> tuple[str, list[str], str, dict[str, str
         last = ast.parse(code).body[-1]
         if not (isinstance(last, ast.Expr) and isinstance(call := last.value, ast.Call)):
             continue
-        keywords = {k.arg: ast.literal_eval(k.value) for k in call.keywords}
-        if keywords.get("key") == key:
+        keywords = {k.arg: k.value for k in call.keywords}
+        named = keywords.get("key")
+        if isinstance(named, ast.Constant) and named.value == key:
             prompt, options, answer = (ast.literal_eval(a) for a in call.args)
-            return prompt, options, answer, keywords["notes"]
+            return prompt, options, answer, ast.literal_eval(keywords["notes"])
     raise AssertionError(f"{source.name}: no exercise {key!r}")
 
 
@@ -60,9 +63,27 @@ def test_the_seven_ribbons_exercise_turns_on_the_rule(lang: str) -> None:
     assert set(notes) == set(options) - {answer}
 
 
+# --- lesson 4: teshi is never doubled -------------------------------------------------------
+
+DEALT = {"en": EN / "04_setting_up.md", "es": ES / "04_preparar_la_ronda.md"}
+
+
+@pytest.mark.parametrize("lang", DEALT)
+def test_the_teshi_exercise_turns_on_never_doubling(lang: str) -> None:
+    """Under the exercise's house rule (a dealt hand worth 8, x2 from 7) the engine scores
+    teshi 8; 16 is the answer of one who doubles it."""
+    _, options, answer, notes = exercise(DEALT[lang], "teshi is never doubled")
+    rules = RuleSet(dealt_hand_points=8)
+    deck = stacked(rules, FOUR_PINES, "9a 10a 11b 12b 2r 3r 4r 6a", NEUTRAL_FIELD)
+    result = Round.deal(rules, deck=deck, dealer=0).result
+    assert result is not None and result.reason == "teshi"
+    assert answer == str(result.points) == "8"
+    assert rules.double_at <= result.base and str(2 * result.base) in options
+    assert set(notes) == set(options) - {answer}
+
+
 # --- lesson 8: an empty stock skips the draw ------------------------------------------------
 
-EN, ES = LESSONS / "src", LESSONS / "es" / "src"
 EMPTY_STOCK = {
     "en": (EN / "08_koikoi_and_scoring.md", "**a turn is a play without a draw**"),
     "es": (ES / "08_koikoi_y_puntos.md", "**cada turno es jugar una carta sin robar**"),
