@@ -155,13 +155,25 @@ def _a_tie_goes_to_player_0(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(Match, "winner", property(winner))
 
 
-def _loser_deals_next(mp: pytest.MonkeyPatch) -> None:
-    deal = Match._deal
+def _other_dealer_after(reason: DealerReason, name: str) -> Plant:
+    """The next round dealt by the other player than the rule says, after ``reason``."""
 
-    def loser(self: Match, dealer: int, reason: DealerReason) -> None:
-        deal(self, 1 - dealer if reason == DealerReason.WINNER else dealer, reason)
+    def plant(mp: pytest.MonkeyPatch) -> None:
+        deal = Match._deal
 
-    mp.setattr(Match, "_deal", loser)
+        def swapped(self: Match, dealer: int, why: DealerReason) -> None:
+            deal(self, 1 - dealer if why == reason else dealer, why)
+
+        mp.setattr(Match, "_deal", swapped)
+
+    plant.__name__ = name
+    return plant
+
+
+_loser_deals_next = _other_dealer_after(DealerReason.WINNER, "loser_deals_next")
+_dealer_kept_after_a_draw = _other_dealer_after(
+    DealerReason.DRAWN_OTHER, "dealer_kept_after_a_draw"
+)
 
 
 def _void_deal_uses_up_a_round(mp: pytest.MonkeyPatch) -> None:
@@ -283,58 +295,34 @@ def _take(mp: pytest.MonkeyPatch, bug: Callable[[State, int, int, int, int], boo
     wrap(mp, State, "_take", make)
 
 
-def _a_lone_card_is_captured(mp: pytest.MonkeyPatch) -> None:
-    def bug(s: State, player: int, card: int, target: int, matches: int) -> bool:
-        if matches:
-            return False
-        s.captured[player] |= 1 << card
-        return True
+def _when_matches(count: int, change: Callable[[int, int], tuple[int, int]], name: str) -> Plant:
+    """A bug of the capture table: a card with ``count`` field cards of its month changes
+    the field and the pile as ``change(matches, card bit)`` says: (field ^=, pile |=)."""
 
-    _take(mp, bug)
+    def plant(mp: pytest.MonkeyPatch) -> None:
+        def bug(s: State, player: int, card: int, target: int, matches: int) -> bool:
+            if matches.bit_count() != count:
+                return False
+            field, pile = change(matches, 1 << card)
+            s.field ^= field
+            s.captured[player] |= pile
+            return True
 
+        _take(mp, bug)
 
-def _one_match_leaves_the_played_card(mp: pytest.MonkeyPatch) -> None:
-    def bug(s: State, player: int, card: int, target: int, matches: int) -> bool:
-        if matches.bit_count() != 1:
-            return False
-        s.field = (s.field ^ matches) | 1 << card
-        s.captured[player] |= matches
-        return True
-
-    _take(mp, bug)
+    plant.__name__ = name
+    return plant
 
 
-def _two_matches_both_taken(mp: pytest.MonkeyPatch) -> None:
-    def bug(s: State, player: int, card: int, target: int, matches: int) -> bool:
-        if matches.bit_count() != 2:
-            return False
-        s.field ^= matches
-        s.captured[player] |= matches | 1 << card
-        return True
-
-    _take(mp, bug)
-
-
-def _three_matches_take_one(mp: pytest.MonkeyPatch) -> None:
-    def bug(s: State, player: int, card: int, target: int, matches: int) -> bool:
-        if matches.bit_count() != 3:
-            return False
-        low = matches & -matches
-        s.field ^= low
-        s.captured[player] |= low | 1 << card
-        return True
-
-    _take(mp, bug)
-
-
-def _laid_beside_its_match(mp: pytest.MonkeyPatch) -> None:
-    def bug(s: State, player: int, card: int, target: int, matches: int) -> bool:
-        if matches.bit_count() != 1:
-            return False
-        s.field |= 1 << card
-        return True
-
-    _take(mp, bug)
+_a_lone_card_is_captured = _when_matches(0, lambda m, c: (0, c), "a_lone_card_is_captured")
+_one_match_leaves_the_played_card = _when_matches(
+    1, lambda m, c: (m | c, m), "one_match_leaves_the_played_card"
+)
+_two_matches_both_taken = _when_matches(2, lambda m, c: (m, m | c), "two_matches_both_taken")
+_three_matches_take_one = _when_matches(
+    3, lambda m, c: (m & -m, (m & -m) | c), "three_matches_take_one"
+)
+_laid_beside_its_match = _when_matches(1, lambda m, c: (c, 0), "laid_beside_its_match")
 
 
 def _a_capturing_card_must_be_played(mp: pytest.MonkeyPatch) -> None:
@@ -621,39 +609,31 @@ def _nine_rounds_refused(mp: pytest.MonkeyPatch) -> None:
     mp.setattr(Match, "is_over", property(lambda self: self._played >= min(self.total_rounds, 6)))
 
 
-def _dealer_kept_after_a_draw(mp: pytest.MonkeyPatch) -> None:
-    deal = Match._deal
+def _dealt_hand_doubled(when: Callable[[RuleSet, MaskResult], bool], name: str) -> Plant:
+    """A win at the deal doubled (as a win by yaku would be) when ``when`` says so."""
 
-    def kept(self: Match, dealer: int, reason: DealerReason) -> None:
-        deal(self, 1 - dealer if reason == DealerReason.DRAWN_OTHER else dealer, reason)
+    def plant(mp: pytest.MonkeyPatch) -> None:
+        def make(deal_result):  # type: ignore[no-untyped-def]
+            def doubled(rules, hands, field):  # type: ignore[no-untyped-def]
+                result = deal_result(rules, hands, field)
+                if result is not None and result.winner is not None and when(rules, result):
+                    return result._replace(multiplier=2, points=2 * result.points)
+                return result
 
-    mp.setattr(Match, "_deal", kept)
+            return doubled
 
+        wrap(mp, koikoi.deal, "deal_result", make)
 
-def _dealt_hands_doubled(mp: pytest.MonkeyPatch) -> None:
-    def make(deal_result):  # type: ignore[no-untyped-def]
-        def doubled(rules, hands, field):  # type: ignore[no-untyped-def]
-            result = deal_result(rules, hands, field)
-            if result is not None and result.winner is not None and result.base >= rules.double_at:
-                return result._replace(multiplier=2, points=2 * result.points)
-            return result
-
-        return doubled
-
-    wrap(mp, koikoi.deal, "deal_result", make)
+    plant.__name__ = name
+    return plant
 
 
-def _kuttsuki_doubled(mp: pytest.MonkeyPatch) -> None:
-    def make(deal_result):  # type: ignore[no-untyped-def]
-        def doubled(rules, hands, field):  # type: ignore[no-untyped-def]
-            result = deal_result(rules, hands, field)
-            if result is not None and result.reason == Reason.KUTTSUKI:
-                return result._replace(multiplier=2, points=2 * result.points)
-            return result
-
-        return doubled
-
-    wrap(mp, koikoi.deal, "deal_result", make)
+_dealt_hands_doubled = _dealt_hand_doubled(
+    lambda rules, result: result.base >= rules.double_at, "dealt_hands_doubled"
+)
+_kuttsuki_doubled = _dealt_hand_doubled(
+    lambda rules, result: result.reason == Reason.KUTTSUKI, "kuttsuki_doubled"
+)
 
 
 def _no_draw_after_a_capture(mp: pytest.MonkeyPatch) -> None:

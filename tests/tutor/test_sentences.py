@@ -499,38 +499,33 @@ def _doubled(base: int, rules: RuleSet, *, called: bool = False) -> Doubling:
     return round_points(base, rules, loser_called=called, loser_called_last=called).doubled
 
 
-def _caller_wins(rules: RuleSet) -> RoundResult:
-    """Player 0 calls koi-koi on inoshikacho and improves again with akatan."""
-    rnd = Round.from_position(
-        hands=("7a 3r", "4p1 5p1"),
-        field="7p1 3p1",
-        deck="12p1 12p2 12p3 11p1",
-        captured=("10a 6a 1r 2r", ""),
-        rules=rules,
-    )
-    for move in ("7a", "koikoi", "4p1", "3r"):
+def _ended(rnd: Round, moves: str) -> RoundResult:
+    """The result once ``moves`` are played (a choice offered at the end is a stop)."""
+    for move in moves.split():
         rnd.push(move)
     if rnd.phase is Phase.DECISION:
         rnd.push("stop")
     assert rnd.result is not None
     return rnd.result
+
+
+def _caller_wins(rules: RuleSet) -> RoundResult:
+    """Player 0 calls koi-koi on inoshikacho and improves again with akatan."""
+    hands, field, deck = ("7a 3r", "4p1 5p1"), "7p1 3p1", "12p1 12p2 12p3 11p1"
+    rnd = Round.from_position(
+        hands=hands, field=field, deck=deck, captured=("10a 6a 1r 2r", ""), rules=rules
+    )
+    return _ended(rnd, "7a koikoi 4p1 3r")
 
 
 def _caller_beaten(rules: RuleSet) -> RoundResult:
     """The worked example: player 0 calls on inoshikacho, player 1 takes tsukimi."""
+    hands, field = ("7a 2a 5p1", "9p1 3p1 4p1"), "7p1 9a 2p1 3b"
+    deck = "12p1 12p2 12p3 11p1 11a 11r"
     rnd = Round.from_position(
-        hands=("7a 2a 5p1", "9p1 3p1 4p1"),
-        field="7p1 9a 2p1 3b",
-        deck="12p1 12p2 12p3 11p1 11a 11r",
-        captured=("10a 6a", "8b"),
-        rules=rules,
+        hands=hands, field=field, deck=deck, captured=("10a 6a", "8b"), rules=rules
     )
-    for move in ("7a", "koikoi", "9p1"):
-        rnd.push(move)
-    if rnd.phase is Phase.DECISION:
-        rnd.push("stop")
-    assert rnd.result is not None
-    return rnd.result
+    return _ended(rnd, "7a koikoi 9p1")
 
 
 def _exhausted(rules: RuleSet, *, called: bool) -> RoundResult:
