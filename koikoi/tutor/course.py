@@ -90,6 +90,7 @@ EXERCISES: dict[int, tuple[str, ...]] = {
         "dealt hand 3b 3r 3p1 7a 7r 9a 9r 9p1",
         "stock size",
         "teshi hand",
+        "teshi is never doubled",
         "void deal keeps the round",
         "who plays first",
     ),
@@ -116,6 +117,7 @@ EXERCISES: dict[int, tuple[str, ...]] = {
         "kasu with the sake cup",
         "pile 1r 2r 3r 4r 5r",
         "seven animals",
+        "seven ribbons",
         *_puzzles(7, 21),
     ),
     8: (
@@ -144,10 +146,12 @@ EXERCISES: dict[int, tuple[str, ...]] = {
     11: ("scoring puzzles · level 1", "scoring puzzles · level 2", "scoring puzzles · level 3"),
     12: (
         "judgement counting 49/12",
+        "judgement deny 30/10",
         "judgement deny 6/7",
         "judgement exposed-first 136/6",
         "judgement koikoi 5/8",
         "judgement koikoi 6/5",
+        "judgement partner 64/9",
         "judgement two-matches 65/1",
     ),
     13: (

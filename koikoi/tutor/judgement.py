@@ -97,6 +97,16 @@ PRINCIPLES: dict[str, Principle] = {
             min_margin=0.5,  # a safe lay saves a card, rarely a yaku: smaller stakes
         ),
         Principle(
+            "partner",
+            N_("Lay a card your hand can take back"),
+            N_(
+                "When nothing good captures, lay a card whose partner of the same month is in "
+                "your hand: next turn your own card captures it, unless the opponent takes it "
+                "first. A card laid with no partner in your hand is left for whoever matches it."
+            ),
+            min_margin=0.5,  # as for a safe lay: a card saved, rarely a yaku
+        ),
+        Principle(
             "koikoi",
             N_("Koi-koi arithmetic"),
             N_(
@@ -217,7 +227,9 @@ def principle_of(view: PlayerView, best: Move, others: Sequence[Move]) -> str | 
     or a better move than the first of ``others`` laying a card that feeds it
     (``deny``); the valuable of two matches; an exposed valuable taken while a safe one
     waits; a card nobody can take laid while another move lays one the opponent could
-    take (``counting``). ``others`` are the other moves, best first.
+    take (``counting``); a card laid while a card of its month stays in the hand, where
+    another move lays a card with none (``partner``). ``others`` are the other moves, best
+    first.
     """
     if view.phase is Phase.DECISION:
         return "koikoi"
@@ -241,7 +253,15 @@ def principle_of(view: PlayerView, best: Move, others: Sequence[Move]) -> str | 
     dead = chosen.laid and not _unseen_mates(view, chosen.card)
     if dead and any(r.laid and _unseen_mates(view, r.card) for r in rivals):
         return "counting"
+    lone = any(r.laid and not _partnered(view, r.card) for r in rivals)
+    if chosen.laid and _partnered(view, chosen.card) and lone:
+        return "partner"
     return None
+
+
+def _partnered(view: PlayerView, card: Card) -> bool:
+    """Whether another card of ``card``'s month is in the hand: laid, ``card`` waits for it."""
+    return any(c.month == card.month and c != card for c in view.hand)
 
 
 def _possible_principles(view: PlayerView) -> set[str]:
@@ -257,6 +277,8 @@ def _possible_principles(view: PlayerView) -> set[str]:
             possible.add("deny")
         if features.laid and not _unseen_mates(view, features.card):
             possible.add("counting")
+        if features.laid and _partnered(view, features.card):
+            possible.add("partner")
         if any(_is_valuable(c) and not _unseen_mates(view, c) for c in features.captured[1:]):
             possible.add("exposed-first")
     return possible

@@ -64,6 +64,18 @@ POSITION_ROWS: tuple[tuple[str, int, int, str, tuple[tuple[str, float], ...], in
         4000,
     ),
     (
+        "deny",
+        30,
+        0,
+        "11b 9r 12p3 1p2 8p1 2p2>2a 9p2 6p1 9p1 6r",
+        (
+            ("11a", -7.64),
+            ("10p1", -8.7),
+            ("3p1", -10.22),
+        ),
+        4000,
+    ),
+    (
         "exposed-first",
         48,
         0,
@@ -112,6 +124,19 @@ POSITION_ROWS: tuple[tuple[str, int, int, str, tuple[tuple[str, float], ...], in
             ("7p2", -8.85),
             ("8p2", -10.3),
             ("6p2", -10.44),
+        ),
+        4000,
+    ),
+    (
+        "partner",
+        64,
+        0,
+        "3r 10p2 2p1 9r 2a 10p1 12p3 5r>5a 12b",
+        (
+            ("7p1", -4.9),
+            ("7p2", -4.9),
+            ("7r", -4.94),
+            ("9p1", -6.95),
         ),
         4000,
     ),

@@ -1,129 +1,125 @@
-"""Each rule row of docs/rule-coverage.md that cites tests/engine/test_rule_rows.py is
-proved honest here: a small bug of that rule is planted (monkeypatch) and the cited test
-must then fail. A row whose test passed with its rule broken would cite nothing."""
+"""Every row of docs/rule-coverage.md is proved honest here: each small bug of the row's
+rule (tests/engine/plants.py) is planted with a monkeypatch and the engine test the row
+cites must then fail. A row whose test passed with its rule broken would cite nothing.
+
+The cited test is run in this process: its function is called with every case of its
+``parametrize`` marks (only the named case when the row cites one)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import importlib
+import itertools
+from collections.abc import Callable, Iterator
+from typing import Any
 
 import pytest
 
-import koikoi.deal
-import koikoi.rules
-import koikoi.scoring
-from koikoi import Match, RuleSet
-from koikoi.cards import PLAINS
-from koikoi.match import DealerReason
-from koikoi.state import MONTH_OF, State
-from tests.engine import test_rule_rows as rows
+from tests.engine.plants import PLANTS, Plant, clear_caches
+from tests.lessons import rule_coverage as rc
 
-Plant = Callable[[pytest.MonkeyPatch], None]
+ROWS = rc.load()
 
 
-def _nine_rounds_refused(mp: pytest.MonkeyPatch) -> None:
-    mp.setattr(Match, "is_over", property(lambda self: self._played >= min(self.total_rounds, 6)))
+def _cases(mark: Any) -> list[tuple[str | None, dict[str, Any]]]:
+    """The cases of one ``parametrize`` mark: (id or None, arguments)."""
+    names, values = mark.args[0], mark.args[1]
+    names = [n.strip() for n in names.split(",")] if isinstance(names, str) else list(names)
+    ids = mark.kwargs.get("ids")
+    out = []
+    for i, value in enumerate(values):
+        case_id = ids[i] if isinstance(ids, list | tuple) else None
+        if hasattr(value, "values") and hasattr(value, "id"):  # pytest.param
+            case_id, value = value.id or case_id, value.values
+        else:
+            value = value if len(names) > 1 else (value,)
+        out.append((case_id, dict(zip(names, value, strict=True))))
+    return out
 
 
-def _dealer_kept_after_a_draw(mp: pytest.MonkeyPatch) -> None:
-    deal = Match._deal
-
-    def kept(self: Match, dealer: int, reason: DealerReason) -> None:
-        deal(self, 1 - dealer if reason == DealerReason.DRAWN_OTHER else dealer, reason)
-
-    mp.setattr(Match, "_deal", kept)
-
-
-def _teshi_doubled(mp: pytest.MonkeyPatch) -> None:
-    result_of = koikoi.deal.deal_result
-
-    def doubled(rules: RuleSet, hands, field):  # type: ignore[no-untyped-def]
-        result = result_of(rules, hands, field)
-        if result is not None and result.winner is not None and result.base >= rules.double_at:
-            return result._replace(multiplier=2, points=2 * result.points)
-        return result
-
-    mp.setattr(koikoi.deal, "deal_result", doubled)
-
-
-def _no_draw_after_a_capture(mp: pytest.MonkeyPatch) -> None:
-    play = State.play
-
-    def capture_only(self: State, card: int, target: int = -1) -> None:
-        if not self.field & MONTH_OF[card]:
-            play(self, card, target)
-            return
-        kept, self.deck_pos = self.deck_pos, len(self.deck)
-        play(self, card, target)
-        self.deck_pos = kept
-
-    mp.setattr(State, "play", capture_only)
+def cited_calls(test: str) -> list[Callable[[], None]]:
+    """One call per case of the cited test ``path::name`` (or ``path::name[case]``)."""
+    path, _, name = test.partition("::")
+    name, _, case = name.partition("[")
+    case = case.rstrip("]")
+    module = importlib.import_module(path.removesuffix(".py").replace("/", "."))
+    function = getattr(module, name)
+    marks = [m for m in getattr(function, "pytestmark", []) if m.name == "parametrize"]
+    combined: Iterator[tuple[tuple[str | None, dict[str, Any]], ...]] = itertools.product(
+        *(_cases(m) for m in marks)
+    )
+    calls = []
+    for combination in combined:
+        ids = [case_id for case_id, _ in combination]
+        if case and case not in ids:
+            continue
+        kwargs = {k: v for _, arguments in combination for k, v in arguments.items()}
+        calls.append(lambda kwargs=kwargs: function(**kwargs))
+    assert calls, f"{test}: no such case"
+    return calls
 
 
-def _sake_cup_not_a_plain(mp: pytest.MonkeyPatch) -> None:
-    mp.setattr(koikoi.scoring, "plain_pool", lambda rules: PLAINS)
+def _run(calls: list[Callable[[], None]]) -> None:
+    for call in calls:
+        call()
 
 
-def _loser_scores_too(mp: pytest.MonkeyPatch) -> None:
-    def running(self: Match) -> tuple[tuple[int, int], ...]:
-        totals, out = [0, 0], []
-        for result in self.results:
-            totals[0] += result.points
-            totals[1] += result.points
-            out.append((totals[0], totals[1]))
-        return tuple(out)
-
-    mp.setattr(Match, "running_scores", property(running))
+_PASSED: set[str] = set()
 
 
-def _ribbon_sets_grow(mp: pytest.MonkeyPatch) -> None:
-    mp.setitem(koikoi.rules._PRESETS, "standard", RuleSet(ribbon_sets_extend=True))
+def _row_cases() -> Iterator[Any]:
+    for number, (start, plants) in PLANTS.items():
+        for plant in plants:
+            yield pytest.param(number, start, plant, id=f"{number}-{plant.__name__.strip('_')}")
 
 
-PLANTED: dict[str, tuple[Plant, Callable[[], None]]] = {
-    "test_a_match_plays_every_allowed_number_of_rounds": (
-        _nine_rounds_refused,
-        lambda: rows.test_a_match_plays_every_allowed_number_of_rounds(9),
-    ),
-    "test_after_a_drawn_round_the_other_player_deals": (
-        _dealer_kept_after_a_draw,
-        rows.test_after_a_drawn_round_the_other_player_deals,
-    ),
-    "test_teshi_points_are_never_doubled": (
-        _teshi_doubled,
-        lambda: rows.test_teshi_points_are_never_doubled(5),
-    ),
-    "test_every_turn_plays_a_card_then_draws_while_the_stock_lasts": (
-        _no_draw_after_a_capture,
-        rows.test_every_turn_plays_a_card_then_draws_while_the_stock_lasts,
-    ),
-    "test_the_sake_cup_counts_as_a_plain_under_the_standard_rules": (
-        _sake_cup_not_a_plain,
-        rows.test_the_sake_cup_counts_as_a_plain_under_the_standard_rules,
-    ),
-    "test_only_the_winner_scores_in_every_round_of_a_match": (
-        _loser_scores_too,
-        rows.test_only_the_winner_scores_in_every_round_of_a_match,
-    ),
-    "test_akatan_and_aotan_do_not_grow_under_the_standard_rules": (
-        _ribbon_sets_grow,
-        rows.test_akatan_and_aotan_do_not_grow_under_the_standard_rules,
-    ),
-}
-"""The test each row cites, the bug planted into its rule, and the call of that test."""
-
-
-@pytest.mark.parametrize("name", PLANTED)
+@pytest.mark.parametrize(("number", "start", "plant"), list(_row_cases()))
 def test_the_cited_test_passes_with_the_rule_and_fails_without(
-    name: str, monkeypatch: pytest.MonkeyPatch
+    number: int, start: str, plant: Plant, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    plant, run = PLANTED[name]
-    run()  # the rule as the engine has it
+    row = ROWS[number - 1]
+    assert row.statement.startswith(start), f"row {number} is now {row.statement!r}"
+    calls = cited_calls(row.test)
+    if row.test not in _PASSED:  # the rule as the engine has it
+        _run(calls)
+        _PASSED.add(row.test)
+    clear_caches()
+    try:
+        with monkeypatch.context() as mp:
+            plant(mp)
+            with pytest.raises(Exception) as failed:  # any failure: its kind is checked below
+                _run(calls)
+    finally:
+        clear_caches()
+    assert issubclass(failed.type, AssertionError | ValueError), (
+        f"the plant broke the test by accident: {failed.type.__name__}: {failed.value}"
+    )
+
+
+def test_every_test_of_the_rows_module_is_cited_by_a_row() -> None:
+    """tests/engine/test_rule_rows.py holds the tests written for rows: each is cited (so
+    each is run against the planted bugs of its row)."""
+    from tests.engine import test_rule_rows as rows
+
+    cited = {r.test.partition("::")[2].partition("[")[0] for r in ROWS}
+    assert {name for name in dir(rows) if name.startswith("test_")} <= cited
+
+
+def test_every_row_has_a_planted_bug() -> None:
+    assert sorted(PLANTS) == list(range(1, len(ROWS) + 1))
+    assert all(plants for _, plants in PLANTS.values())
+
+
+def test_a_cited_test_that_ignores_its_rule_is_caught(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The check itself can fail: a plant that leaves the rule intact (row 1's test
+    against a change of the goko value) makes the cited test pass, which is reported."""
+    from tests.engine.plants import standard
+
+    calls = cited_calls(ROWS[0].test)
     with monkeypatch.context() as mp:
-        plant(mp)
-        with pytest.raises(AssertionError):
-            run()
-
-
-def test_every_test_of_the_rows_module_has_a_planted_bug() -> None:
-    cited = {name for name in dir(rows) if name.startswith("test_")}
-    assert cited == set(PLANTED)
+        standard(mp, goko=9)
+        with (
+            pytest.raises(pytest.fail.Exception, match="DID NOT RAISE"),
+            pytest.raises(AssertionError),
+        ):
+            _run(calls)
+    clear_caches()

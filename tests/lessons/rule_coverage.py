@@ -149,7 +149,10 @@ def render(rows: list[Rule] | None = None) -> str:
         "that **tests** it. A test (`tests/lessons/test_rule_coverage.py`) checks that every "
         "row is filled and that every reference resolves: the quote is in the lesson, the "
         "exercise is in the lesson (and accepts the answer its answer block gives), the "
-        "puzzle is among the lesson's curated puzzles, and the test function exists.",
+        "puzzle is among the lesson's curated puzzles, and the test function exists. "
+        "Another (`tests/engine/test_planted_bugs.py`) proves each engine test honest: for "
+        "every row, small bugs of that rule (`tests/engine/plants.py`) are planted into the "
+        "engine one at a time, and the cited test must fail with each.",
         "",
     ]
     section = None

@@ -149,3 +149,35 @@ def test_the_exercise_accepts_its_written_answer(exercise: tuple[int, str]) -> N
 def test_the_page_is_linked_from_the_readme() -> None:
     readme = (rc.ROOT / "README.md").read_text(encoding="utf-8")
     assert "(docs/rule-coverage.md)" in readme.split("## Reference", 1)[1]
+
+
+# --- every rule of docs/rules.md has a row -----------------------------------------------
+
+_RULES = (rc.ROOT / "docs" / "rules.md").read_text(encoding="utf-8")
+_STANDARD = _RULES.split("## 1. The deck", 1)[1].split("## 3.", 1)[0]
+"""The rules the table covers: the deck and the standard profile."""
+
+
+def _words(text: str) -> str:
+    return " ".join(text.lower().split()).rstrip(".!:")
+
+
+def test_every_yaku_of_the_standard_table_has_its_row() -> None:
+    table = _STANDARD.split("<!-- begin generated: standard-yaku -->", 1)[1]
+    table = table.split("<!-- end generated", 1)[0]
+    names = re.findall(r"^\| \*\*([a-z-]+)\*\* \|", table, re.M)
+    assert len(names) == 12, names
+    starts = {_words(r.statement).split(":")[0] for r in ROWS}
+    assert [n for n in names if n not in starts] == []
+
+
+def test_every_term_the_rules_define_is_in_a_row() -> None:
+    """Each bold term of docs/rules.md §1-§2 (teshi, stock, exhausted, x2 if the base is 7
+    or more...) appears in some statement: a rule added there needs a row here."""
+    statements = " ".join(_words(r.statement) for r in ROWS)
+    terms = {_words(t) for t in re.findall(r"\*\*([^*]+)\*\*", _STANDARD)}
+    missing = [
+        t for t in sorted(terms)
+        if not t.isdigit() and t not in statements and t.removesuffix("s") not in statements
+    ]  # fmt: skip
+    assert missing == []

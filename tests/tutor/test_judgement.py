@@ -124,6 +124,25 @@ def test_principles_are_read_from_the_moves() -> None:
     assert _principle(decision, "stop") == "koikoi"
 
 
+def test_a_lay_beside_a_partner_in_the_hand_and_a_lay_that_feeds_are_read() -> None:
+    # Nothing captures. 4p1 waits for 4p2 in the hand (4a and 4r are unseen: not a safe
+    # lay); 12p1 has no partner in the hand. (4p2 is as good as 4p1: not a rival.)
+    partner = Round.from_position(
+        hands=("4p1 4p2 12p1", "2p1 5p1"), field="1p1 3p1", deck="3p2 6p1"
+    )
+    view = partner.view(0)
+    lay = {str(m): m for m in view.legal_moves}
+    assert principle_of(view, lay["4p1"], [lay["12p1"]]) == "partner"
+    assert principle_of(view, lay["12p1"], [lay["4p1"]]) is None
+    # The opponent holds the boar and the deer: laying the butterflies 6a feeds them
+    # inoshikacho, laying 1p1 does not.
+    feed = Round.from_position(
+        hands=("6a 1p1", "2p1 4p1"), field="3p1 5p1", deck="3p2", captured=("", "7a 10a")
+    )
+    assert _principle(feed, "1p1") == "deny"  # the runner-up 6a would feed inoshikacho
+    assert _principle(feed, "6a") is None
+
+
 def test_principles_quote_the_rules_they_are_given() -> None:
     koikoi = PRINCIPLES["koikoi"]
     assert "it doubles only at 7." in koikoi.body

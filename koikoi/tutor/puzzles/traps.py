@@ -211,12 +211,46 @@ _TEMPLATES: dict[str, Trap] = {
 
 """The traps, their texts with the rule set's values left as ``{fields}``."""
 
+_DRAWN_CALLER_KEEPS = Trap(
+    "drawn-round",
+    N_("A drawn round scores 0"),
+    N_("A round that ends with no winner scores 0 for both players, whatever yaku they hold."),
+)
+"""The drawn-round trap where an exhausted round gives the caller the yaku held at the call
+(so a drawn round is one without such a caller)."""
+
+_NO_SIZE_DOUBLE: dict[str, Trap] = {
+    t.key: t
+    for t in (
+        Trap(
+            "koikoi-double-forgotten",
+            N_("x2 against a caller"),
+            N_("When the winner's opponent had called koi-koi, the win is doubled."),
+        ),
+        Trap(
+            "caller-doubles-own-win",
+            N_("Calling koi-koi never doubles the caller's own win"),
+            N_(
+                "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
+                "wins gets base points."
+            ),
+        ),
+    )
+}
+"""Traps whose standard text quotes the x2 at ``double_at`` or more, for rules that never
+double a win for its size (``double_at`` 0)."""
+
 PileTrap = Callable[[int, Score, RuleSet], int | None]
 
 
 def traps_under(rules: RuleSet) -> dict[str, Trap]:
     """Every trap, its texts written with the values of ``rules``."""
-    return {key: t.under(rules) for key, t in _TEMPLATES.items()}
+    found = {key: t.under(rules) for key, t in _TEMPLATES.items()}
+    if rules.exhausted_caller_keeps:
+        found["drawn-round"] = _DRAWN_CALLER_KEEPS.under(rules)
+    if not rules.double_at:
+        found |= {key: t.under(rules) for key, t in _NO_SIZE_DOUBLE.items()}
+    return found
 
 
 TRAPS: dict[str, Trap] = traps_under(_STANDARD)
