@@ -21,7 +21,7 @@ import koikoi.rules
 import koikoi.scoring
 import koikoi.state
 from koikoi import Match, Round, RuleSet
-from koikoi.cards import DECK, PLAINS, SAKE_CUP, Kind, Ribbon
+from koikoi.cards import BRIGHTS, DECK, PLAINS, RAIN_MAN, SAKE_CUP, Kind, Ribbon
 from koikoi.match import DealerReason
 from koikoi.result import Reason
 from koikoi.state import MONTH_OF, PLAY, MaskResult, State
@@ -406,30 +406,45 @@ def _opponents_pile_hidden(mp: pytest.MonkeyPatch) -> None:
 # --- yaku -------------------------------------------------------------------------------
 
 
+def _category(mp: pytest.MonkeyPatch, member: str, change: Callable[..., Any]) -> None:
+    """The yaku found in the category that holds ``member`` (a row of the yaku table)
+    changed by ``change(pile, found, every_yaku_held)``."""
+
+    def make(group_found):  # type: ignore[no-untyped-def]
+        def bugged(m: int, group: Any) -> Any:
+            found = group_found(m, group)
+            entries = group[1]
+            if member not in {entry[0] for entry in entries}:
+                return found
+            held = [
+                (name, value)
+                for name, clauses, value, *_rest in entries
+                if all((m & pool).bit_count() >= count for pool, count in clauses)
+            ]
+            return change(m, found, held, {entry[0]: entry[2] for entry in entries})
+
+        return bugged
+
+    wrap(mp, koikoi.scoring, "_group_found", make)
+
+
 def _rain_man_sanko(mp: pytest.MonkeyPatch) -> None:
-    def make(candidates):  # type: ignore[no-untyped-def]
-        def wet(nonrain: int, rain: bool, rules: RuleSet):  # type: ignore[no-untyped-def]
-            found = candidates(nonrain, rain, rules)
-            return [*found, ("sanko", rules.sanko)] if nonrain == 2 and rain else found
+    def wet(m: int, found: Any, held: Any, values: dict[str, int]) -> Any:
+        dry = (m & BRIGHTS & ~RAIN_MAN.mask).bit_count()
+        return [("sanko", values["sanko"])] if dry == 2 and m & RAIN_MAN.mask else found
 
-        return wet
-
-    wrap(mp, koikoi.scoring, "_bright_candidates", make)
+    _category(mp, "sanko", wet)
 
 
 def _bright_yaku_added(mp: pytest.MonkeyPatch) -> None:
-    def make(candidates):  # type: ignore[no-untyped-def]
-        def added(nonrain: int, rain: bool, rules: RuleSet):  # type: ignore[no-untyped-def]
-            found = candidates(nonrain, rain, rules)
-            return [(name, sum(p for _, p in found)) for name, _ in found[:1]]
+    def added(m: int, found: Any, held: Any, values: dict[str, int]) -> Any:
+        return [(held[0][0], sum(points for _name, points in held))] if held else found
 
-        return added
-
-    wrap(mp, koikoi.scoring, "_bright_candidates", make)
+    _category(mp, "sanko", added)
 
 
 def _one_viewing_yaku_only(mp: pytest.MonkeyPatch) -> None:
-    wrap(mp, koikoi.scoring, "_viewing_candidates", lambda f: lambda *a: f(*a)[:1])
+    _category(mp, "hanami", lambda m, found, held, values: found[:1])
 
 
 def _sake_cup_not_a_plain(mp: pytest.MonkeyPatch) -> None:
