@@ -342,3 +342,78 @@ def test_the_canvas_draws_at_device_pixels_for_a_crisp_picture() -> None:
     assert CardAtlas.size(50, 2) == (10 * 104, 5 * 164)
     with pytest.raises(ValueError, match=r"drawn at scale 1\.0, the table at 2"):
         draw_scene(canvas, scene, {w: CardAtlas(_Recorder(), w) for w in sizes}, scale=2)
+
+
+class _StateCanvas:
+    """A canvas that keeps its drawing state as a browser does (attributes and transform,
+    ``save``/``restore``) and records each painting call with the state it paints in."""
+
+    PAINTS = ("fill", "stroke", "fill_text", "stroke_line", "draw_image", "clip")
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "state", {"transform": (1.0, 0.0, 0.0)})
+        object.__setattr__(self, "stack", [])
+        object.__setattr__(self, "painted", [])
+        object.__setattr__(self, "commands", 0)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        object.__setattr__(self, "commands", self.commands + 1)
+        self.state[name] = value
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        def call(*args: object) -> None:
+            object.__setattr__(self, "commands", self.commands + 1)
+            a, tx, ty = self.state["transform"]
+            if name == "save":
+                self.stack.append(dict(self.state))
+            elif name == "restore":
+                object.__setattr__(self, "state", self.stack.pop())
+            elif name == "translate":
+                self.state["transform"] = (a, tx + a * args[0], ty + a * args[1])  # type: ignore[operator]
+            elif name == "scale":
+                self.state["transform"] = (a * args[0], tx, ty)  # type: ignore[operator]
+            elif name in self.PAINTS:
+                self.painted.append((name, args if name != "draw_image" else args[1:],
+                                     sorted(self.state.items(), key=str)))  # fmt: skip
+
+        return call
+
+
+@pytest.mark.parametrize("scale", [1, 2])
+def test_a_redraw_sends_each_attribute_only_when_it_changes_and_paints_the_same(
+    monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """The table's redraw leaves out attribute sets that change nothing (and no-op moves):
+    every painting call happens in the same state as when every attribute is set anew for
+    every primitive, with far fewer commands."""
+    from widgets.art import canvas as art_canvas
+
+    scenes = [
+        build_scene(TableState.of(Round.deal(seed=3), 0)),
+        build_scene(
+            TableState.of(_decision(), 0),
+            Marks(koikoi_panel=True, hinted=frozenset(parse_cards("1b"))),
+        ),
+    ]
+
+    def painted() -> tuple[list[tuple], int]:
+        canvas = _StateCanvas()
+        for scene in scenes:
+            sizes = {i.slot.w for i in scene.cards()}
+            atlases = {w: CardAtlas(_StateCanvas(), w, scale=scale) for w in sizes}
+            draw_scene(canvas, scene, atlases, scale=scale)
+        return canvas.painted, canvas.commands
+
+    lean, lean_commands = painted()
+    sprites = [dict(state) for name, _args, state in lean if name == "draw_image"]
+    assert sprites and all(s.get("global_alpha", 1) == 1 for s in sprites)  # cards opaque
+
+    def set_always(pen: art_canvas.Pen, name: str, value: object) -> None:
+        setattr(pen.canvas, name, value)
+
+    monkeypatch.setattr(art_canvas.Pen, "set", set_always)
+    full, full_commands = painted()
+    assert len(lean) == len(full) > 100
+    for got, want in zip(lean, full, strict=True):
+        assert got == want
+    assert lean_commands < (0.8 if scale == 1 else 0.9) * full_commands
