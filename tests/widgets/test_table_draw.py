@@ -100,6 +100,18 @@ def test_piles_of_ordinary_size_lie_side_by_side_so_every_name_shows(size: int) 
     assert not overlapping
 
 
+def test_a_long_group_closes_up_only_as_far_as_the_pile_needs() -> None:
+    """A pile whose first row is a little too wide and whose plains fill a row of their
+    own (as in a late round): every group closes up evenly, so the plains keep most of
+    each card in view instead of folding under one another while the others have room."""
+    pile = parse_cards("3b 2a 10a 2r 5r 7r 10r 11r 1p1 2p1 3p1 5p1 7p1 10p1 10p2 11p1 12p1 12p2")
+    lay = layout_table(hand=(), opponent_hand=0, field=(), captured=(pile, ()), stock_size=0)
+    plains = [s for s in lay.region("pile") if s.card and s.card.kind.name == "PLAIN"]
+    steps = [b.x - a.x for a, b in itertools.pairwise(plains)]
+    assert len(plains) == 10 and min(steps) >= 0.8 * PILE_CARD_W, steps
+    assert max(s.x + s.w for s in lay.region("pile")) <= TABLE_W
+
+
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_pile_card_names_are_legible_at_1366(language: str) -> None:
     """The compact face's name, at the pile's card size and the scale a 1366 px screen
