@@ -758,29 +758,50 @@ def _koikoi_panel(
     return items, buttons
 
 
+ANNOUNCE_H = 58
+"""The height of the banner announcing the opponent's koi-koi call."""
+
+
 def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
-    """The opponent's koi-koi call, announced over the top of the field."""
+    """The opponent's koi-koi call, announced beside the caller's hand (where the table
+    has room: the field stays in view for the move to make), else over the field's top."""
     caller = state.announced_call
     assert caller is not None
-    band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
-    centre = band.x + band.w / 2
     head = _("{player} calls KOI-KOI!", player=state.names[caller])
     tail = (
         _("Make a yaku and stop: your points are doubled.")
         if _call_doubles(state)
         else _("Make a yaku and stop to win the round.")
     )
-    w = max(text_width(head, 20, "bold"), text_width(tail, 13)) + 40
-    w = min(w, band.w - 20)
-    x, y = centre - w / 2, band.y + 6
+    want = max(text_width(head, 20, "bold"), text_width(tail, 13)) + 40
+    band = _beside_opponent_hand(lay)
+    if band is None or band.w < min(want, 320):
+        band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
+        y = band.y + 6
+    else:
+        y = band.y + (band.h - ANNOUNCE_H) / 2
+    centre = band.x + band.w / 2
+    w = min(want, band.w - 20)
+    x = centre - w / 2
     return [
-        Rect(x + 3, y + 4, w, 58, fill="#000000", radius=10, opacity=0.3),
-        Rect(x, y, w, 58, fill=KOI_RED, stroke="#ffffff", width=2, radius=10, opacity=0.96),
+        Rect(x + 3, y + 4, w, ANNOUNCE_H, fill="#000000", radius=10, opacity=0.3),
+        Rect(x, y, w, ANNOUNCE_H, fill=KOI_RED, stroke="#ffffff", width=2, radius=10, opacity=0.96),
         fitted_text(
             centre, y + 26, head, 20, w - 20, fill="#ffffff", weight="bold", anchor="middle"
         ),
         fitted_text(centre, y + 47, tail, 13, w - 20, fill="#ffffff", anchor="middle"),
     ]
+
+
+def _beside_opponent_hand(lay: TableLayout) -> Area | None:
+    """The top band's room right of the opponent's hand, as high as its cards (None when
+    the table shows no opponent's hand)."""
+    top, cards = lay.areas.get("top"), lay.region("opponent_hand")
+    if top is None or not cards:
+        return None
+    left = max(s.x + s.w for s in cards) + 16
+    y0, y1 = min(s.y for s in cards), max(s.y + s.h for s in cards)
+    return Area(left, y0, top.x + top.w - 10 - left, y1 - y0)
 
 
 def _drawn_slot(state: TableState, lay: TableLayout) -> list[Primitive]:
