@@ -113,6 +113,25 @@ def test_a_long_group_closes_up_only_as_far_as_the_pile_needs() -> None:
     assert max(s.x + s.w for s in lay.region("pile")) <= TABLE_W
 
 
+def test_yaku_progress_under_a_pile_keeps_its_size_when_columns_are_uneven(lang: str) -> None:
+    """A late round's pile: two short lines (tan, kasu), a long one (hanami, needs the sake
+    cup) and short ones; the long line gets the room the short columns leave (it was
+    squeezed to 5.6 px in a column as narrow as the others)."""
+    rnd = Round.from_position(
+        hands=("8p1 9p1", "12p3 4p1"),
+        field="6p1 6p2",
+        deck="4p2 8p2 9p2",
+        captured=("3b 2a 10a 2r 5r 7r 10r 11r 1p1 2p1 3p1 5p1 7p1 10p1 10p2 11p1 12p1 12p2", ""),
+    )
+    scene = build_scene(TableState.of(rnd, 0))
+    pile = scene.layout.areas["pile"]
+    cards = max(s.y + s.h for s in scene.layout.region("pile"))
+    inside = range(int(pile.x), int(pile.x + pile.w))
+    notes = [t for t in scene.texts() if int(t.x) in inside and cards < t.y < pile.y + pile.h]
+    assert any("hanami" in t.text for t in notes) and len(notes) >= 4
+    assert min(t.size for t in notes) >= 10.5, [(t.text, t.size) for t in notes]  # was 5.6
+
+
 @pytest.mark.parametrize("language", ["en", "es"])
 def test_pile_card_names_are_legible_at_1366(language: str) -> None:
     """The compact face's name, at the pile's card size and the scale a 1366 px screen

@@ -464,23 +464,36 @@ def _pile_captions(
     top = max((s.y + s.h for s in slots), default=area.y + 64) + 16
     lines = progress_lines(state, who, lang)
     per_column = max(2, int((area.y + area.h - 8 - top) // 14.5) + 1)
-    columns = max(1, -(-len(lines) // per_column))
-    width = (area.w - 4) / columns
+    columns = [lines[i : i + per_column] for i in range(0, len(lines), per_column)]
     colours = {"reached": HIGHLIGHT_GOLD, "one away": INK_LIGHT, "open": MUTED}
-    for i, (text, status) in enumerate(lines):
-        column, row = divmod(i, per_column)
-        out.append(
-            fitted_text(
-                area.x + 2 + column * width,
-                top + row * 14.5,
-                text,
-                12,
-                width - 8,
-                fill=colours.get(status, MUTED),
-                weight="bold" if status == "reached" else "normal",
+    x = area.x + 2
+    for column, width in zip(columns, _column_widths(columns, area.w - 4), strict=True):
+        for row, (text, status) in enumerate(column):
+            out.append(
+                fitted_text(
+                    x,
+                    top + row * 14.5,
+                    text,
+                    12,
+                    width - 8,
+                    fill=colours.get(status, MUTED),
+                    weight="bold" if status == "reached" else "normal",
+                )
             )
-        )
+        x += width
     return out
+
+
+def _column_widths(columns: list[list[tuple[str, str]]], room: float) -> list[float]:
+    """Widths of columns of progress lines: each as wide as its longest line (a short
+    column leaves its room to a long one), all narrowed alike when they do not fit."""
+    natural = [
+        max(text_width(text, 12, "bold" if status == "reached" else "normal") for text, status in c)
+        + 8
+        for c in columns
+    ]
+    shrink = min(1.0, room / sum(natural)) if natural else 1.0
+    return [w * shrink for w in natural]
 
 
 def _win_now(state: TableState, who: int) -> RoundPoints:
