@@ -39,7 +39,11 @@ def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
             support.wait_for(felt_shown, 30, f"the table drawn (cycle {cycle + 1})")
         except (TimeoutError, PlaywrightTimeoutError):
             loading = page.get_by_text("Loading widget...").count()
-            blank.append(f"cycle {cycle + 1} ({loading} outputs left at 'Loading widget...')")
+            errors = page.console_errors[-5:]  # type: ignore[attr-defined]
+            blank.append(
+                f"cycle {cycle + 1} ({loading} outputs left at 'Loading widget...'; "
+                f"the page's last console errors: {errors})"
+            )
             support.screenshot(page, f"blank-table-cycle-{cycle + 1}")
             break  # the page is stuck: the cycles after it would only wait as long
     assert blank == [], f"the table stayed blank in {blank} of {CYCLES} cycles"
