@@ -480,3 +480,16 @@ def test_a_redraw_sends_each_attribute_only_when_it_changes_and_paints_the_same(
     for got, want in zip(lean, full, strict=True):
         assert got == want
     assert lean_commands < (0.8 if scale == 1 else 0.9) * full_commands
+
+
+def test_a_wrapped_panel_line_never_ends_on_a_lone_number() -> None:
+    """'... Greedy's hand' / '2': a count alone on the last line of a koi-koi panel line
+    reads as a stray number; it goes down with the word before it."""
+    from widgets.table.scene import _wrap
+
+    text = "• Cards left: stock 11 · your hand 1 · Greedy's hand 2"
+    for width in range(200, 420, 5):
+        lines = _wrap(text, 12.5, width)
+        assert " ".join(lines) == text
+        assert " " in lines[-1], (width, lines)
+        assert all(text_width(line, 12.5) <= width for line in lines), (width, lines)

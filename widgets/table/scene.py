@@ -573,7 +573,9 @@ def _bar(state: TableState, area: Area) -> list[Primitive]:
 
 
 def _wrap(text: str, size: float, width: float, weight: str = "normal") -> list[str]:
-    """``text`` broken into lines no wider than ``width`` (by the project's text measure)."""
+    """``text`` broken into lines no wider than ``width`` (by the project's text measure);
+    a short last word ("2", "x2") never stands alone on the last line: the word before it
+    goes down with it."""
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
@@ -583,6 +585,10 @@ def _wrap(text: str, size: float, width: float, weight: str = "normal") -> list[
             line = word
         else:
             line = trial
+    if lines and " " not in line and len(line) <= 3 and " " in lines[-1]:
+        head, last = lines[-1].rsplit(" ", 1)
+        if text_width(f"{last} {line}", size, weight) <= width:
+            lines[-1], line = head, f"{last} {line}"
     return [*lines, line] if line else lines
 
 
