@@ -39,7 +39,7 @@ COUNTS = ("canvas messages", "commands", "canvas bytes", "widget messages", "wid
 def _count_messages(counts: dict[str, float]) -> None:
     """Count what the kernel would send, instead of sending it."""
 
-    def send_custom(command: Any, buffers: Any = ()) -> None:
+    def send_custom(manager: Any, command: Any, buffers: Any = ()) -> None:
         metadata, buffer = commands_to_buffer(command)
         counts["canvas messages"] += 1
         counts["commands"] += len(command) if isinstance(command[0], list) else 1
@@ -51,7 +51,8 @@ def _count_messages(counts: dict[str, float]) -> None:
         counts["widget bytes"] += len(json.dumps(msg, default=str))
         counts["widget bytes"] += sum(len(b) for b in buffers or ())
 
-    ipycanvas.canvas._CANVAS_MANAGER._send_custom = send_custom
+    # every manager (a table has its own)
+    ipycanvas.canvas._CanvasManager._send_custom = send_custom
     ipywidgets.Widget._send = send  # type: ignore[method-assign]
 
 
