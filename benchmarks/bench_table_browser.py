@@ -64,12 +64,11 @@ from koikoi import Round
 from widgets.table.widget import TableWidget
 
 counts = {"canvas": 0, "widget": 0, "clicks": 0, "redraw_s": []}
-manager = ipycanvas.canvas._CANVAS_MANAGER
-_send_custom = manager._send_custom
-def counted_custom(command, buffers=[]):
+_send_custom = ipycanvas.canvas._CanvasManager._send_custom  # every manager (the table's own)
+def counted_custom(manager, command, buffers=[]):
     counts["canvas"] += 1
-    _send_custom(command, buffers)
-manager._send_custom = counted_custom
+    _send_custom(manager, command, buffers)
+ipycanvas.canvas._CanvasManager._send_custom = counted_custom
 _send = ipywidgets.Widget._send
 def counted_send(self, msg, buffers=None):
     counts["widget"] += 1
@@ -84,9 +83,9 @@ def timed_redraw():
     counts["redraw_s"].append(time.perf_counter() - start)
 table.redraw = timed_redraw
 _click = table.click
-from ipycanvas import hold_canvas
-def one_rect():  # the floor: a redraw of a single rectangle
-    with hold_canvas():
+from widgets.table.batch import canvas_batch
+def one_rect():  # the floor: a redraw of a single rectangle, in one message as the table's
+    with canvas_batch(table.manager):
         table.canvas.fill_style = "#000" if counts["clicks"] % 2 else "#fff"
         table.canvas.fill_rect(0, 0, table.canvas.width, table.canvas.height)
 def counted_click(x, y):

@@ -245,6 +245,11 @@ _CODE_CELLS = """(() => {
   return code;
 })()"""
 
+_FORGET_RUNS = """() => {
+  const cells = window.jupyterapp.shell.currentWidget.content.model.cells;
+  for (let i = 0; i < cells.length; i++)
+    if (cells.get(i).type === 'code') cells.get(i).executionCount = null;
+}"""
 _CELL_ERRORS = f"() => {_CODE_CELLS}.flatMap(c => c.errors)"
 _CELLS_STARTED = f"() => {_CODE_CELLS}.some(c => c.ran)"
 # Done when every code cell up to the first one with an error (run-all stops there) has run.
@@ -285,8 +290,11 @@ def run_all_cells(page: Page, timeout: float = 60.0) -> None:
 
     Raises ``AssertionError`` naming the cells with an error output (run-all stops there).
     """
-    # On a busy machine the command can be issued before the notebook panel is ready and
-    # do nothing: issue it again until a cell has started, then wait for every cell.
+    # A reopened notebook shows the execution counts of its last run: forget them first, so
+    # that only this run counts. On a busy machine the command can be issued before the
+    # notebook panel is ready and do nothing: issue it again until a cell has started, then
+    # wait for every cell.
+    page.evaluate(_FORGET_RUNS)
     for _attempt in range(4):
         page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
         try:

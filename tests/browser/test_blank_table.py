@@ -5,6 +5,7 @@ lesson with a table), each checked on the canvas's pixels (the felt must show)."
 from __future__ import annotations
 
 from playwright.sync_api import Locator, Page
+from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from widgets.art.palette import FELT
 from widgets.table.layout import TABLE_W
@@ -22,12 +23,11 @@ TABLE = f"canvas.lm-Widget[width='{TABLE_W}']"
 def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
     page: Page, jupyterlab: support.Server
 ) -> None:
-    blank: list[int] = []
+    blank: list[str] = []
     for cycle in range(CYCLES):
         support.open_notebook(page, jupyterlab, LESSON)  # a reload: the same kernel runs on
         support.run_all_cells(page, timeout=120)
-        canvas = page.locator(TABLE).first  # later cycles restore every older widget first:
-        canvas.scroll_into_view_if_needed(timeout=180_000)  # slow on a busy machine
+        canvas = page.locator(TABLE).first  # later cycles restore every older widget first
 
         def felt_shown(canvas: Locator = canvas) -> bool:
             image = support.canvas_image(canvas)
@@ -35,8 +35,15 @@ def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
             return support.count_pixels(image, _rgb(FELT), 8) > 0.2 * w * h
 
         try:
+            canvas.scroll_into_view_if_needed(timeout=180_000)  # slow on a busy machine
             support.wait_for(felt_shown, 30, f"the table drawn (cycle {cycle + 1})")
-        except TimeoutError:
-            blank.append(cycle + 1)
+        except (TimeoutError, PlaywrightTimeoutError):
+            loading = page.get_by_text("Loading widget...").count()
+            errors = page.console_errors[-5:]  # type: ignore[attr-defined]
+            blank.append(
+                f"cycle {cycle + 1} ({loading} outputs left at 'Loading widget...'; "
+                f"the page's last console errors: {errors})"
+            )
             support.screenshot(page, f"blank-table-cycle-{cycle + 1}")
-    assert blank == [], f"the table stayed blank in cycles {blank} of {CYCLES}"
+            break  # the page is stuck: the cycles after it would only wait as long
+    assert blank == [], f"the table stayed blank in {blank} of {CYCLES} cycles"

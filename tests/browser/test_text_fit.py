@@ -6,7 +6,8 @@ rounds and on the end screen, the house rules lab, puzzles with their level and 
 buttons, quizzes, the deal stepper, the course map, card rows with the lessons' longest
 titles), in English and in Spanish; the page measures every box (``scrollWidth >
 clientWidth``: the text is clipped or ellipsised), every drop-down option against its
-drop-down (text metrics of its font), and every SVG caption against its picture.
+drop-down (text metrics of its font), every button's icon against its button, and every
+SVG caption against its picture.
 Screenshots: test-artifacts/text-fit-*.png."""
 
 from __future__ import annotations
@@ -69,6 +70,13 @@ MEASURE = """() => {
   for (const e of document.querySelectorAll(boxes)) {
     if (shown(e) && e.scrollWidth > e.clientWidth + 1)
       cut.push(`box "${words(e)}": ${e.scrollWidth} > ${e.clientWidth}`);
+  }
+  for (const i of document.querySelectorAll('.jupyter-button i')) {  // icons sit in their button
+    if (!shown(i)) continue;
+    const a = i.getBoundingClientRect(), b = i.closest('.jupyter-button').getBoundingClientRect();
+    if (a.height && (a.top < b.top + 2 || a.bottom > b.bottom - 2))
+      cut.push(`icon of "${words(i.closest('.jupyter-button'))}": ${a.top.toFixed(0)}-`
+               + `${a.bottom.toFixed(0)} not inside ${b.top.toFixed(0)}-${b.bottom.toFixed(0)}`);
   }
   const ctx = document.createElement('canvas').getContext('2d');
   for (const s of document.querySelectorAll('select')) {

@@ -74,7 +74,7 @@ def test_the_header_speaks_of_the_round_the_table_shows() -> None:
     assert table.match.round_number == 2 and table.table.round.is_over
     assert "Round 1 of 3: over" in table.header.value
     assert "Round 2 of 3" not in table.header.value
-    assert table.next_button.layout.display == "flex"
+    assert table.next_button.layout.display == "inline-block"
     a, b = table.match.scores
     assert f"You {a}, Opponent {b}" in table.header.value
     table.deal_next()

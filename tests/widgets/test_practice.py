@@ -33,7 +33,7 @@ def test_a_practice_match_keeps_the_score_sheet_and_reviews_every_round() -> Non
         )
         assert practice.match.results[-1] == rnd.result
         if number < 3:
-            assert practice.next_button.layout.display == "flex"
+            assert practice.next_button.layout.display == "inline-block"
             practice.deal_next()
             assert practice.review_html.value == "" and not practice.table.round.is_over
     assert "Match over" in practice.end_html.value and practice.header.value == ""

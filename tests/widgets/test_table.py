@@ -39,11 +39,12 @@ def click_card(table: TableWidget, code: str, region: str) -> None:
 
 @pytest.fixture
 def sent() -> Iterator[list[list]]:
-    """Every canvas message sent (each a list of draw commands)."""
-    manager = ipycanvas.canvas._CANVAS_MANAGER
+    """Every canvas message sent (each a list of draw commands), by any canvas manager
+    (a table's canvases have their own)."""
+    manager = ipycanvas.canvas._CanvasManager
     messages: list[list] = []
     original = manager._send_custom
-    manager._send_custom = lambda command, buffers=[]: messages.append(command)  # type: ignore[method-assign]
+    manager._send_custom = lambda self, command, buffers=[]: messages.append(command)  # type: ignore[method-assign]
     yield messages
     manager._send_custom = original  # type: ignore[method-assign]
 

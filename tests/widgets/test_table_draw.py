@@ -13,6 +13,7 @@ from koikoi import DECK, Round, RuleSet, parse_cards, round_points
 from koikoi.i18n import set_language
 from koikoi.scoring import progress, score
 from widgets.art.faces import COMPACT_BELOW, compact_face, face_at
+from widgets.art.palette import KOI_RED
 from widgets.art.primitives import ART_W, Rect, Text, text_width
 from widgets.table.canvas import CardAtlas, draw_scene
 from widgets.table.layout import FIELD_X, PILE_CARD_W, TABLE_W, layout_table
@@ -98,6 +99,37 @@ def test_piles_of_ordinary_size_lie_side_by_side_so_every_name_shows(size: int) 
         if a.x < b.x + b.w and b.x < a.x + a.w and a.y < b.y + b.h and b.y < a.y + a.h
     ]
     assert not overlapping
+
+
+def test_a_long_group_closes_up_only_as_far_as_the_pile_needs() -> None:
+    """A pile whose first row is a little too wide and whose plains fill a row of their
+    own (as in a late round): every group closes up evenly, so the plains keep most of
+    each card in view instead of folding under one another while the others have room."""
+    pile = parse_cards("3b 2a 10a 2r 5r 7r 10r 11r 1p1 2p1 3p1 5p1 7p1 10p1 10p2 11p1 12p1 12p2")
+    lay = layout_table(hand=(), opponent_hand=0, field=(), captured=(pile, ()), stock_size=0)
+    plains = [s for s in lay.region("pile") if s.card and s.card.kind.name == "PLAIN"]
+    steps = [b.x - a.x for a, b in itertools.pairwise(plains)]
+    assert len(plains) == 10 and min(steps) >= 0.8 * PILE_CARD_W, steps
+    assert max(s.x + s.w for s in lay.region("pile")) <= TABLE_W
+
+
+def test_yaku_progress_under_a_pile_keeps_its_size_when_columns_are_uneven(lang: str) -> None:
+    """A late round's pile: two short lines (tan, kasu), a long one (hanami, needs the sake
+    cup) and short ones; the long line gets the room the short columns leave (it was
+    squeezed to 5.6 px in a column as narrow as the others)."""
+    rnd = Round.from_position(
+        hands=("8p1 9p1", "12p3 4p1"),
+        field="6p1 6p2",
+        deck="4p2 8p2 9p2",
+        captured=("3b 2a 10a 2r 5r 7r 10r 11r 1p1 2p1 3p1 5p1 7p1 10p1 10p2 11p1 12p1 12p2", ""),
+    )
+    scene = build_scene(TableState.of(rnd, 0))
+    pile = scene.layout.areas["pile"]
+    cards = max(s.y + s.h for s in scene.layout.region("pile"))
+    inside = range(int(pile.x), int(pile.x + pile.w))
+    notes = [t for t in scene.texts() if int(t.x) in inside and cards < t.y < pile.y + pile.h]
+    assert any("hanami" in t.text for t in notes) and len(notes) >= 4
+    assert min(t.size for t in notes) >= 10.5, [(t.text, t.size) for t in notes]  # was 5.6
 
 
 @pytest.mark.parametrize("language", ["en", "es"])
@@ -212,6 +244,37 @@ def test_the_opponents_call_is_announced_until_the_next_move() -> None:
     assert "The opponent calls KOI-KOI!" not in [
         t.text for t in build_scene(TableState.of(rnd, 0)).texts()
     ]
+
+
+def test_the_call_banner_leaves_every_card_in_view() -> None:
+    """The banner of the opponent's call lies beside their face-down hand: it covers no
+    card of the field or the hands (the learner has a move to make), in either language."""
+    for language in ("en", "es"):
+        set_language(language)
+        try:
+            rnd = Round.from_position(
+                hands=("2p1 3p1 5p1", "7a 12p1 9p1"),
+                field="7p1 3p2 4p1 1p1 2p2 8p1 10p1 11p1 5p2 6p2",
+                deck="9p2 6p1 8p2 10p2 12p2 4p2",
+                captured=("1r", "10a 6a"),
+                to_move=1,
+            )
+            rnd.push("7a"), rnd.push("koikoi")
+            scene = build_scene(TableState.of(rnd, 0))
+        finally:
+            set_language("en")
+        banner = next(
+            i for i in scene.items if isinstance(i, Rect) and i.fill == KOI_RED and i.w > 200
+        )
+        assert len({s.y for s in scene.layout.region("field")}) == 2  # two rows of cards
+        for slot in scene.layout.slots:
+            apart = (
+                banner.x + banner.w <= slot.x
+                or slot.x + slot.w <= banner.x
+                or banner.y + banner.h <= slot.y
+                or slot.y + slot.h <= banner.y
+            )
+            assert apart, (language, slot)
 
 
 def test_the_bar_shows_match_totals_and_the_multipliers_live() -> None:
@@ -342,3 +405,91 @@ def test_the_canvas_draws_at_device_pixels_for_a_crisp_picture() -> None:
     assert CardAtlas.size(50, 2) == (10 * 104, 5 * 164)
     with pytest.raises(ValueError, match=r"drawn at scale 1\.0, the table at 2"):
         draw_scene(canvas, scene, {w: CardAtlas(_Recorder(), w) for w in sizes}, scale=2)
+
+
+class _StateCanvas:
+    """A canvas that keeps its drawing state as a browser does (attributes and transform,
+    ``save``/``restore``) and records each painting call with the state it paints in."""
+
+    PAINTS = ("fill", "stroke", "fill_text", "stroke_line", "draw_image", "clip")
+
+    def __init__(self) -> None:
+        object.__setattr__(self, "state", {"transform": (1.0, 0.0, 0.0)})
+        object.__setattr__(self, "stack", [])
+        object.__setattr__(self, "painted", [])
+        object.__setattr__(self, "commands", 0)
+
+    def __setattr__(self, name: str, value: object) -> None:
+        object.__setattr__(self, "commands", self.commands + 1)
+        self.state[name] = value
+
+    def __getattr__(self, name: str):  # type: ignore[no-untyped-def]
+        def call(*args: object) -> None:
+            object.__setattr__(self, "commands", self.commands + 1)
+            a, tx, ty = self.state["transform"]
+            if name == "save":
+                self.stack.append(dict(self.state))
+            elif name == "restore":
+                object.__setattr__(self, "state", self.stack.pop())
+            elif name == "translate":
+                self.state["transform"] = (a, tx + a * args[0], ty + a * args[1])  # type: ignore[operator]
+            elif name == "scale":
+                self.state["transform"] = (a * args[0], tx, ty)  # type: ignore[operator]
+            elif name in self.PAINTS:
+                self.painted.append((name, args if name != "draw_image" else args[1:],
+                                     sorted(self.state.items(), key=str)))  # fmt: skip
+
+        return call
+
+
+@pytest.mark.parametrize("scale", [1, 2])
+def test_a_redraw_sends_each_attribute_only_when_it_changes_and_paints_the_same(
+    monkeypatch: pytest.MonkeyPatch, scale: int
+) -> None:
+    """The table's redraw leaves out attribute sets that change nothing (and no-op moves):
+    every painting call happens in the same state as when every attribute is set anew for
+    every primitive, with far fewer commands."""
+    from widgets.art import canvas as art_canvas
+
+    scenes = [
+        build_scene(TableState.of(Round.deal(seed=3), 0)),
+        build_scene(
+            TableState.of(_decision(), 0),
+            Marks(koikoi_panel=True, hinted=frozenset(parse_cards("1b"))),
+        ),
+    ]
+
+    def painted() -> tuple[list[tuple], int]:
+        canvas = _StateCanvas()
+        for scene in scenes:
+            sizes = {i.slot.w for i in scene.cards()}
+            atlases = {w: CardAtlas(_StateCanvas(), w, scale=scale) for w in sizes}
+            draw_scene(canvas, scene, atlases, scale=scale)
+        return canvas.painted, canvas.commands
+
+    lean, lean_commands = painted()
+    sprites = [dict(state) for name, _args, state in lean if name == "draw_image"]
+    assert sprites and all(s.get("global_alpha", 1) == 1 for s in sprites)  # cards opaque
+
+    def set_always(pen: art_canvas.Pen, name: str, value: object) -> None:
+        setattr(pen.canvas, name, value)
+
+    monkeypatch.setattr(art_canvas.Pen, "set", set_always)
+    full, full_commands = painted()
+    assert len(lean) == len(full) > 100
+    for got, want in zip(lean, full, strict=True):
+        assert got == want
+    assert lean_commands < (0.8 if scale == 1 else 0.9) * full_commands
+
+
+def test_a_wrapped_panel_line_never_ends_on_a_lone_number() -> None:
+    """'... Greedy's hand' / '2': a count alone on the last line of a koi-koi panel line
+    reads as a stray number; it goes down with the word before it."""
+    from widgets.table.scene import _wrap
+
+    text = "• Cards left: stock 11 · your hand 1 · Greedy's hand 2"
+    for width in range(200, 420, 5):
+        lines = _wrap(text, 12.5, width)
+        assert " ".join(lines) == text
+        assert " " in lines[-1], (width, lines)
+        assert all(text_width(line, 12.5) <= width for line in lines), (width, lines)

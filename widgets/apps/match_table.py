@@ -352,7 +352,8 @@ class MatchTable(w.VBox):
             )
         self.end_screen.layout.display = "flex" if over else "none"
         waiting = rnd.is_over and not over
-        self.next_button.layout.display = "flex" if waiting else "none"
+        # a shown button is an inline block: as a flex box it lifts its icon above the text
+        self.next_button.layout.display = "inline-block" if waiting else "none"
 
     def _guard(self, action: Callable[[], object]) -> None:
         """Run a button's ``action``; a refusal is shown on the table's message line."""

@@ -15,23 +15,64 @@ from widgets.art import primitives as prim
 from widgets.art.faces import card_back, card_face
 from widgets.art.primitives import ART_W, Primitive
 
-__all__ = ["draw_card", "draw_primitives"]
+__all__ = ["Pen", "draw_card", "draw_primitives"]
 
 _ALIGN = {"start": "left", "middle": "center", "end": "right"}
 
 
 def draw_primitives(
-    canvas: Any, primitives: Iterable[Primitive], x: float, y: float, width: float
+    canvas: Any,
+    primitives: Iterable[Primitive],
+    x: float,
+    y: float,
+    width: float,
+    pen: Pen | None = None,
 ) -> None:
-    """Draw unit-card ``primitives`` on ``canvas`` at ``(x, y)``, scaled to ``width`` pixels."""
-    canvas.save()
-    canvas.translate(x, y)
-    canvas.scale(width / ART_W, width / ART_W)
-    canvas.line_cap = "round"
-    canvas.line_join = "round"
+    """Draw unit-card ``primitives`` on ``canvas`` at ``(x, y)``, scaled to ``width`` pixels.
+
+    Each drawing attribute (colours, line width, font, ...) is sent only when it changes
+    (a table redraw sets far fewer than it draws); no-op moves and scales are left out.
+    Without ``pen`` the canvas's state is kept (``save()`` ... ``restore()``); with the
+    ``pen`` of a caller that owns the canvas's state, primitives drawn in place (at 0, 0,
+    unscaled) draw straight on it and leave their attributes set (the pen knows them)."""
+    moved = bool(x or y) or width != ART_W
+    if pen is not None and not moved:
+        here = pen
+    else:
+        canvas.save()
+        here = Pen(canvas, pen)
+        if x or y:
+            canvas.translate(x, y)
+        if width != ART_W:
+            canvas.scale(width / ART_W, width / ART_W)
+    here.set("line_cap", "round")
+    here.set("line_join", "round")
     for p in primitives:
-        _draw(canvas, p)
-    canvas.restore()
+        _draw(here, p)
+    if here is not pen:
+        canvas.restore()
+
+
+class Pen:
+    """A canvas and the attributes known to be set on it: setting one to the value it has
+    sends nothing (each set is a canvas command and a traitlet change). A pen made from
+    an ``outer`` one starts from what that one knows (for drawing between ``save()`` and
+    ``restore()``)."""
+
+    __slots__ = ("canvas", "state")
+
+    def __init__(self, canvas: Any, outer: Pen | None = None) -> None:
+        self.canvas = canvas
+        self.state: dict[str, object] = dict(outer.state) if outer is not None else {}
+
+    def set(self, name: str, value: object) -> None:
+        """Set the canvas attribute ``name`` to ``value`` unless it has that value."""
+        if self.state.get(name, _UNSET) != value:
+            self.state[name] = value
+            setattr(self.canvas, name, value)
+
+
+_UNSET = object()
 
 
 def draw_card(
@@ -56,29 +97,30 @@ def draw_card(
     draw_primitives(canvas, primitives, x, y, width)
 
 
-def _paint(canvas: Any, shape: prim.Shape) -> None:
+def _paint(pen: Pen, shape: prim.Shape) -> None:
     """Fill and/or stroke the current path as ``shape`` says."""
     if shape.fill:
-        canvas.fill_style = shape.fill
-        canvas.fill()
+        pen.set("fill_style", shape.fill)
+        pen.canvas.fill()
     if shape.stroke:
-        canvas.stroke_style = shape.stroke
-        canvas.line_width = shape.width
-        canvas.stroke()
+        pen.set("stroke_style", shape.stroke)
+        pen.set("line_width", shape.width)
+        pen.canvas.stroke()
 
 
-def _draw(canvas: Any, p: Primitive) -> None:
-    canvas.global_alpha = p.opacity
+def _draw(pen: Pen, p: Primitive) -> None:
+    canvas = pen.canvas
+    pen.set("global_alpha", p.opacity)
     if isinstance(p, prim.Text):
-        canvas.font = f"{'bold ' if p.weight == 'bold' else ''}{p.size}px {p.font}"
-        canvas.text_align = _ALIGN[p.anchor]
-        canvas.text_baseline = "alphabetic"
-        canvas.fill_style = p.fill
+        pen.set("font", f"{'bold ' if p.weight == 'bold' else ''}{p.size}px {p.font}")
+        pen.set("text_align", _ALIGN[p.anchor])
+        pen.set("text_baseline", "alphabetic")
+        pen.set("fill_style", p.fill)
         canvas.fill_text(p.text, p.x, p.y)
         return
     if isinstance(p, prim.Line):
-        canvas.stroke_style = p.stroke
-        canvas.line_width = p.width
+        pen.set("stroke_style", p.stroke)
+        pen.set("line_width", p.width)
         canvas.stroke_line(p.x1, p.y1, p.x2, p.y2)
         return
     canvas.begin_path()
@@ -92,7 +134,7 @@ def _draw(canvas: Any, p: Primitive) -> None:
         _path(canvas, p)
     else:  # pragma: no cover - the primitive types are closed
         raise TypeError(f"not a drawing primitive: {p!r}")
-    _paint(canvas, p)
+    _paint(pen, p)
 
 
 def _rect_path(canvas: Any, p: prim.Rect) -> None:

@@ -269,9 +269,12 @@ def start_lesson(
     context.activate()
     if number != DRILL:  # the drill saves its schedule only, never a lesson's progress
         context.store.opened(number)
-    for earlier in [m for m in _MAPS if m.started]:  # the cell run again: one live map
+    # The cell run again: one live map. The earlier one stops following the progress but
+    # stays open: a page reopened on this kernel may be restoring it just now, and a widget
+    # closed under a restore that asks for its state leaves the page's widget manager
+    # waiting for good ("Loading widget..." on every output, canvases left blank).
+    for earlier in [m for m in _MAPS if m.started]:
         _MAPS.discard(earlier)
-        earlier.close()
     course = CourseMap(number)
     course.started = True
     return course

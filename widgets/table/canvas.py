@@ -17,7 +17,7 @@ from collections.abc import Iterable
 from typing import Any
 
 from koikoi.cards import DECK, Card, Lang
-from widgets.art.canvas import draw_primitives
+from widgets.art.canvas import Pen, draw_primitives
 from widgets.art.faces import face_at, overlays
 from widgets.art.primitives import ART_H, ART_W, Primitive
 from widgets.table.scene import CardItem, Scene, hint_marks, mark_frame
@@ -85,9 +85,9 @@ class CardAtlas:
         target.restore()
 
 
-def _flush(canvas: Any, batch: list[Primitive], scale: float) -> None:
+def _flush(pen: Pen, batch: list[Primitive], scale: float) -> None:
     if batch:
-        draw_primitives(canvas, batch, 0, 0, ART_W * scale)
+        draw_primitives(pen.canvas, batch, 0, 0, ART_W * scale, pen)
         batch.clear()
 
 
@@ -96,14 +96,19 @@ def draw_scene(
 ) -> None:
     """Draw ``scene`` on ``canvas`` (call inside ``hold_canvas()``) at ``scale`` device
     pixels per table pixel; cards come from the atlas of their width (made at the same
-    scale)."""
+    scale).
+
+    Drawing attributes are sent only when they change (:class:`~widgets.art.canvas.Pen`);
+    the canvas keeps its state from the last redraw, so the first of each is sent."""
     canvas.clear()
+    pen = Pen(canvas)
     batch: list[Primitive] = []
     for item in scene.items:
         if not isinstance(item, CardItem):
             batch.append(item)
             continue
-        _flush(canvas, batch, scale)
+        _flush(pen, batch, scale)
+        pen.set("global_alpha", 1)  # the sprite as drawn
         slot = item.slot
         x, y = round(slot.x * scale), round(slot.y * scale)
         atlas = atlases[slot.w]
@@ -115,13 +120,13 @@ def draw_scene(
         atlas.blit(canvas, slot.card, x, y)
         marks = _overlays(item)
         if marks:
-            draw_primitives(canvas, marks, x, y, slot.w * scale)
+            draw_primitives(canvas, marks, x, y, slot.w * scale, pen)
         fx, fy = x / scale, y / scale
         if item.marked:
             batch.append(mark_frame(fx, fy, slot.w, slot.h))
         if item.hinted:
             batch += hint_marks(fx, fy, slot.w, slot.h)
-    _flush(canvas, batch, scale)
+    _flush(pen, batch, scale)
 
 
 def _overlays(item: CardItem) -> Iterable[Primitive]:

@@ -202,17 +202,22 @@ def _pile(
 
     Groups (brights, animals, ribbons, plains) flow left to right in up to
     :data:`PILE_ROWS` rows; cards lie side by side while they fit, so every name shows;
-    when a long pile does not fit, its widest group fans (overlaps) first, a pixel at a
-    time, so small groups stay readable. No card is ever left out."""
+    when a long pile does not fit, the group whose cards lie farthest apart closes up (the
+    widest first among equals), a pixel at a time, so that every group keeps as much of
+    its cards in view as it can (one long group never folds while the others have room to
+    spare). No card is ever left out."""
     groups = pile_groups(cards)
     steps = [float(PILE_CARD_W + PILE_GAP)] * len(groups)
     placed = _flow(groups, steps)
     while placed and placed[-1][0] >= PILE_ROWS:
-        spans = [(len(g) - 1) * st for (_, g), st in zip(groups, steps, strict=True)]
-        widest = max(range(len(groups)), key=lambda i: spans[i])
-        if steps[widest] <= 8:
+        owns = [own for _row, _x, own in placed]  # the steps after fanning to a row
+        many = [i for i, (_, g) in enumerate(groups) if len(g) > 1]
+        if not many:
             break
-        steps[widest] -= 1
+        loosest = max(many, key=lambda i: (owns[i], len(groups[i][1])))
+        if owns[loosest] <= 8:
+            break
+        steps[loosest] = owns[loosest] - 1
         placed = _flow(groups, steps)
     slots, out = [], []
     index = 0

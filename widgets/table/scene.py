@@ -469,23 +469,36 @@ def _pile_captions(
     top = max((s.y + s.h for s in slots), default=area.y + 64) + 16
     lines = progress_lines(state, who, lang)
     per_column = max(2, int((area.y + area.h - 8 - top) // 14.5) + 1)
-    columns = max(1, -(-len(lines) // per_column))
-    width = (area.w - 4) / columns
+    columns = [lines[i : i + per_column] for i in range(0, len(lines), per_column)]
     colours = {"reached": HIGHLIGHT_GOLD, "one away": INK_LIGHT, "open": MUTED}
-    for i, (text, status) in enumerate(lines):
-        column, row = divmod(i, per_column)
-        out.append(
-            fitted_text(
-                area.x + 2 + column * width,
-                top + row * 14.5,
-                text,
-                12,
-                width - 8,
-                fill=colours.get(status, MUTED),
-                weight="bold" if status == "reached" else "normal",
+    x = area.x + 2
+    for column, width in zip(columns, _column_widths(columns, area.w - 4), strict=True):
+        for row, (text, status) in enumerate(column):
+            out.append(
+                fitted_text(
+                    x,
+                    top + row * 14.5,
+                    text,
+                    12,
+                    width - 8,
+                    fill=colours.get(status, MUTED),
+                    weight="bold" if status == "reached" else "normal",
+                )
             )
-        )
+        x += width
     return out
+
+
+def _column_widths(columns: list[list[tuple[str, str]]], room: float) -> list[float]:
+    """Widths of columns of progress lines: each as wide as its longest line (a short
+    column leaves its room to a long one), all narrowed alike when they do not fit."""
+    natural = [
+        max(text_width(text, 12, "bold" if status == "reached" else "normal") for text, status in c)
+        + 8
+        for c in columns
+    ]
+    shrink = min(1.0, room / sum(natural)) if natural else 1.0
+    return [w * shrink for w in natural]
 
 
 def _win_now(state: TableState, who: int) -> RoundPoints:
@@ -567,7 +580,9 @@ def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive
 
 
 def _wrap(text: str, size: float, width: float, weight: str = "normal") -> list[str]:
-    """``text`` broken into lines no wider than ``width`` (by the project's text measure)."""
+    """``text`` broken into lines no wider than ``width`` (by the project's text measure);
+    a short last word ("2", "x2") never stands alone on the last line: the word before it
+    goes down with it."""
     lines: list[str] = []
     line = ""
     for word in text.split(" "):
@@ -577,6 +592,10 @@ def _wrap(text: str, size: float, width: float, weight: str = "normal") -> list[
             line = word
         else:
             line = trial
+    if lines and " " not in line and len(line) <= 3 and " " in lines[-1]:
+        head, last = lines[-1].rsplit(" ", 1)
+        if text_width(f"{last} {line}", size, weight) <= width:
+            lines[-1], line = head, f"{last} {line}"
     return [*lines, line] if line else lines
 
 
@@ -793,12 +812,15 @@ def _koikoi_panel(
     return items, buttons
 
 
+ANNOUNCE_H = 58
+"""The height of the banner announcing the opponent's koi-koi call."""
+
+
 def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
-    """The opponent's koi-koi call, announced over the top of the field."""
+    """The opponent's koi-koi call, announced beside the caller's hand (where the table
+    has room: the field stays in view for the move to make), else over the field's top."""
     caller = state.announced_call
     assert caller is not None
-    band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
-    centre = band.x + band.w / 2
     caller_name = state.names[caller]
     if is_default_opponent(caller_name):
         head = _("The opponent calls KOI-KOI!")
@@ -809,17 +831,35 @@ def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
         if _call_doubles(state)
         else _("Make a yaku and stop to win the round.")
     )
-    w = max(text_width(head, 20, "bold"), text_width(tail, 13)) + 40
-    w = min(w, band.w - 20)
-    x, y = centre - w / 2, band.y + 6
+    want = max(text_width(head, 20, "bold"), text_width(tail, 13)) + 40
+    band = _beside_opponent_hand(lay)
+    if band is None or band.w < min(want, 320):
+        band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
+        y = band.y + 6
+    else:
+        y = band.y + (band.h - ANNOUNCE_H) / 2
+    centre = band.x + band.w / 2
+    w = min(want, band.w - 20)
+    x = centre - w / 2
     return [
-        Rect(x + 3, y + 4, w, 58, fill="#000000", radius=10, opacity=0.3),
-        Rect(x, y, w, 58, fill=KOI_RED, stroke="#ffffff", width=2, radius=10, opacity=0.96),
+        Rect(x + 3, y + 4, w, ANNOUNCE_H, fill="#000000", radius=10, opacity=0.3),
+        Rect(x, y, w, ANNOUNCE_H, fill=KOI_RED, stroke="#ffffff", width=2, radius=10, opacity=0.96),
         fitted_text(
             centre, y + 26, head, 20, w - 20, fill="#ffffff", weight="bold", anchor="middle"
         ),
         fitted_text(centre, y + 47, tail, 13, w - 20, fill="#ffffff", anchor="middle"),
     ]
+
+
+def _beside_opponent_hand(lay: TableLayout) -> Area | None:
+    """The top band's room right of the opponent's hand, as high as its cards (None when
+    the table shows no opponent's hand)."""
+    top, cards = lay.areas.get("top"), lay.region("opponent_hand")
+    if top is None or not cards:
+        return None
+    left = max(s.x + s.w for s in cards) + 16
+    y0, y1 = min(s.y for s in cards), max(s.y + s.h for s in cards)
+    return Area(left, y0, top.x + top.w - 10 - left, y1 - y0)
 
 
 def _drawn_slot(state: TableState, lay: TableLayout) -> list[Primitive]:

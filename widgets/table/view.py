@@ -15,7 +15,7 @@ from ipycanvas import Canvas
 
 from koikoi.cards import Lang
 from widgets.i18n import translator as _
-from widgets.table.batch import canvas_batch
+from widgets.table.batch import canvas_batch, fresh_manager
 from widgets.table.canvas import CardAtlas, draw_scene
 from widgets.table.layout import PILE_CARD_W, TABLE_CARD_W
 from widgets.table.pointer import on_tap
@@ -58,13 +58,17 @@ class TableView(w.VBox):
         if not (isinstance(scale, int | float) and not isinstance(scale, bool) and 1 <= scale <= 4):
             raise ValueError(f"scale={scale!r} must be device pixels per table pixel, 1 to 4")
         self.scale = float(scale)
+        self.manager = fresh_manager()  # a reopened page needs no older widget to draw it
         self.canvas = Canvas(
             width=math.ceil(width * scale),
             height=math.ceil(height * scale),
             layout=w.Layout(width="100%", max_width=f"{width}px", height="auto"),
+            _canvas_manager=self.manager,
         )
         self.atlases: dict[float, CardAtlas] = {
-            size: CardAtlas(Canvas(width=aw, height=ah), size, lang, scale)
+            size: CardAtlas(
+                Canvas(width=aw, height=ah, _canvas_manager=self.manager), size, lang, scale
+            )
             for size in (TABLE_CARD_W, PILE_CARD_W)
             for aw, ah in [CardAtlas.size(size, scale)]
         }
@@ -172,12 +176,12 @@ class TableView(w.VBox):
 
     def draw(self, scene: Scene) -> None:
         """Draw ``scene`` on the canvas, in one canvas message."""
-        with canvas_batch():
+        with canvas_batch(self.manager):
             draw_scene(self.canvas, scene, self.atlases, self.scale)
 
     def _atlas_ready(self, atlas: CardAtlas) -> Callable[[], None]:
         def ready() -> None:
-            with canvas_batch():
+            with canvas_batch(self.manager):
                 atlas.draw()
             self.on_client_ready()
 
