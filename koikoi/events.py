@@ -5,10 +5,10 @@
 ...                           captured=("10a 6a", ""))
 >>> _ = rnd.push("7a")
 >>> print(rnd.log())
-Player 0 plays 7a (boar).
-7a (boar) captures 7p1.
-Player 0 draws 4p1 (wisteria plain 1) from the stock.
-4p1 (wisteria plain 1) has no match: it stays on the field.
+Player 0 plays boar (7a).
+Boar (7a) captures bush clover plain 1 (7p1).
+Player 0 draws wisteria plain 1 (4p1) from the stock.
+Wisteria plain 1 (4p1) has no match: it stays on the field.
 Player 0 forms inoshikacho 5 (yaku total 5).
 >>> rnd.events[-1].yaku
 (Yaku(name='inoshikacho', points=5, cards=(Card.parse('6a'), Card.parse('7a'), Card.parse('10a'))),)
@@ -53,22 +53,22 @@ class Event:
     def describe(self, names: tuple[str, str] | None = None) -> str:
         """The event as a sentence, with ``names`` for players 0 and 1 (default: "Player 0",
         "Player 1"; a player named "You", or "Tú" in Spanish, is addressed in the second
-        person: "You play 7a", "Juegas 7a")."""
+        person: "You play boar (7a)", "Juegas jabalí (7a)")."""
         names = names or default_names()
         who = names[self.player] if self.player is not None else _("Nobody")
         you = addresses_you(who)
-        first = f"{self.cards[0].code} ({self.cards[0].name()})" if self.cards else ""
-        rest = " ".join(c.code for c in self.cards[1:])
+        first = _named(self.cards[:1])
+        rest = _named(self.cards[1:])
         values = {"player": who, "card": first, "points": self.points}
         match self.kind:
             case "deal":
-                field = " ".join(c.code for c in self.cards)
+                field = _named(self.cards)
                 template = _SENTENCES["deal" if field else "deal-empty"][you]
                 return _(template, field=field, **values)
             case "lay":
-                return _("{card} has no match: it stays on the field.", card=first)
+                return _capitalized(_("{card} has no match: it stays on the field.", card=first))
             case "capture":
-                return _("{card} captures {cards}.", card=first, cards=rest)
+                return _capitalized(_("{card} captures {cards}.", card=first, cards=rest))
             case "yaku":
                 return self._yaku_text(who, you)
             case "end":
@@ -90,6 +90,16 @@ class Event:
 
     def __str__(self) -> str:
         return self.describe()
+
+
+def _capitalized(sentence: str) -> str:
+    """A sentence that opens with a card's name, written with a capital."""
+    return sentence[:1].upper() + sentence[1:]
+
+
+def _named(cards: tuple[Card, ...]) -> str:
+    """Cards as a player names them, each code as an aid: ``"boar (7a), pine (1p1)"``."""
+    return ", ".join(f"{card.name()} ({card.code})" for card in cards)
 
 
 _SENTENCES: dict[str, tuple[str, str]] = {

@@ -54,7 +54,9 @@ def test_three_matches_capture_all_four() -> None:
     assert [str(m) for m in rnd.legal_moves()] == ["1b", "2p1"]
     rnd.push("1b")
     assert codes(rnd.captured[0]) == "1b 1p1 1p2 1r"
-    assert rnd.events[1].describe() == "1b (crane) captures 1r 1p1 1p2."
+    assert rnd.events[1].describe() == (
+        "Crane (1b) captures pine poetry ribbon (1r), pine plain 1 (1p1), pine plain 2 (1p2)."
+    )
 
 
 def test_a_matching_card_must_capture() -> None:

@@ -16,17 +16,17 @@ from koikoi.scoring import Yaku
 from koikoi.yaku import YAKU_INFO
 
 ENGLISH_LOG = """\
-Player 0 plays 7a (boar).
-7a (boar) captures 7p1.
-Player 0 draws 4p1 (wisteria plain 1) from the stock.
-4p1 (wisteria plain 1) has no match: it stays on the field.
+Player 0 plays boar (7a).
+Boar (7a) captures bush clover plain 1 (7p1).
+Player 0 draws wisteria plain 1 (4p1) from the stock.
+Wisteria plain 1 (4p1) has no match: it stays on the field.
 Player 0 forms inoshikacho 5 (yaku total 5)."""
 
 SPANISH_LOG = """\
-Jugador 0 juega 7a (jabalí).
-7a (jabalí) se lleva 7p1.
-Jugador 0 roba 4p1 (simple 1 de glicina) del mazo.
-4p1 (simple 1 de glicina) no tiene pareja: se queda en la mesa.
+Jugador 0 juega jabalí (7a).
+Jabalí (7a) se lleva simple 1 de lespedeza (7p1).
+Jugador 0 roba simple 1 de glicina (4p1) del mazo.
+Simple 1 de glicina (4p1) no tiene pareja: se queda en la mesa.
 Jugador 0 forma inoshikacho 5 (total de combinaciones: 5)."""
 
 # Words of the English sentences that no Spanish sentence of the engine may contain.
@@ -68,13 +68,13 @@ def test_the_learner_is_addressed_as_tu(spanish: None) -> None:
     rnd = _inoshikacho_round()
     rnd.push("stop")
     lines = rnd.log(("Tú", "Ana")).splitlines()
-    assert lines[0] == "Juegas 7a (jabalí)."
-    assert lines[2] == "Robas 4p1 (simple 1 de glicina) del mazo."
+    assert lines[0] == "Juegas jabalí (7a)."
+    assert lines[2] == "Robas simple 1 de glicina (4p1) del mazo."
     assert lines[4] == "Formas inoshikacho 5 (total de combinaciones: 5)."
     assert lines[5] == "Te plantas con 5."
     assert lines[6] == "Ganas 5 puntos: inoshikacho 5 (al plantarse)."
     # The English name "You" is the learner in Spanish too (a caller not yet translated).
-    assert rnd.log(("You", "Ana")).splitlines()[0] == "Juegas 7a (jabalí)."
+    assert rnd.log(("You", "Ana")).splitlines()[0] == "Juegas jabalí (7a)."
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -155,7 +155,7 @@ def test_switching_back_gives_the_english_text_unchanged() -> None:
     assert spanish_log == SPANISH_LOG
     rnd = _inoshikacho_round()
     assert rnd.log() == ENGLISH_LOG
-    assert rnd.log(("You", "Ben")).splitlines()[0] == "You play 7a (boar)."
+    assert rnd.log(("You", "Ben")).splitlines()[0] == "You play boar (7a)."
     rnd.push("stop")
     assert str(rnd.result) == "Player 0 wins 5 points: inoshikacho 5 (stop)."
     assert rnd.events[-2].describe(("You", "Ben")) == "You stop with 5."

@@ -115,7 +115,9 @@ def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:
     table = TableWidget(two, pace=0)
     hand = {s.card.code: s for s in table.layout_now.region("hand")}
     table.click(hand["1b"].x + 5, hand["1b"].y + 5)
-    assert table.message == "1b casa con 1p1 y 1p2: haz clic en la que quieres capturar."
+    assert table.message == (
+        "grulla (1b) casa con pino (1p1) y pino (1p2): haz clic en la que quieres capturar."
+    )
 
 
 def test_cards_show_spanish_names_unless_a_language_is_given() -> None:

@@ -55,7 +55,9 @@ def test_a_two_match_card_asks_which_capture_and_the_click_plays_it() -> None:
     table.redraw()
     click_card(table, "7p1", "hand")
     assert (
-        rnd.move_stack == () and table.message == "7p1 matches 7a and 7r: click the one to capture."
+        rnd.move_stack == ()
+        and table.message
+        == "bush clover (7p1) matches boar (7a) and red (7r): click the one to capture."
     )
     gold = {i.slot.card.code for i in table.last_scene.cards() if i.highlight and i.slot.card}
     assert gold == {"7a", "7r"}

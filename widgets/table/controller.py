@@ -11,7 +11,7 @@ the opponent's time is :mod:`widgets.table.driver`.
 >>> rnd = Round.from_position(hands=("7p1 1p1", "12p1"), field="7a 7r", deck="4p1 5p1")
 >>> table = TableController(rnd)
 >>> table.click_card("7p1", "hand"); table.message
-'7p1 matches 7a and 7r: click the one to capture.'
+'bush clover (7p1) matches boar (7a) and red (7r): click the one to capture.'
 >>> table.click_card("7a", "field"); [str(m) for m in rnd.move_stack]
 ['7p1>7a']
 """
@@ -673,7 +673,12 @@ class TableController:
 
     def _two_matches(self, card: Card) -> str:
         a, b = self.choices_of(card)
-        return _("{card} matches {a} and {b}: click the one to capture.", card=card, a=a, b=b)
+        return _(
+            "{card} matches {a} and {b}: click the one to capture.",
+            card=card_words(card, self.lang),
+            a=card_words(a, self.lang),
+            b=card_words(b, self.lang),
+        )
 
     def result_text(self) -> str:
         """The round's result in a sentence ('' while it goes on)."""
