@@ -72,12 +72,12 @@ def each_and(items: Iterable[str]) -> str:
 
 
 def card_name(card: Card) -> str:
-    """A card's code and name: ``"7a (boar)"``, ``"7a (jabalí)"``."""
-    return f"{card.code} ({card.name()})"
+    """A card's name, its code as an aid: ``"boar (7a)"``, ``"jabalí (7a)"``."""
+    return f"{card.name()} ({card.code})"
 
 
 def named(cards: Iterable[Card]) -> str:
-    """Card codes with their names, joined: ``"7a (boar) and 7p1 (bush clover plain 1)"``."""
+    """Card names with their codes, joined: ``"boar (7a) and bush clover plain 1 (7p1)"``."""
     return join([card_name(c) for c in cards])
 
 

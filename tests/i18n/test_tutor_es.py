@@ -157,11 +157,11 @@ def test_a_coach_hint_is_spanish() -> None:
     )
     english, text = in_both(lambda: hint(rnd.view(0), budget=200, rng=random.Random(1)))
     assert english.startswith(
-        "Play 7a (boar): it captures 7p1 (bush clover plain 1) and completes inoshikacho "
+        "Play boar (7a): it captures bush clover plain 1 (7p1) and completes inoshikacho "
         "(5 points). Expected +"
     )
     assert spanish(text).startswith(
-        "Juega 7a (jabalí): captura 7p1 (simple 1 de lespedeza) y completa inoshikacho "
+        "Juega jabalí (7a): captura simple 1 de lespedeza (7p1) y completa inoshikacho "
         "(5 puntos). Se esperan +"
     )
     assert re.search(r"\+\d+,\d", text), text  # a decimal comma

@@ -39,7 +39,7 @@ def ranked(rnd: Round, seed: int = 1):  # type: ignore[no-untyped-def]
             ),
             "7a",
             "7a",
-            "Play 7a (boar): it captures 7p1 (bush clover plain 1) and completes inoshikacho "
+            "Play boar (7a): it captures bush clover plain 1 (7p1) and completes inoshikacho "
             "(5 points).",
             0.0,
             id="completing-a-yaku",
@@ -55,7 +55,7 @@ def ranked(rnd: Round, seed: int = 1):  # type: ignore[no-untyped-def]
             ),
             "8p1",
             "8p1",
-            "Play 8p1 (pampas grass plain 1): it captures 8b (moon), brings you one card from "
+            "Play pampas grass plain 1 (8p1): it captures moon (8b), brings you one card from "
             "tsukimi (needs 9a) and blocks the opponent's sanko, which was one card away.",
             0.5,
             id="taking-the-opponents-last-missing-bright",
@@ -70,7 +70,7 @@ def ranked(rnd: Round, seed: int = 1):  # type: ignore[no-untyped-def]
             ),
             "9p1>9a",
             "9p1>9a",
-            "Play 9p1 (chrysanthemum plain 1): it captures 9a (sake cup), completes tsukimi "
+            "Play chrysanthemum plain 1 (9p1): it captures sake cup (9a), completes tsukimi "
             "(5 points) and brings you one card from hanami (needs 3b).",
             0.0,
             id="choosing-between-two-captures",
@@ -86,7 +86,7 @@ def ranked(rnd: Round, seed: int = 1):  # type: ignore[no-untyped-def]
             ),
             "6p1",
             "6p1",
-            "Play 6p1 (peony plain 1): it captures 6a (butterflies) and blocks the opponent's "
+            "Play peony plain 1 (6p1): it captures butterflies (6a) and blocks the opponent's "
             "inoshikacho, which was one card away.",
             0.5,
             id="blocking-the-opponent-one-card-from-a-yaku",
@@ -101,7 +101,7 @@ def ranked(rnd: Round, seed: int = 1):  # type: ignore[no-untyped-def]
             ),
             "3p1",
             "9a",
-            "Play 9a (sake cup): nothing matches it, so it stays on the field; careful, the "
+            "Play sake cup (9a): nothing matches it, so it stays on the field; careful, the "
             "opponent could take it for tsukimi.",
             0.0,
             id="a-laid-card-that-feeds-the-opponents-yaku",
@@ -129,7 +129,7 @@ def test_a_drawn_card_with_a_choice_is_explained() -> None:
     best = ranked(after)[0]
     assert str(best.move) == ">3b"
     assert best.explanation == (
-        "Take 3b (curtain) with the drawn 3r (cherry poetry ribbon): completes hanami (5 points)."
+        "Take curtain (3b) with the drawn cherry poetry ribbon (3r): completes hanami (5 points)."
     )
 
 
@@ -166,9 +166,9 @@ def test_hint_is_reproducible_and_names_the_runner_up() -> None:
     view = rnd.view(0)
     text = hint(view, budget=200, rng=random.Random(3))
     assert text == hint(view, budget=200, rng=random.Random(3))
-    assert text.startswith("Play 7a (boar)") and "next best (12p1)" in text
+    assert text.startswith("Play boar (7a)") and "next best (12p1)" in text
     assert explain(view, Move.parse("12p1")) == (
-        "Play 12p1 (paulownia plain 1): nothing matches it, so it stays on the field."
+        "Play paulownia plain 1 (12p1): nothing matches it, so it stays on the field."
     )
 
 

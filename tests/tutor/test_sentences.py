@@ -960,14 +960,14 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
             near = any(name in s(f"{pile} {a} {b}").names() for a in rest for b in rest if a < b)
             _is(near, True)
 
-    cards = rf"{CODE} \([^)]*\)(?:(?:, | and ){CODE} \([^)]*\))*"
+    named = rf"[^():,]+? \({CODE}\)"
+    cards = rf"{named}(?:(?:, | and ){named})*"
     item = r"(?!(?:blocks|works|completes|raises|brings) )[\w-]+(?: \(needs [^)]*\))?"
     yaku = rf"{item}(?: and {item})*"
     return [
-        (r"Play (\d{1,2}[barp]\d? \([^)]*\))(?=[:.])", played),
+        (rf"Play ({named})(?=[:.])", played),
         (
-            r"Take (\d{1,2}[barp]\d? \([^)]*\)) with the drawn (\d{1,2}[barp]\d? \([^)]*\))"
-            r"(?=[:.])",
+            rf"Take ({named}) with the drawn ({named})(?=[:.])",
             drawn,
         ),
         (
