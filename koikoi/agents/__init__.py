@@ -8,8 +8,8 @@
 True
 
 ``make_agent(name, seed=..., level=...)`` builds ``"random"``, ``"greedy"`` or
-``"strong"`` (determinized Monte-Carlo search, levels 1-4, :data:`LEVELS`). Every agent is also a function
-``(view, legal_moves) -> Move``, the table widget's opponent.
+``"strong"`` (determinized Monte-Carlo search, levels 1-4, :data:`LEVELS`). Every agent
+is also a function ``(view, legal_moves) -> Move``, the table widget's opponent.
 """
 
 from __future__ import annotations
@@ -54,10 +54,10 @@ def make_agent(
 __all__ = [
     "AGENTS",
     "LEVELS",
-    "Level",
     "Agent",
     "BaseAgent",
     "GreedyAgent",
+    "Level",
     "MoveEstimate",
     "MoveFeatures",
     "RandomAgent",
