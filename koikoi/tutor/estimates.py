@@ -2,8 +2,7 @@
 
 Hints, the end-of-round review and the judgement exercises all ask :func:`analyse` for
 a position's move estimates (expected points with standard errors, from the strong
-agent's search, with the opponent's hand read from their lays as the expert level reads
-it: :mod:`koikoi.agents.inference`). Results are cached by the position as the player sees it (its
+agent's search). Results are cached by the position as the player sees it (its
 *information set*, :func:`information_set`), so the review reuses the very figures a hint
 showed and can never contradict it by re-running a noisy search.
 
@@ -21,11 +20,8 @@ import random
 import threading
 from collections import OrderedDict
 from collections.abc import Hashable
-from functools import partial
 
-from ..agents.inference import lay_constraints, sample_informed
-from ..agents.sampling import sample_state
-from ..agents.search import MoveEstimate, Sampler, estimate_moves
+from ..agents.search import MoveEstimate, estimate_moves
 from ..moves import Move
 from ..view import PlayerView
 
@@ -41,9 +37,8 @@ _lock = threading.Lock()
 
 
 def information_set(view: PlayerView) -> Hashable:
-    """What the search's estimate depends on: everything ``view`` shows of the position,
-    and of its event log only what the opponent's lays tell of their hand
-    (:func:`~koikoi.agents.inference.lay_constraints`)."""
+    """What the search's estimate depends on: everything ``view`` shows of the position
+    (not the event log, which the sampling does not read)."""
 
     def codes(cards: object) -> tuple[str, ...]:
         return tuple(sorted(card.code for card in cards))  # type: ignore[attr-defined]
@@ -67,7 +62,6 @@ def information_set(view: PlayerView) -> Hashable:
         codes(view.turn_start),
         codes(view.unseen()),
         tuple(str(m) for m in view.legal_moves),
-        lay_constraints(view),
     )
 
 
@@ -95,11 +89,7 @@ def analyse(
             if reuse_any:
                 return known[max(known)]
     search = random.Random(repr(key)) if rng is None else rng
-    constraints = lay_constraints(view)
-    sampler: Sampler = sample_state
-    if constraints:
-        sampler = partial(sample_informed, constraints=constraints)
-    found = estimate_moves(view, view.legal_moves, playouts=budget, rng=search, sampler=sampler)
+    found = estimate_moves(view, view.legal_moves, playouts=budget, rng=search)
     ranked = tuple(sorted(found, key=lambda e: -e.mean))
     with _lock:
         _cache.setdefault(key, {}).setdefault(budget, ranked)

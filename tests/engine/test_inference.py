@@ -5,16 +5,14 @@ legally."""
 from __future__ import annotations
 
 import random
-from functools import partial
 
 from koikoi import Match, Phase, Round
-from koikoi.agents import GreedyAgent, RandomAgent, SearchAgent, estimate_moves, play_match
+from koikoi.agents import GreedyAgent, RandomAgent, SearchAgent, play_match
 from koikoi.agents.greedy import move_features, play_value
 from koikoi.agents.inference import LEAK, lay_constraints, sample_informed
 from koikoi.agents.sampling import sample_state
 from koikoi.cards import mask_of
 from koikoi.state import MONTH_OF
-from koikoi.tutor.estimates import analyse, clear_cache, information_set
 
 
 def months_of(cards: object) -> int:
@@ -126,20 +124,3 @@ def test_the_easy_level_keeps_greedys_move_when_its_search_is_too_thin_to_tell()
         searched = SearchAgent(rng=random.Random(seed), level=1, playouts=4000)
         overruled += searched.choose(view, legal) not in greedys
     assert overruled > 0  # with a real search it does overrule greedy
-
-
-def test_the_coach_reads_the_opponents_lays_like_the_expert_level() -> None:
-    view, constraints = next(positions_with_a_lay_by_the_opponent())
-    clear_cache()
-    coached = analyse(view, budget=60, rng=random.Random(1))
-    informed = estimate_moves(
-        view,
-        view.legal_moves,
-        playouts=60,
-        rng=random.Random(1),
-        sampler=partial(sample_informed, constraints=constraints),
-    )
-    assert [(e.move, e.mean) for e in coached] == [
-        (e.move, e.mean) for e in sorted(informed, key=lambda e: -e.mean)
-    ]
-    assert information_set(view)[-1] == constraints  # a different history, another entry
