@@ -15,8 +15,9 @@ Run: ``.venv/bin/python benchmarks/bench_strength.py strong:3 greedy --matches 1
 (``--rounds`` a match, default 12; ``--seed`` the first match seed; ``--jobs`` processes,
 default 2: pairs are spread over both cores; ``--log FILE`` appends each finished pair as a
 JSON line, so a long run stopped early still counts; ``--summary FILE`` reports such a log).
-An agent is ``random``, ``greedy``, ``strong:LEVEL`` or ``strong:LEVEL@N`` (N play-outs for
-its koi-koi / stop decisions).
+An agent is ``random``, ``greedy``, ``strong:LEVEL``, ``strong:LEVEL/P`` (the level's method
+with P play-outs a decision) or ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop
+decisions).
 """
 
 from __future__ import annotations
@@ -38,10 +39,15 @@ from koikoi.agents import BaseAgent, SearchAgent, play_match
 
 
 def build(spec: str, seed: int) -> BaseAgent:
-    """An agent from ``name``, ``name:level`` or ``strong:level@N`` (the strong agent with
-    ``N`` play-outs for its koi-koi / stop decisions)."""
+    """An agent from ``name``, ``name:level``, ``strong:level/P`` (``P`` play-outs a
+    decision) or ``strong:level@N`` (``N`` play-outs for its koi-koi / stop decisions)."""
     named, at, decision = spec.partition("@")
+    named, slash, budget = named.partition("/")
     agent = build_named(named, seed)
+    if slash:
+        if not isinstance(agent, SearchAgent) or not budget.isdigit() or int(budget) < 1:
+            raise ValueError(f"agent {spec!r}: '/P' needs the strong agent and a whole number")
+        agent.playouts = int(budget)
     if at:
         if not isinstance(agent, SearchAgent) or not decision.isdigit():
             raise ValueError(f"agent {spec!r}: '@N' needs the strong agent and a whole number")
