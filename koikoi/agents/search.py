@@ -36,18 +36,20 @@ Sampler = Callable[[PlayerView, random.Random], State]
 @dataclass(frozen=True, slots=True)
 class Level:
     """A difficulty level of the strong agent: ``playouts`` per decision; ``prior``: when
-    set, the greedy agent's move is kept unless the search finds another better by more
-    than ``prior`` standard errors (a small search is mostly noise); ``infer``: sample the
+    set, the greedy agent's play is kept unless the search finds another better by more
+    than ``prior`` standard errors (a small search is mostly noise); ``decision_prior``:
+    the same for the koi-koi / stop decision (greedy's rule); ``infer``: sample the
     opponent's hand in proportion to the likelihood of their lays
     (:mod:`koikoi.agents.inference`) instead of uniformly."""
 
     playouts: int
     prior: float | None = None
+    decision_prior: float | None = None
     infer: bool = False
 
 
 LEVELS: dict[int, Level] = {
-    1: Level(100, prior=1.0),
+    1: Level(100, prior=1.0, decision_prior=1.0),
     2: Level(500),
     3: Level(2000),
     4: Level(2000, infer=True),
@@ -186,6 +188,7 @@ class SearchAgent(BaseAgent):
         self.seconds = seconds
         self.decision_playouts = decision_playouts
         self.prior = method.prior
+        self.decision_prior = method.decision_prior
         self.infer = method.infer
         self._greedy = GreedyAgent(rng=self.rng)
 
@@ -207,14 +210,15 @@ class SearchAgent(BaseAgent):
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:
         estimates = self.estimate(view, legal)
         best = max(estimates, key=lambda e: e.mean)
-        if self.prior is None:
+        prior = self.decision_prior if legal[0].kind in ("koikoi", "stop") else self.prior
+        if prior is None:
             return best.move
         kept = self._greedy.choose(view, legal)
         mine = next(e for e in estimates if e.move == kept)
         if mine.samples < 2:  # no error to weigh the search's gain against
             return kept
         gain, error = margin(best, mine)
-        return best.move if gain > self.prior * error else kept
+        return best.move if gain > prior * error else kept
 
     def __repr__(self) -> str:
         return f"<SearchAgent seed={self.seed!r} level={self.level} playouts={self.playouts}>"
