@@ -148,11 +148,16 @@ def run(
 
 
 def summary(log: Path) -> str:
-    """The report of every pairing in a ``--log`` file (pairs as they finished)."""
+    """The report of every pairing in a ``--log`` file (pairs as they finished; a seed
+    logged twice for the same pairing, as when a stopped run is restarted, counts once)."""
     by_pairing: dict[tuple[str, str, int], list[PairResult]] = {}
+    seen: set[tuple[str, str, int, int]] = set()
     for line in log.read_text(encoding="utf-8").splitlines():
         record = json.loads(line)
         key = (record["a"], record["b"], record["rounds_a_match"])
+        if (*key, record["seed"]) in seen:
+            continue
+        seen.add((*key, record["seed"]))
         pair = PairResult(
             tuple(record["results"]),  # type: ignore[arg-type]
             record["point_difference"],
