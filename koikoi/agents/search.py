@@ -6,7 +6,10 @@ same sample and played to the end of the round with the cheap policy of
 :func:`koikoi.policies.policy_move`, on the same random numbers, so moves are compared on equal
 luck. A move's estimate is the mean round outcome in points from the mover's side (won
 points, minus the opponent's). Koi-koi and stop are searched the same way. The coach
-ranks moves with the same estimates.
+ranks moves with the same estimates. The difficulty levels (:data:`LEVELS`) differ in
+budget and method: level 1 keeps the greedy agent's move unless its small search finds a
+better one beyond the noise; level 4 deals the opponent's hand by what their lays tell
+(:mod:`koikoi.agents.inference`).
 """
 
 from __future__ import annotations
