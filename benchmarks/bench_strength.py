@@ -13,18 +13,23 @@ cards cancels out of the pair. For agent A it prints
 
 Run: ``.venv/bin/python benchmarks/bench_strength.py strong:3 greedy --matches 100``
 (``--rounds`` a match, default 12; ``--seed`` the first match seed; ``--jobs`` processes,
-default 2: pairs are spread over both cores). An agent is ``random``, ``greedy``,
-``strong:LEVEL`` or ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop decisions).
+default 2: pairs are spread over both cores; ``--log FILE`` appends each finished pair as a
+JSON line, so a long run stopped early still counts; ``--summary FILE`` reports such a log).
+An agent is ``random``, ``greedy``, ``strong:LEVEL``, ``strong:LEVEL/P`` (the level's method
+with P play-outs a decision) or ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop
+decisions).
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import math
 import statistics
 import time
-from concurrent.futures import ProcessPoolExecutor
-from dataclasses import dataclass
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from dataclasses import asdict, dataclass
+from pathlib import Path
 
 from bench_agents import Timed, wilson
 from bench_agents import build as build_named
@@ -34,10 +39,15 @@ from koikoi.agents import BaseAgent, SearchAgent, play_match
 
 
 def build(spec: str, seed: int) -> BaseAgent:
-    """An agent from ``name``, ``name:level`` or ``strong:level@N`` (the strong agent with
-    ``N`` play-outs for its koi-koi / stop decisions)."""
+    """An agent from ``name``, ``name:level``, ``strong:level/P`` (``P`` play-outs a
+    decision) or ``strong:level@N`` (``N`` play-outs for its koi-koi / stop decisions)."""
     named, at, decision = spec.partition("@")
+    named, slash, budget = named.partition("/")
     agent = build_named(named, seed)
+    if slash:
+        if not isinstance(agent, SearchAgent) or not budget.isdigit() or int(budget) < 1:
+            raise ValueError(f"agent {spec!r}: '/P' needs the strong agent and a whole number")
+        agent.playouts = int(budget)
     if at:
         if not isinstance(agent, SearchAgent) or not decision.isdigit():
             raise ValueError(f"agent {spec!r}: '@N' needs the strong agent and a whole number")
@@ -117,29 +127,71 @@ def report(a: str, b: str, pairs: list[PairResult], elapsed: float) -> str:
     )
 
 
-def run(a: str, b: str, *, matches: int, rounds: int, seed: int, jobs: int) -> str:
-    """Play ``matches`` duplicate pairs of ``a`` against ``b`` and report them."""
+def run(
+    a: str, b: str, *, matches: int, rounds: int, seed: int, jobs: int, log: Path | None = None
+) -> str:
+    """Play ``matches`` duplicate pairs of ``a`` against ``b`` and report them (each
+    finished pair appended to ``log`` as a JSON line, when given)."""
     tasks = [(a, b, s, rounds) for s in range(seed, seed + matches)]
     start = time.perf_counter()
+    pairs = []
     with ProcessPoolExecutor(jobs) as pool:
-        pairs = list(pool.map(play_pair, tasks))
+        futures = {pool.submit(play_pair, task): task for task in tasks}
+        for future in as_completed(futures):
+            pair = future.result()
+            pairs.append(pair)
+            if log is not None:
+                record = {"a": a, "b": b, "seed": futures[future][2], "rounds_a_match": rounds}
+                with log.open("a", encoding="utf-8") as out:
+                    out.write(json.dumps(record | asdict(pair)) + "\n")
     return report(a, b, pairs, time.perf_counter() - start)
+
+
+def summary(log: Path) -> str:
+    """The report of every pairing in a ``--log`` file (pairs as they finished; a seed
+    logged twice for the same pairing, as when a stopped run is restarted, counts once)."""
+    by_pairing: dict[tuple[str, str, int], list[PairResult]] = {}
+    seen: set[tuple[str, str, int, int]] = set()
+    for line in log.read_text(encoding="utf-8").splitlines():
+        record = json.loads(line)
+        key = (record["a"], record["b"], record["rounds_a_match"])
+        if (*key, record["seed"]) in seen:
+            continue
+        seen.add((*key, record["seed"]))
+        pair = PairResult(
+            tuple(record["results"]),  # type: ignore[arg-type]
+            record["point_difference"],
+            record["rounds"],
+            tuple(record["times"]),
+        )
+        by_pairing.setdefault(key, []).append(pair)
+    return "\n".join(
+        report(a, f"{b} ({rounds}-round matches)", pairs, 0.0)
+        for (a, b, rounds), pairs in by_pairing.items()
+    )
 
 
 def main(argv: list[str] | None = None) -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
-    parser.add_argument("a", help="the agent measured: random, greedy, strong:LEVEL")
-    parser.add_argument("b", help="its opponent")
+    parser.add_argument("a", nargs="?", help="the agent measured: random, greedy, strong:LEVEL")
+    parser.add_argument("b", nargs="?", help="its opponent")
     parser.add_argument("--matches", type=int, default=50, help="duplicate pairs (default 50)")
     parser.add_argument("--rounds", type=int, default=12, help="rounds a match (default 12)")
     parser.add_argument("--seed", type=int, default=0, help="first match seed (default 0)")
     parser.add_argument("--jobs", type=int, default=2, help="worker processes (default 2)")
+    parser.add_argument("--log", type=Path, help="append each finished pair to this file")
+    parser.add_argument("--summary", type=Path, help="only report the pairs of this log")
     args = parser.parse_args(argv)
+    if args.summary is not None:
+        print(summary(args.summary), flush=True)
+        return
+    if args.a is None or args.b is None:
+        parser.error("name the two agents (or give --summary FILE)")
     for spec in (args.a, args.b):
         build(spec, 0)  # refuse an unknown agent before any match starts
     print(
         run(args.a, args.b, matches=args.matches, rounds=args.rounds, seed=args.seed,
-            jobs=args.jobs),
+            jobs=args.jobs, log=args.log),
         flush=True,
     )  # fmt: skip
 

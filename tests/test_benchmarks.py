@@ -46,3 +46,26 @@ def test_bench_strength_refuses_an_unknown_agent() -> None:
     cmd = [sys.executable, str(REPO / "benchmarks" / "bench_strength.py"), "wizard", "greedy"]
     run = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
     assert run.returncode != 0 and "wizard" in run.stderr, run.stderr[-3000:]
+
+
+def test_bench_strength_logs_each_pair_and_reports_the_log(tmp_path: Path) -> None:
+    log = tmp_path / "pairs.jsonl"
+    script = str(REPO / "benchmarks" / "bench_strength.py")
+    cmd = [
+        sys.executable, script, "greedy", "random",
+        "--matches", "3", "--rounds", "1", "--seed", "7", "--jobs", "1", "--log", str(log),
+    ]  # fmt: skip
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+    assert run.returncode == 0, run.stdout + run.stderr[-3000:]
+    lines = log.read_text(encoding="utf-8").splitlines()
+    assert len(lines) == 3
+    log.write_text("\n".join([*lines, lines[0]]) + "\n", encoding="utf-8")  # a rerun seed
+    summary = subprocess.run(
+        [sys.executable, script, "--summary", str(log)],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert summary.returncode == 0, summary.stderr[-3000:]
+    live = run.stdout.splitlines()
+    logged = summary.stdout.splitlines()
+    assert logged[0].startswith("greedy vs random (1-round matches): 3 duplicate pairs")  # once
+    assert logged[1:] == live[1:]  # the same figures from the log as from the run

@@ -8,8 +8,8 @@
 True
 
 ``make_agent(name, seed=..., level=...)`` builds ``"random"``, ``"greedy"`` or
-``"strong"`` (determinized Monte-Carlo search, levels 1-4). Every agent is also a function
-``(view, legal_moves) -> Move``, the table widget's opponent.
+``"strong"`` (determinized Monte-Carlo search, levels 1-4, :data:`LEVELS`). Every agent
+is also a function ``(view, legal_moves) -> Move``, the table widget's opponent.
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from .base import Agent, BaseAgent
 from .greedy import GreedyAgent, MoveFeatures, move_features, opponent_threats
 from .random_agent import RandomAgent
 from .sampling import sample_state
-from .search import LEVELS, MoveEstimate, SearchAgent, estimate_moves, margin
+from .search import LEVELS, Level, MoveEstimate, SearchAgent, estimate_moves, margin
 
 AGENTS: dict[str, type[BaseAgent]] = {
     "random": RandomAgent,
@@ -57,6 +57,7 @@ __all__ = [
     "Agent",
     "BaseAgent",
     "GreedyAgent",
+    "Level",
     "MoveEstimate",
     "MoveFeatures",
     "RandomAgent",

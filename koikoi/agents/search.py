@@ -6,7 +6,10 @@ same sample and played to the end of the round with the cheap policy of
 :func:`koikoi.policies.policy_move`, on the same random numbers, so moves are compared on equal
 luck. A move's estimate is the mean round outcome in points from the mover's side (won
 points, minus the opponent's). Koi-koi and stop are searched the same way. The coach
-ranks moves with the same estimates.
+ranks moves with the same estimates. The difficulty levels (:data:`LEVELS`) differ in
+budget and method: level 1 keeps the greedy agent's move unless its small search finds a
+better one beyond the noise; level 4 deals the opponent's hand by what their lays tell
+(:mod:`koikoi.agents.inference`).
 """
 
 from __future__ import annotations
@@ -15,18 +18,46 @@ import math
 import random
 import time
 from array import array
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
+from functools import partial
 
 from ..errors import shown
 from ..moves import Move, apply_move
 from ..playout import rollout
+from ..state import State
 from ..view import PlayerView
 from .base import BaseAgent
+from .greedy import GreedyAgent
+from .inference import lay_constraints, sample_informed
 from .sampling import outcome, sample_state
 
-LEVELS: dict[int, int] = {1: 100, 2: 500, 3: 2000, 4: 6000}
-"""Play-outs per decision for each difficulty level of the strong agent."""
+Sampler = Callable[[PlayerView, random.Random], State]
+"""Deals the unseen cards of a view into a state (a determinization)."""
+
+
+@dataclass(frozen=True, slots=True)
+class Level:
+    """A difficulty level of the strong agent: ``playouts`` per decision; ``prior``: when
+    set, the greedy agent's play is kept unless the search finds another better by more
+    than ``prior`` standard errors (a small search is mostly noise); ``decision_prior``:
+    the same for the koi-koi / stop decision (greedy's rule); ``infer``: sample the
+    opponent's hand in proportion to the likelihood of their lays
+    (:mod:`koikoi.agents.inference`) instead of uniformly."""
+
+    playouts: int
+    prior: float | None = None
+    decision_prior: float | None = None
+    infer: bool = False
+
+
+LEVELS: dict[int, Level] = {
+    1: Level(100, prior=1.0, decision_prior=1.0),
+    2: Level(500),
+    3: Level(2000),
+    4: Level(2000, infer=True),
+}
+"""The difficulty levels of the strong agent."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -72,9 +103,11 @@ def estimate_moves(
     playouts: int,
     rng: random.Random,
     seconds: float | None = None,
+    sampler: Sampler = sample_state,
 ) -> list[MoveEstimate]:
     """Estimates for every move of ``legal`` (in that order) from about ``playouts``
-    play-outs in all, stopping early after ``seconds`` (at least one sample per move)."""
+    play-outs in all, stopping early after ``seconds`` (at least one sample per move);
+    ``sampler`` deals the hidden cards of each sample."""
     legal = tuple(legal)
     if not legal:
         raise ValueError("no legal moves to estimate")
@@ -87,7 +120,7 @@ def estimate_moves(
     deadline = None if seconds is None else time.perf_counter() + seconds
     luck = random.Random()
     while done < rounds:
-        base = sample_state(view, rng)
+        base = sampler(view, rng)
         luck.seed(rng.getrandbits(64))
         start = luck.getstate()
         for i, move in enumerate(legal):
@@ -105,11 +138,11 @@ def estimate_moves(
 
 
 class SearchAgent(BaseAgent):
-    """Determinized Monte-Carlo search; ``level`` 1-4 (:data:`LEVELS`) or ``playouts`` set
-    the budget per decision, ``seconds`` caps it by time (a time cap makes games depend on
-    the machine's speed, so seeded replays need a play-out budget only);
-    ``decision_playouts`` is a separate budget for the koi-koi / stop decision (default:
-    the same as any move).
+    """Determinized Monte-Carlo search; ``level`` 1-4 (:data:`LEVELS`) sets the budget per
+    decision and the level's method, ``playouts`` overrides the budget, ``seconds`` caps it
+    by time (a time cap makes games depend on the machine's speed, so seeded replays need
+    a play-out budget only); ``decision_playouts`` is a separate budget for the koi-koi /
+    stop decision (default: the same as any move).
 
     >>> from koikoi import Round
     >>> rnd = Round.from_position(hands=("7a 1p1", "2p1 4p1"), field="7p1 3p1",
@@ -131,11 +164,12 @@ class SearchAgent(BaseAgent):
         decision_playouts: int | None = None,
     ) -> None:
         super().__init__(seed=seed, rng=rng)
+        if isinstance(level, bool) or level not in LEVELS:
+            known = ", ".join(str(k) for k in LEVELS)
+            raise ValueError(f"level={shown(level)} is not a difficulty level ({known})")
+        method = LEVELS[level]
         if playouts is None:
-            if isinstance(level, bool) or level not in LEVELS:
-                known = ", ".join(str(k) for k in LEVELS)
-                raise ValueError(f"level={shown(level)} is not a difficulty level ({known})")
-            playouts = LEVELS[level]
+            playouts = method.playouts
         if not isinstance(playouts, int) or isinstance(playouts, bool) or playouts < 1:
             raise ValueError(f"playouts={shown(playouts)} must be a whole number >= 1")
         if decision_playouts is not None and (
@@ -156,17 +190,38 @@ class SearchAgent(BaseAgent):
         self.playouts = playouts
         self.seconds = seconds
         self.decision_playouts = decision_playouts
+        self.prior = method.prior
+        self.decision_prior = method.decision_prior
+        self.infer = method.infer
+        self._greedy = GreedyAgent(rng=self.rng)
 
     def estimate(self, view: PlayerView, legal: Sequence[Move]) -> list[MoveEstimate]:
         """This agent's estimates for ``legal`` (uses up its random numbers)."""
         playouts = self.playouts
         if self.decision_playouts is not None and legal[0].kind in ("koikoi", "stop"):
             playouts = self.decision_playouts
-        return estimate_moves(view, legal, playouts=playouts, rng=self.rng, seconds=self.seconds)
+        sampler: Sampler = sample_state
+        if self.infer:
+            constraints = lay_constraints(view)
+            if constraints:
+                sampler = partial(sample_informed, constraints=constraints)
+
+        return estimate_moves(
+            view, legal, playouts=playouts, rng=self.rng, seconds=self.seconds, sampler=sampler
+        )
 
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:
         estimates = self.estimate(view, legal)
-        return max(estimates, key=lambda e: e.mean).move
+        best = max(estimates, key=lambda e: e.mean)
+        prior = self.decision_prior if legal[0].kind in ("koikoi", "stop") else self.prior
+        if prior is None:
+            return best.move
+        kept = self._greedy.choose(view, legal)
+        mine = next(e for e in estimates if e.move == kept)
+        if mine.samples < 2:  # no error to weigh the search's gain against
+            return kept
+        gain, error = margin(best, mine)
+        return best.move if gain > prior * error else kept
 
     def __repr__(self) -> str:
-        return f"<SearchAgent seed={self.seed!r} playouts={self.playouts}>"
+        return f"<SearchAgent seed={self.seed!r} level={self.level} playouts={self.playouts}>"
