@@ -63,7 +63,6 @@ OPPONENTS: dict[str, tuple[str, int | None]] = {
     N_("Strong, easy"): ("strong", 1),
     N_("Strong, medium"): ("strong", 2),
     N_("Strong, hard"): ("strong", 3),
-    N_("Strong, expert"): ("strong", 4),
 }
 """The opponents offered, by label (English; shown in the course language): (agent
 name, level)."""
