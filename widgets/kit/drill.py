@@ -125,6 +125,8 @@ class DrillWidget(w.VBox):
         return self.item
 
 
-def drill(seed: int | None = None) -> DrillWidget:
-    """The card drill, saving its schedule in your progress file."""
+def drill(seed: int | None = 0) -> DrillWidget:
+    """The card drill, saving its schedule in your progress file. New cards come in the
+    order ``seed`` gives (the same for every learner, so a built lesson is the same file
+    each time); ``seed=None`` draws a fresh order."""
     return DrillWidget(seed=seed)
