@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import random
-from collections.abc import Iterator
 
 import ipycanvas.canvas
 import pytest
@@ -35,18 +34,6 @@ def click_card(table: TableWidget, code: str, region: str) -> None:
     slot = lay.slot_of(card(code), region)
     assert slot is not None, f"{code} is not drawn in {region}"
     table.click(slot.x + slot.w / 2, slot.y + slot.h / 2)
-
-
-@pytest.fixture
-def sent() -> Iterator[list[list]]:
-    """Every canvas message sent (each a list of draw commands), by any canvas manager
-    (a table's canvases have their own)."""
-    manager = ipycanvas.canvas._CanvasManager
-    messages: list[list] = []
-    original = manager._send_custom
-    manager._send_custom = lambda self, command, buffers=[]: messages.append(command)  # type: ignore[method-assign]
-    yield messages
-    manager._send_custom = original  # type: ignore[method-assign]
 
 
 def test_a_two_match_card_asks_which_capture_and_the_click_plays_it() -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import asyncio
 import threading
-from collections.abc import Iterator, Sequence
+from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 
 import ipycanvas.canvas
@@ -14,6 +14,7 @@ import pytest
 
 from koikoi import Move, Phase, Round, parse_cards
 from koikoi.view import PlayerView
+from tests.widgets.waiting import until
 from widgets.table.controller import TableController
 from widgets.table.driver import OpponentDriver
 from widgets.table.layout import TABLE_CARD_W
@@ -33,14 +34,6 @@ def card(code: str):  # type: ignore[no-untyped-def]
     return parse_cards(code)[0]
 
 
-async def until(condition, what: str) -> None:  # type: ignore[no-untyped-def]
-    for _ in range(2000):
-        if condition():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError(f"timed out waiting for {what}")
-
-
 class Gated:
     """An opponent that answers its first legal move once ``go`` is set."""
 
@@ -53,18 +46,6 @@ class Gated:
         self.started.set()
         assert self.go.wait(10), "the test never let the opponent move"
         return legal[0]
-
-
-@pytest.fixture
-def sent() -> Iterator[list[list]]:
-    """Every canvas message sent (each a list of draw commands), by any canvas manager
-    (a table's canvases have their own)."""
-    manager = ipycanvas.canvas._CanvasManager
-    messages: list[list] = []
-    original = manager._send_custom
-    manager._send_custom = lambda self, command, buffers=[]: messages.append(command)  # type: ignore[method-assign]
-    yield messages
-    manager._send_custom = original  # type: ignore[method-assign]
 
 
 # --- the controller -------------------------------------------------------------------

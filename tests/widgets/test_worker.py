@@ -14,6 +14,7 @@ from concurrent.futures import ThreadPoolExecutor
 
 from koikoi import Move, Round
 from koikoi.view import PlayerView
+from tests.widgets.waiting import until
 from widgets.apps.practice import PracticeTable
 from widgets.table.widget import TableWidget
 from widgets.table.worker import InlineExecutor, background
@@ -34,15 +35,6 @@ class Gated:
         self.started.set()
         assert self.go.wait(10), "the test never let the opponent move"
         return legal[0]
-
-
-async def until(condition, what: str) -> None:  # type: ignore[no-untyped-def]
-    """Let the loop run until ``condition()`` (the kernel's thread is free meanwhile)."""
-    for _ in range(2000):
-        if condition():
-            return
-        await asyncio.sleep(0.005)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def test_the_kernel_thread_is_free_while_the_opponent_thinks_and_late_moves_are_dropped() -> None:
