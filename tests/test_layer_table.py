@@ -164,10 +164,10 @@ def test_the_table_names_the_layers() -> None:
         "widgets.art",
         "widgets.pages",
         "widgets.table",
+        "widgets.display",
         "widgets.apps",
         "widgets.kit",
         "widgets.server",
-        "widgets.display",
         "widgets",
     ]
     assert LAYERS["koikoi"].may_import == LAYERS["koikoi"].libraries == frozenset()

@@ -200,11 +200,13 @@ def table_picture(rnd: Any, *, player: int | None = None, doubling: bool = True)
     >>> "×2" in table_picture(Round.deal(seed=1), doubling=False).svg
     False
     """
+    from widgets.display import view_text
     from widgets.table.svg import round_svg
 
     if not isinstance(doubling, bool):
         raise ValueError(f"doubling={doubling!r} must be True or False")
-    return Picture(round_svg(rnd, player=player, doubling=doubling))
+    view = rnd.view(rnd.to_move if player is None else player)
+    return Picture(round_svg(rnd, player=player, doubling=doubling), view_text(view))
 
 
 def html_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> HTML:
