@@ -33,7 +33,7 @@ from .cards import (
     SAKE_CUP,
     Lang,
 )
-from .i18n import N_, Translator, language_of
+from .i18n import N_, NP_, Translator, language_of
 from .rules import RuleSet
 
 _ = Translator("koikoi")
@@ -48,8 +48,9 @@ class YakuInfo:
 
     name: str
     en: str
-    es: str
+    """The English name, the catalog's message under the context ``"yaku"``."""
     ja: str
+    """The yaku's own Japanese name (data, not a translation)."""
     requirement: str
 
     @property
@@ -69,86 +70,81 @@ class YakuInfo:
         minimums = {f"{n}_min": counted_minimum(n, rules) for n in COUNTING_YAKU}
         return _(self.requirement, **minimums)
 
+    @property
+    def es(self) -> str:
+        """The Spanish name (from the catalog)."""
+        return self.label("es")
+
     def label(self, lang: Lang | None = None) -> str:
         """The yaku's display name in ``lang``."""
-        lang = language_of(lang)
-        return {"en": self.en, "es": self.es, "ja": self.ja}[lang]
+        chosen = language_of(lang)
+        return self.ja if chosen == "ja" else _.name("yaku", self.en, chosen)
 
 
 YAKU_INFO: dict[str, YakuInfo] = {
     info.name: info
     for info in (
-        YakuInfo("goko", "five brights", "cinco luces", "五光 (gokō)", N_("all 5 brights")),
+        YakuInfo("goko", NP_("yaku", "five brights"), "五光 (gokō)", N_("all 5 brights")),
         YakuInfo(
             "shiko",
-            "four brights",
-            "cuatro luces",
+            NP_("yaku", "four brights"),
             "四光 (shikō)",
             N_("4 brights without the rain man"),
         ),
         YakuInfo(
             "ame-shiko",
-            "rainy four brights",
-            "cuatro luces con el hombre de la lluvia",
+            NP_("yaku", "rainy four brights"),
             "雨四光 (ame-shikō)",
             N_("4 brights including the rain man"),
         ),
         YakuInfo(
             "sanko",
-            "three brights",
-            "tres luces",
+            NP_("yaku", "three brights"),
             "三光 (sankō)",
             N_("3 brights, none of them the rain man"),
         ),
         YakuInfo(
             "inoshikacho",
-            "boar, deer and butterflies",
-            "jabalí, ciervo y mariposas",
+            NP_("yaku", "boar, deer and butterflies"),
             "猪鹿蝶 (inoshikachō)",
             N_("the boar 7a, the deer 10a and the butterflies 6a"),
         ),
         YakuInfo(
             "akatan",
-            "red poetry ribbons",
-            "cintas poéticas",
+            NP_("yaku", "red poetry ribbons"),
             "赤短 (akatan)",
             N_("the poetry ribbons 1r 2r 3r"),
         ),
         YakuInfo(
             "aotan",
-            "blue ribbons",
-            "cintas azules",
+            NP_("yaku", "blue ribbons"),
             "青短 (aotan)",
             N_("the blue ribbons 6r 9r 10r"),
         ),
         YakuInfo(
             "akatan-aotan",
-            "poetry and blue ribbons",
-            "cintas poéticas y azules",
+            NP_("yaku", "poetry and blue ribbons"),
             "赤短・青短の重複 (akatan aotan no chōfuku)",
             N_("all six poetry and blue ribbons"),
         ),
         YakuInfo(
             "hanami",
-            "flower viewing",
-            "flores y sake",
+            NP_("yaku", "flower viewing"),
             "花見で一杯 (hanami de ippai)",
             N_("the curtain 3b and the sake cup 9a"),
         ),
         YakuInfo(
             "tsukimi",
-            "moon viewing",
-            "luna y sake",
+            NP_("yaku", "moon viewing"),
             "月見で一杯 (tsukimi de ippai)",
             N_("the moon 8b and the sake cup 9a"),
         ),
-        YakuInfo("tane", "animals", "animales", "タネ (tane)", N_("{tane_min} or more animals")),
-        YakuInfo("tan", "ribbons", "cintas", "タン (tan)", N_("{tan_min} or more ribbons")),
-        YakuInfo("kasu", "plains", "simples", "カス (kasu)", N_("{kasu_min} or more plains")),
+        YakuInfo("tane", NP_("yaku", "animals"), "タネ (tane)", N_("{tane_min} or more animals")),
+        YakuInfo("tan", NP_("yaku", "ribbons"), "タン (tan)", N_("{tan_min} or more ribbons")),
+        YakuInfo("kasu", NP_("yaku", "plains"), "カス (kasu)", N_("{kasu_min} or more plains")),
         YakuInfo(
             "tsuki-fuda",
-            "cards of the month",
-            "cartas del mes",
+            NP_("yaku", "cards of the month"),
             "月札 (tsuki-fuda)",
             N_("the 4 cards of the round's month"),
         ),
