@@ -42,6 +42,7 @@ __all__ = [
     "is_you",
     "ngettext",
     "pgettext",
+    "sentence_names",
     "shown_language",
     "shown_names",
     "translator",
@@ -66,6 +67,9 @@ YOU = N_("You")
 """The learner's name at the table (second person: "You play 7a")."""
 OPPONENT = N_("Opponent")
 """The other side's default name at the table."""
+THE_OPPONENT = N_("The opponent")
+"""The default opponent as the subject of a sentence of the round's log ("The opponent
+plays ...", "El rival juega ..."): a common noun, with its article."""
 PLAYERS = (N_("Player 0"), N_("Player 1"))
 """The players' names when nobody is "You" (a replay of two computer players)."""
 
@@ -101,6 +105,13 @@ def is_default_opponent(name: str) -> bool:
     """Whether ``name`` is the default opponent's ("Opponent", "Rival"): a common noun,
     which messages name with their own words ("Le toca al rival."), not as a name."""
     return name == OPPONENT or name == _(OPPONENT)
+
+
+def sentence_names(names: tuple[str, str]) -> tuple[str, str]:
+    """``names`` as the round's log and results say them (each sentence opens with the
+    player): the default opponent is "The opponent" ("El rival"), not a bare name."""
+    a, b = (_(THE_OPPONENT) if is_default_opponent(name) else name for name in names)
+    return a, b
 
 
 def cards_text(cards: Sequence[Card]) -> str:

@@ -161,7 +161,7 @@ def test_a_coach_hint_is_spanish() -> None:
         "(5 points). Expected +"
     )
     assert spanish(text).startswith(
-        "Juega jabalí (7a): captura simple 1 de lespedeza (7p1) y completa inoshikacho "
+        "Juega la carta jabalí (7a): captura simple 1 de lespedeza (7p1) y completa inoshikacho "
         "(5 puntos). Se esperan +"
     )
     assert re.search(r"\+\d+,\d", text), text  # a decimal comma
@@ -270,5 +270,5 @@ def test_reference_points_in_words_are_spanish() -> None:
 
     english, text = in_both(texts)
     assert "1 at 5 animals, +1 per further animal" in english
-    assert "1 con 5 animales, +1 por cada animal más" in spanish(text)
+    assert "1 con 5 animales, +1 por cada animal de más" in spanish(text)
     assert "inoshikacho 5 contra quien cantó koi-koi: 5 x 2 = 10" in text

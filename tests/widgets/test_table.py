@@ -10,6 +10,7 @@ import ipycanvas.canvas
 import pytest
 
 from koikoi import IllegalMoveError, Move, Phase, Round, parse_cards
+from widgets.i18n import sentence_names
 from widgets.table.layout import TABLE_CARD_W
 from widgets.table.widget import TableWidget, scripted_opponent
 
@@ -190,7 +191,9 @@ def test_a_whole_round_by_clicks_against_a_random_opponent() -> None:
             click_card(table, move.card.code, "hand")  # type: ignore[union-attr]
         if move.target is not None:
             click_card(table, move.target.code, "field")
-    assert rnd.result is not None and table.message.startswith(("You win", "Opponent wins", "No"))
+    assert rnd.result is not None and table.message.startswith(
+        ("You win", "The opponent wins", "No")
+    )
     assert len(table.log_lines) == len(rnd.events)
     replayed = Round.deal(seed=21)
     for move in rnd.move_stack:
@@ -242,7 +245,8 @@ def test_replay_steps_through_a_recorded_round() -> None:
     assert table.next() is None and table.round.result == recorded.result
     assert table.previous() == recorded.move_stack[-1]
     assert len(table.round.move_stack) == len(recorded.move_stack) - 1
-    assert table.log_lines == tuple(e.describe(table.names) for e in table.round.events)
+    names = sentence_names(table.names)  # the default opponent as a common noun
+    assert table.log_lines == tuple(e.describe(names) for e in table.round.events)
     table.set_round(Round.deal(seed=2))
     assert table.replay_box.layout.display == "none"
     with pytest.raises(ValueError, match=r"call table\.replay"):

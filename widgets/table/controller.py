@@ -27,7 +27,7 @@ from koikoi.cards import Card, Lang
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
-from widgets.i18n import N_, is_default_opponent, is_you
+from widgets.i18n import N_, is_default_opponent, is_you, sentence_names
 from widgets.i18n import translator as _
 from widgets.table.layout import REGIONS, Slot
 from widgets.table.replay import Replay
@@ -683,14 +683,15 @@ class TableController:
     def result_text(self) -> str:
         """The round's result in a sentence ('' while it goes on)."""
         result = self.round.result
-        return result.describe(self.names) if result else ""
+        return result.describe(sentence_names(self.names)) if result else ""
 
     def _log_new_events(self) -> None:
         events = self.round.events
         if len(events) < self._logged:  # a move was undone
             self.log_lines, self._logged = [], 0
             self.log_epoch += 1
-        self.log_lines.extend(event.describe(self.names) for event in events[self._logged :])
+        names = sentence_names(self.names)
+        self.log_lines.extend(event.describe(names) for event in events[self._logged :])
         self._logged = len(events)
 
     # --- clicks -------------------------------------------------------------------------

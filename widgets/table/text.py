@@ -21,7 +21,7 @@ from __future__ import annotations
 
 from koikoi.cards import MONTHS
 from koikoi.phase import Phase
-from widgets.i18n import cards_text, ngettext
+from widgets.i18n import cards_text, ngettext, sentence_names
 from widgets.i18n import translator as _
 from widgets.table.scene import TableState
 
@@ -37,7 +37,7 @@ def table_text(state: TableState) -> str:
         "dealer: {player}", player=names[state.dealer]
     )
     if state.result is not None:
-        head += "\n" + state.result.describe(names)
+        head += "\n" + state.result.describe(sentence_names(names))
     else:
         head += " · " + _("to move: {player}", player=names[state.to_move])
     lines = [head, _("Hand ({player}): {cards}", player=names[me], cards=cards_text(state.hand))]
