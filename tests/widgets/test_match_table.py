@@ -28,8 +28,10 @@ def test_play_a_short_match_on_the_table() -> None:
         assert rnd is table.match.rounds[-1] or rnd.is_over
         rounds += rnd.is_over
     assert rounds >= 2 and "Match over" in table.scoreboard.value
-    a, b = table.match.scores
-    assert f"{a} to {b}" in table.scoreboard.value
+    scores = table.match.scores
+    winner = table.match.winner
+    a, b = scores if winner is None else (scores[winner], scores[1 - winner])
+    assert f"{a} to {b}" in table.scoreboard.value  # the winner's score first
     assert table.next_button.layout.display == "none"
 
 
@@ -58,6 +60,17 @@ def test_the_scoreboard_speaks_of_any_names_in_the_third_person() -> None:
         match.push(match.round.legal_moves()[0])
     assert match.winner == 0  # the first name wins: it once said "Ann win"
     assert "Match over: Ann wins" in scoreboard_html(match, ("Ann", "Ben"))
+
+
+def test_the_verdict_gives_the_winners_score_first() -> None:
+    """It once said "Ben wins, 0 to 10": the scores in seat order, the loser's first."""
+    match = Match(rounds=1, seed=1)
+    while not match.is_over:
+        match.push(match.round.legal_moves()[0])
+    assert match.winner == 1 and match.scores[1] > match.scores[0]
+    assert f"Match over: Ben wins, {match.scores[1]} to {match.scores[0]}." in scoreboard_html(
+        match, ("Ann", "Ben")
+    )
 
 
 def _finish_round(table: MatchTable) -> None:

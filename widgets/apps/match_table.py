@@ -93,8 +93,8 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
 
 
 def verdict(match: Match, names: tuple[str, str] = NAMES) -> str:
-    """The end of ``match`` in one sentence ("Match over: You win, 12 to 5."); "" while it
-    is being played."""
+    """The end of ``match`` in one sentence, the winner's score first ("Match over: You
+    win, 12 to 5."); "" while it is being played."""
     if not match.is_over:
         return ""
     names = shown_names(names)
@@ -102,6 +102,7 @@ def verdict(match: Match, names: tuple[str, str] = NAMES) -> str:
     winner = match.winner
     if winner is None:
         return _("Match over: a draw, {a} to {b}.", a=a, b=b)
+    a, b = match.scores[winner], match.scores[1 - winner]  # the winner's score first
     if is_you(names[winner]):
         return _("Match over: You win, {a} to {b}.", a=a, b=b)
     if is_default_opponent(names[winner]):
