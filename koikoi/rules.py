@@ -384,8 +384,8 @@ OPTION_HELP: dict[str, str] = {
         "Who deals after a round with no winner: the other player or the same dealer."
     ),
     "scoreboard": N_(
-        "Count only the winners' points, or keep a ledger where both start with "
-        "ledger_start and the loser pays the winner."
+        "Count only the winners' points, or keep a ledger where both start with the same "
+        "points (the ledger start) and the loser pays the winner."
     ),
     "ledger_start": N_("The points each player starts with on a ledger scoreboard."),
 }

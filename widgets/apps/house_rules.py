@@ -38,6 +38,7 @@ __all__ = [
     "pile_table",
     "player_names",
     "round_table",
+    "rules_label",
 ]
 
 OPTION_GROUPS: dict[str, tuple[str, ...]] = {
@@ -194,9 +195,13 @@ def pile_table_html(piles: Sequence[str], rulesets: Mapping[str, RuleSet]) -> st
     return _html_table(headers, pile_table(piles, rulesets))
 
 
-def _column(name: str) -> str:
-    """A rule set's column name as shown (the standard and edited rules translated)."""
+def rules_label(name: str) -> str:
+    """A rule set's or preset's name as shown: "standard" and "your rules" translated
+    ("estándar"), the other presets by their source's name (labsk, wikihow...)."""
     return _(name) if name in (STANDARD, YOURS) else name
+
+
+_column = rules_label
 
 
 def round_table_html(
@@ -232,7 +237,8 @@ class RulesEditor(w.VBox):
         self._callbacks: list[Callable[[RuleSet], Any]] = []
         self._updating = False
         self.preset = w.Dropdown(
-            options=[(name, name) for name in RuleSet.PRESETS] + [(_("house variant"), "")],
+            options=[(rules_label(name), name) for name in RuleSet.PRESETS]
+            + [(_("house variant"), "")],
             value=preset,
             description=_("Start from"),
         )
@@ -349,7 +355,7 @@ class RulesEditor(w.VBox):
         name = self.rules.preset_name
         diffs = self.rules.differences()
         if name:
-            preset = f"<b>{escape(name)}</b>"
+            preset = f"<b>{escape(rules_label(name))}</b>"
             if not diffs:
                 return (
                     "<div>"

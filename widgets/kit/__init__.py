@@ -13,6 +13,7 @@ from widgets.apps.house_rules import (
     pile_table_html,
     round_table,
     round_table_html,
+    rules_label,
 )
 from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
 from widgets.apps.practice import OPPONENTS
@@ -106,6 +107,7 @@ __all__ = [
     "round_flow",
     "round_table",
     "round_table_html",
+    "rules_label",
     "score_card",
     "scoreboard_html",
     "scripted_opponent",
