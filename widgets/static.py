@@ -36,6 +36,8 @@ from typing import Any
 
 import ipywidgets as w
 
+from widgets.i18n import translator as _
+
 __all__ = [
     "LOG_LINES",
     "html_text",
@@ -361,6 +363,8 @@ def _texts(widget: w.Widget) -> Iterator[str]:
     elif isinstance(widget, w.Box):
         for child in widget.children:
             yield from _texts(child)
+    elif isinstance(widget, w.Checkbox):  # a switch in words, never True/False
+        yield f"{widget.description}: {_('yes') if widget.value else _('no')}"
     elif isinstance(widget, w.ValueWidget) and isinstance(widget, w.DOMWidget):
         yield " ".join(filter(None, [getattr(widget, "description", ""), str(widget.value)]))
 

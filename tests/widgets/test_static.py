@@ -69,6 +69,17 @@ def test_a_card_picker_is_saved_with_its_cards() -> None:
     assert "[Check] [Clear]" in static.static_text(picker)
 
 
+def test_a_switch_reads_as_words_in_the_course_language() -> None:
+    """The rules lab's switches once read "hanami y tsukimi True" in a saved lesson."""
+    box = w.HBox([w.Checkbox(value=True, description="hanami"), w.Checkbox(description="x")])
+    assert static.static_text(box) == "hanami: yes x: no"
+    set_language("es")
+    try:
+        assert static.static_text(box) == "hanami: sí x: no"
+    finally:
+        set_language("en")
+
+
 def test_hidden_parts_are_left_out() -> None:
     box = w.VBox([w.HTML("seen"), w.Button(description="gone", layout=w.Layout(display="none"))])
     assert "gone" not in static.static_html(box) and static.static_text(box) == "seen"
