@@ -2,9 +2,9 @@
 lesson's language: the names written in bold after "press", "choose", "pulsa", "elige"
 (e.g. "pulsa **Comprobar**", "choose **Koi-koi** or **Stop**", "**Reintentar** vuelve a
 colocar") are looked up among the widgets' labels (the English messages of the widgets'
-catalog, or their Spanish translations). A label's explanation in brackets may be left
-out: the button "Plantarse (cobrar)" is named **Plantarse**. Key names (Shift+Enter) are
-keyboard keys, not buttons."""
+catalog, or their Spanish translations), exactly as the button shows it, explanation in
+brackets included: the button "Plantarse (cobrar)" is named **Plantarse (cobrar)**, never
+**Plantarse**. Key names (Shift+Enter) are keyboard keys, not buttons."""
 
 from __future__ import annotations
 
@@ -22,18 +22,18 @@ NOT_YET: set[str] = set()
 
 _BOLD = r"\*\*([^*\n]+)\*\*"
 _NAMED = re.compile(
-    r"\b(?:press|choose|click|pulsa|pulsar|elige|haz clic en)\s+(?:the\s+|el botón\s+)?"
+    r"\b(?:press|choose|click|pulsa|pulsar|elige|eliges|haz clic en):?\s+(?:the\s+|el botón\s+)?"
     + _BOLD
     + r"((?:\s*(?:,|or|and|o|y)\s*"
     + _BOLD
     + r")*)",
     re.IGNORECASE,
 )
-_BEFORE_VERB = re.compile(_BOLD + r"\s+(?:button|sets|vuelve|prepara)\b")
+_BEFORE_VERB = re.compile(_BOLD + r"\s+(?:button|sets|takes|plays|vuelve|prepara|te da|sigue)\b")
 
 
 def labels(lang: str) -> set[str]:
-    """The widgets' labels in ``lang``, each also without its bracketed explanation."""
+    """The widgets' labels in ``lang``, exactly as shown."""
     with WIDGETS_PO.open("rb") as handle:
         catalog = read_po(handle)
     found: set[str] = set()
@@ -41,7 +41,7 @@ def labels(lang: str) -> set[str]:
         if not message.id or isinstance(message.id, tuple):
             continue
         text = message.id if lang == "en" else message.string
-        found |= {text, re.sub(r"\s*\([^)]*\)$", "", text)}
+        found.add(text)
     return found
 
 
@@ -53,7 +53,7 @@ def button_names(text: str) -> list[str]:
         names.append(match.group(1))
         names += re.findall(_BOLD, match.group(2) or "")
     names += _BEFORE_VERB.findall(text)
-    return [name for name in names if "+" not in name]
+    return [name for name in dict.fromkeys(names) if "+" not in name]
 
 
 def lessons() -> list[tuple[str, Path]]:
@@ -75,13 +75,16 @@ def test_every_button_named_in_a_lesson_exists(lang: str, path: Path) -> None:
 def test_names_are_found_after_the_verbs_and_keys_left_out() -> None:
     text = (
         "Pulsa **Mayús+Intro**. Elige **Koi-koi** o\n**Plantarse**, y pulsa **Repartir la "
-        "ronda siguiente**. **Reintentar** vuelve a colocar la posición; **mes** no."
+        "ronda siguiente**. **Reintentar** vuelve a colocar la posición; **mes** no. Eliges: "
+        "**Plantarse (cobrar)** te da 5; **Koi-koi (seguir)** sigue la ronda."
     )
     assert button_names(text) == [
-        "Koi-koi", "Plantarse", "Repartir la ronda siguiente", "Reintentar"
+        "Koi-koi", "Plantarse", "Repartir la ronda siguiente", "Plantarse (cobrar)",
+        "Reintentar", "Koi-koi (seguir)",
     ]  # fmt: skip
 
 
-def test_a_label_is_known_with_and_without_its_explanation() -> None:
-    assert {"Plantarse (cobrar)", "Plantarse", "Comprobar"} <= labels("es")
-    assert {"Stop (score now)", "Stop", "Check"} <= labels("en")
+def test_a_label_is_known_only_as_shown_with_its_explanation() -> None:
+    """A lesson once said **Plantarse** for the button "Plantarse (cobrar)"."""
+    assert {"Plantarse (cobrar)", "Comprobar"} <= labels("es") and "Plantarse" not in labels("es")
+    assert {"Stop (score now)", "Check"} <= labels("en") and "Stop" not in labels("en")
