@@ -14,12 +14,18 @@ from typing import Any
 
 from koikoi import Move, Phase
 from koikoi.tutor.judgement import PRINCIPLES, Position, check_judgement
-from koikoi.tutor.phrases import signed
+from koikoi.tutor.phrases import decimal, signed
 from widgets.i18n import translator as _
 from widgets.kit.lesson import HTML
 from widgets.kit.quiz import PlayExercise
 
-__all__ = ["answer_block", "estimates_table", "judgement_exercise", "question_of"]
+__all__ = [
+    "answer_block",
+    "estimates_table",
+    "judgement_exercise",
+    "margin_shown",
+    "question_of",
+]
 
 
 def question_of(position: Position) -> str:
@@ -83,17 +89,34 @@ def estimates_table(position: Position) -> HTML:
     )
 
 
+def margin_shown(position: Position) -> float:
+    """By how much the best move beats the next best, as a reader works it out from the
+    figures the answer quotes (each with one decimal): the search's margin
+    (:attr:`Position.margin`) may differ from it by 0.1 through rounding, so a lesson
+    quotes this one.
+
+    >>> from koikoi.tutor.judgement import position_named
+    >>> margin_shown(position_named("partner 64/9"))  # -4.9 against -7.0
+    2.1
+    """
+    best = float(f"{position.estimates[0][1]:.1f}")
+    runner_up = float(f"{position.runner_up[1]:.1f}")
+    return round(best - runner_up, 1)
+
+
 def answer_block(position: Position, note: str = "") -> HTML:
     """The answer, collapsed under "Show the answer" (readable on a static page too): the
-    check's explanation of the best move, the lesson's ``note`` and the figures of every
-    move."""
+    check's explanation of the best move with its margin (:func:`margin_shown`), the
+    lesson's ``note`` and the figures of every move."""
     verdict = check_judgement(position, position.best)
+    margin = _("The best move beats the next best by {margin} expected points.",
+               margin=decimal(margin_shown(position)))  # fmt: skip
     extra = f'<div style="margin:6px 0">{escape(note)}</div>' if note else ""
     return HTML(
         '<details style="margin:4px 0"><summary style="cursor:pointer;color:#5b4636">'
         + escape(_("Show the answer"))
         + "</summary>"
-        f'<div style="margin:6px 0">{escape(verdict.message)}</div>{extra}'
+        f'<div style="margin:6px 0">{escape(verdict.message)} {escape(margin)}</div>{extra}'
         f"{estimates_table(position)._repr_html_()}</details>",
-        text=_("Show the answer: {answer}", answer=verdict.message),
+        text=_("Show the answer: {answer}", answer=verdict.message + " " + margin),
     )

@@ -1,0 +1,91 @@
+"""Lesson 12 names each principle as the engine does and quotes the engine's margins: its
+numbered headings and its summary use the titles of :data:`koikoi.tutor.judgement.PRINCIPLES`
+in the lesson's language, in the order of the lesson's positions; the saved table's margin
+of every position is :func:`widgets.kit.judgement.margin_shown` (the one the answer's
+figures give), and the answer below each exercise says that same margin."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import nbformat
+import pytest
+
+from koikoi.i18n import set_language
+from koikoi.tutor.judgement import PRINCIPLES, position_named
+from koikoi.tutor.phrases import decimal, signed
+from widgets.kit.judgement import margin_shown
+
+LESSONS = Path(__file__).resolve().parents[2] / "lessons"
+LESSON = {
+    "en": (LESSONS / "src" / "12_playing_well.md", LESSONS / "12_playing_well.ipynb"),
+    "es": (LESSONS / "es" / "src" / "12_jugar_bien.md", LESSONS / "es" / "12_jugar_bien.ipynb"),
+}
+SUMMARY = {"en": "## Principles", "es": "## Principios"}
+REMINDERS = {"en": "Two more reminders", "es": "Dos recordatorios más"}
+
+
+def positions(source: Path) -> list[str]:
+    """The position names of the source's ``LESSON_POSITIONS`` list, in order."""
+    text = source.read_text(encoding="utf-8")
+    start = text.index("LESSON_POSITIONS = [")
+    block = text[start : text.index("]", start)]
+    return re.findall(r'"([^"]+)"', block)
+
+
+def titles(lang: str, names: list[str]) -> list[str]:
+    """The principles' titles in ``lang``, once each, in the order of ``names``."""
+    set_language(lang)
+    try:
+        keys = dict.fromkeys(position_named(n).principle for n in names)
+        return [PRINCIPLES[k].title for k in keys]
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize("lang", LESSON)
+def test_headings_and_summary_use_the_engines_principle_names(lang: str) -> None:
+    source, _notebook = LESSON[lang]
+    text = source.read_text(encoding="utf-8")
+    expected = titles(lang, positions(source))
+    headings = re.findall(r"^## \d+\. (.+)$", text, re.MULTILINE)
+    assert headings == expected, f"{source.name}: numbered headings"
+    summary = text[text.index(SUMMARY[lang]) : text.index(REMINDERS[lang])]
+    named = re.findall(r"^- \*\*(.+?):\*\*", summary, re.MULTILINE)
+    assert named == expected, f"{source.name}: the summary's principles"
+
+
+@pytest.mark.parametrize("lang", LESSON)
+def test_the_saved_margins_are_the_engines(lang: str) -> None:
+    source, notebook = LESSON[lang]
+    nb = nbformat.read(notebook, as_version=4)
+    shown = [
+        out.get("data", {}).get("text/plain", "")
+        for cell in nb.cells
+        if cell.cell_type == "code"
+        for out in cell.get("outputs", [])
+    ]
+    table = next(t for t in shown if t.startswith("idea |"))
+    rows = [row.split(" | ") for row in table.splitlines()[1:]]
+    set_language(lang)
+    try:
+        for name, row in zip(positions(source), rows, strict=True):
+            position = position_named(name)
+            margin = decimal(margin_shown(position))
+            assert row[3].split()[0] == margin, f"{name}: table margin {row[3]!r}, not {margin}"
+            assert row[4] == decimal(PRINCIPLES[position.principle].min_margin)
+            best, second = signed(position.estimates[0][1]), signed(position.runner_up[1])
+            answers = [t for t in shown if f"{best} " in t and f"{second} " in t]
+            assert any(f" {margin} " in t for t in answers), f"{name}: no answer says {margin}"
+    finally:
+        set_language("en")
+
+
+def test_the_margin_shown_is_the_difference_of_the_quoted_figures() -> None:
+    """The search's margin of "partner 64/9" is 2.05 (2.0 with one decimal), but the answer
+    quotes -4.9 against -7.0: the lesson says 2.1, as a reader works it out."""
+    position = position_named("partner 64/9")
+    assert f"{position.margin:.1f}" == "2.0"
+    assert (signed(position.estimates[0][1]), signed(position.runner_up[1])) == ("-4.9", "-7.0")
+    assert margin_shown(position) == 2.1
