@@ -36,7 +36,7 @@ WORDS: dict[Language, dict[str, str]] = {
         "map": "Course map",
         "here": "(you are here)",
         "soon": "(coming soon)",
-        "other": "Versión en español",
+        "other": "Spanish version",
     },
     "es": {
         "lesson": "Lección",
@@ -46,11 +46,11 @@ WORDS: dict[Language, dict[str, str]] = {
         "map": "Mapa del curso",
         "here": "(estás aquí)",
         "soon": "(próximamente)",
-        "other": "English version",
+        "other": "Versión en inglés",
     },
 }
 """The words of the navigation cells in each language ("other": the link to the other
-language's edition, written in that language)."""
+language's edition, named in the page's own language, like every word of the page)."""
 
 
 def lesson_files(folder: Path = LESSONS) -> dict[int, Path]:

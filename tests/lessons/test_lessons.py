@@ -192,11 +192,11 @@ def test_course_maps_link_to_the_other_language(
     monkeypatch.setattr(make_nav, "FOLDERS", folders)
     monkeypatch.setattr(make_nav, "LESSONS", tmp_path)
     english, spanish = (make_nav.lesson_files(f) for f in folders.values())
-    assert "Versión en español" not in make_nav.top_text(2, english, "en")
+    assert "Spanish version" not in make_nav.top_text(2, english, "en")
     assert "# Lección 1 · Empieza aquí" in make_nav.top_text(1, spanish, "es")
     en_top, es_top = make_nav.top_text(1, english, "en"), make_nav.top_text(1, spanish, "es")
-    assert "[Versión en español](es/01_empieza_aqui.ipynb)" in en_top
-    assert "[English version](../01_start_here.ipynb)" in es_top
+    assert "[Spanish version](es/01_empieza_aqui.ipynb)" in en_top
+    assert "[Versión en inglés](../01_start_here.ipynb)" in es_top
     assert "1. **Empieza aquí** (estás aquí)" in es_top and "Mapa del curso" in es_top
     assert "2. Los doce meses (próximamente)" in es_top
     assert "Siguiente" not in es_top and "Siguiente" not in make_nav.bottom_text(1, spanish, "es")
