@@ -86,20 +86,27 @@ OPTIONAL_NOTE: dict[Language, str] = {
     "probar algo; la lección no lo necesita.",
 }
 """The first line of an optional code cell in each language (the build adds it)."""
+FOLDED_TAG = "hide-input"
+"""The tag a folded code cell also carries, for renderers that read tags instead of
+``jupyter.source_hidden``: Jupyter Book shows the code under a toggle, and
+``jupyter nbconvert --config lessons/nbconvert_config.py`` leaves it out (nbconvert does
+not read ``source_hidden``, nor tags unless configured; GitHub reads neither)."""
+NBCONVERT_CONFIG = LESSONS / "nbconvert_config.py"
+"""The nbconvert configuration that makes a static page leave out folded code."""
 
 
 def fold_code(cells: list[nbformat.NotebookNode], lang: Language = "en") -> None:
     """Fold every code cell of ``cells`` (``jupyter: {source_hidden: true}``: JupyterLab
-    shows its output and a fold marker that opens the code on a click), except a cell
-    tagged :data:`OPTIONAL_TAG`, which stays unfolded and starts with
-    :data:`OPTIONAL_NOTE` in ``lang``.
+    shows its output and a fold marker that opens the code on a click; and the tag
+    :data:`FOLDED_TAG` for static renderers), except a cell tagged :data:`OPTIONAL_TAG`,
+    which stays unfolded and starts with :data:`OPTIONAL_NOTE` in ``lang``.
 
     >>> cells = [nbformat.v4.new_code_cell("cards('1b')"),
     ...          nbformat.v4.new_code_cell("check_month('1b', 1)")]
     >>> cells[1].metadata["tags"] = [OPTIONAL_TAG]
     >>> fold_code(cells)
-    >>> cells[0].metadata["jupyter"], "jupyter" in cells[1].metadata
-    ({'source_hidden': True}, False)
+    >>> cells[0].metadata["jupyter"], cells[0].metadata["tags"], "jupyter" in cells[1].metadata
+    ({'source_hidden': True}, ['hide-input'], False)
     >>> cells[1].source.splitlines()[0].startswith("# Optional:")
     True
     """
@@ -107,7 +114,9 @@ def fold_code(cells: list[nbformat.NotebookNode], lang: Language = "en") -> None
     for cell in cells:
         if cell.cell_type != "code":
             continue
-        if OPTIONAL_TAG in cell.metadata.get("tags", []):
+        tags = [t for t in cell.metadata.get("tags", []) if t != FOLDED_TAG]
+        if OPTIONAL_TAG in tags:
+            cell.metadata["tags"] = tags
             jupyter = {k: v for k, v in cell.metadata.get("jupyter", {}).items()
                        if k != "source_hidden"}  # fmt: skip
             cell.metadata.pop("jupyter", None)
@@ -117,6 +126,7 @@ def fold_code(cells: list[nbformat.NotebookNode], lang: Language = "en") -> None
                 cell.source = f"{note}\n{cell.source}"
         else:
             cell.metadata["jupyter"] = {**cell.metadata.get("jupyter", {}), "source_hidden": True}
+            cell.metadata["tags"] = [*tags, FOLDED_TAG]
 
 
 def unfolded_code(nb: nbformat.NotebookNode, lang: Language = "en") -> list[str]:

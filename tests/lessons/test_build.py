@@ -122,6 +122,11 @@ def test_every_code_cell_is_folded_or_marked_optional() -> None:
             for cell in shown:
                 assert cell.source.splitlines()[0] == build.OPTIONAL_NOTE[lang], source.name
             optional += len(shown)
+            hidden = [c for c in code if c not in shown]
+            assert all(build.FOLDED_TAG in c.metadata.get("tags", []) for c in hidden), (
+                f"{source.name}: a folded cell without the tag {build.FOLDED_TAG}"
+            )
+            assert not any(build.FOLDED_TAG in c.metadata.get("tags", []) for c in shown)
     assert optional >= 2 * 6  # lessons 2, 3, 5, 10 and 11 offer code in both languages
 
 
@@ -149,6 +154,7 @@ def test_the_build_folds_code_unless_the_source_marks_it_optional(tmp_path: Path
         build.fold_code(cells, lang)
         folded, offered = cells
         assert folded.metadata["jupyter"] == {"source_hidden": True}
+        assert folded.metadata["tags"] == [build.FOLDED_TAG]
         assert "jupyter" not in offered.metadata
         assert offered.source == f'{build.OPTIONAL_NOTE[lang]}\ncheck_month("1b", 1)'
         build.fold_code(cells, lang)  # a second pass adds no second note
@@ -156,3 +162,25 @@ def test_the_build_folds_code_unless_the_source_marks_it_optional(tmp_path: Path
     nb = nbformat.v4.new_notebook()
     nb.cells = build.parse_source(text)
     assert len(build.unfolded_code(nb)) == 1  # the unfolded cell without the note
+
+
+def test_a_static_page_leaves_out_folded_code_with_the_shipped_config() -> None:
+    """``jupyter nbconvert --config lessons/nbconvert_config.py --to html`` shows a folded
+    cell's output without its code, and an optional cell's code; without the config
+    nbconvert shows every cell's code (it reads neither ``source_hidden`` nor tags)."""
+    from nbconvert import HTMLExporter
+    from traitlets.config.loader import PyFileConfigLoader
+
+    folded = nbformat.v4.new_code_cell("print('FOLDED' + 'CODE')")
+    folded.outputs = [nbformat.v4.new_output("stream", text="FOLDEDOUTPUT\n")]
+    offered = nbformat.v4.new_code_cell("'OPTIONAL' + 'CODE'")
+    offered.metadata["tags"] = [build.OPTIONAL_TAG]
+    build.fold_code([folded, offered])
+    nb = nbformat.v4.new_notebook()
+    nb.cells = [folded, offered]
+    config = PyFileConfigLoader(build.NBCONVERT_CONFIG.name, str(build.NBCONVERT_CONFIG.parent))
+    page, _ = HTMLExporter(config=config.load_config()).from_notebook_node(nb)
+    assert "FOLDEDOUTPUT" in page and "FOLDED&#39;" not in page and "FOLDED'" not in page
+    assert "OPTIONAL" in page
+    plain, _ = HTMLExporter().from_notebook_node(nb)
+    assert "FOLDED" in plain.replace("FOLDEDOUTPUT", "")
