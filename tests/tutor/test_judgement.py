@@ -148,3 +148,12 @@ def test_principles_quote_the_rules_they_are_given() -> None:
     assert "it doubles only at 7." in koikoi.body
     assert "it doubles only at 9." in koikoi.under(RuleSet(double_at=9)).body
     assert koikoi.under("standard") == koikoi
+
+
+def test_a_table_of_texts_keeps_their_order_and_refuses_a_key_given_twice() -> None:
+    from koikoi.tutor.texts import RuleText, by_key
+
+    a, b = RuleText("a", "A", "Aa"), RuleText("b", "B", "Bb")
+    assert list(by_key(a, b).items()) == [("a", a), ("b", b)]
+    with pytest.raises(ValueError, match="same key: a"):
+        by_key(a, b, RuleText("a", "A2", "Aa2"))
