@@ -23,15 +23,11 @@ import tempfile
 import warnings
 from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from koikoi.i18n import N_, set_language
 from widgets.i18n import translator as _
 from widgets.server import workspace
 from widgets.server.nodelay import enable_nodelay
-
-if TYPE_CHECKING:
-    from traitlets.config import Application
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 COURSE = LESSONS.parent
@@ -228,17 +224,18 @@ def _help(text: str) -> str:
 
 
 def _arguments(
-    argv: Sequence[str] | None, app: type[Application], help_text: Callable[[], str]
+    argv: Sequence[str] | None, launch: Callable[..., object], help_text: Callable[[], str]
 ) -> tuple[list[str], str] | None:
     """A launcher's arguments (``argv``, else the command line's) with ``--lang`` taken out,
     and the course language, set; None once a help was asked for and printed: the
-    launcher's ``help_text``, then the options of ``app`` (JupyterLab's or Voila's)."""
+    launcher's ``help_text``, then the app's options (``launch``: JupyterLab's or Voila's
+    ``launch_instance``)."""
     args = list(sys.argv[1:] if argv is None else argv)
     lang = take_language(args)
     set_language(lang)
     if wants_help(args):
         print(help_text() + "\n")
-        app.launch_instance(argv=[a for a in args if a in ("--help", "--help-all")])
+        launch(argv=[a for a in args if a in ("--help", "--help-all")])
         return None
     return args, lang
 
@@ -308,7 +305,7 @@ def lessons(argv: Sequence[str] | None = None) -> None:
     """
     from jupyterlab.labapp import LabApp
 
-    started = _arguments(argv, LabApp, lessons_help)
+    started = _arguments(argv, LabApp.launch_instance, lessons_help)
     if started is None:
         return
     args, lang = started
@@ -363,7 +360,7 @@ def practice(argv: Sequence[str] | None = None) -> None:
     (``--lang es`` serves the Spanish practice page)."""
     from widgets.server.page import PracticeVoila
 
-    started = _arguments(argv, PracticeVoila, practice_help)
+    started = _arguments(argv, PracticeVoila.launch_instance, practice_help)
     if started is None:
         return
     args, lang = started
