@@ -33,7 +33,7 @@ from .checks import Feedback
 from .coach import explain
 from .estimates import NOISE, analyse
 from .judgement_table import POSITION_ROWS
-from .phrases import card_name, move_words, signed
+from .phrases import card_name, move_named, signed
 from .texts import RuleText, by_key
 
 _ = Translator("tutor")
@@ -475,7 +475,7 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
     if move in position.best_moves:
         runner, runner_value = position.runner_up
         same = [m for m in position.best_moves if m != move]
-        also = " " + _("({move} is as good)", move=move_words(same[0])) if same else ""
+        also = " " + _("({move} is as good)", move=move_named(same[0])) if same else ""
         return Feedback(
             True,
             _(
@@ -485,7 +485,7 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
                 mine=signed(expected[move]),
                 also=also,
                 runner_value=signed(runner_value),
-                runner=move_words(runner),
+                runner=move_named(runner),
                 figures=figures,
                 lesson=lesson,
             ),
@@ -495,9 +495,9 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
         _(
             "Your move, {move}, expects {mine} points; the best, {best}, expects {best_value} "
             "{figures}. {why} {lesson}",
-            move=move_words(move),
+            move=move_named(move),
             mine=signed(expected[move]),
-            best=move_words(best),
+            best=move_named(best),
             best_value=signed(expected[best]),
             figures=figures,
             why=why,
