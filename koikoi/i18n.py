@@ -125,8 +125,9 @@ def join(items: list[str] | tuple[str, ...], lang: str | None = None) -> str:
     items = list(items)
     if len(items) < 2:
         return "".join(items)
-    word = {"es": "y"}.get(language_of(lang), "and")
-    return f"{', '.join(items[:-1])} {word} {items[-1]}"
+    chosen = language_of(lang)
+    listed = _LISTS.catalog("en" if chosen == "ja" else chosen).gettext(_AND_LIST)
+    return listed.format(items=", ".join(items[:-1]), last=items[-1])
 
 
 def set_language(lang: str) -> Language:
@@ -205,3 +206,8 @@ class Translator:
         """``message`` under ``context`` (marked with :func:`NP_`) in ``lang``, a course
         language (default: the current one), e.g. ``name("month", "May", "es") == "mayo"``."""
         return self.catalog(None if lang is None else _checked(lang)).pgettext(context, message)
+
+
+_LISTS = Translator("koikoi")
+_AND_LIST = N_("{items} and {last}")
+"""The last two items of a list :func:`join` makes ("1b, 3b and 8b"), from the catalog."""

@@ -186,18 +186,18 @@ class Match:
         move = Move.parse(move)  # a malformed move is named as such, even after the end
         if self.is_over:
             raise IllegalMoveError(_("cannot play {move}: the match is over", move=repr(str(move))))
-        return self.round.push(move)  # the round tells the match (_round_moved)
+        return self.round.push(move)  # the round tells the match (its follower)
 
     def _deal(self, dealer: int, reason: DealerReason) -> None:
         order = shuffled_deck(self._rng)
         rnd = Round.from_deck_order(self.rules, order, dealer=dealer, month=self._played + 1)
-        rnd._owner = self  # moves pushed on match.round directly advance the match too
+        rnd.follower = _Follower(self)  # moves pushed on match.round advance the match too
         self._rounds.append(rnd)
         self._reasons.append(reason)
         self._advance()
 
     def _round_moved(self, rnd: Round) -> None:
-        """A move was pushed on (or popped from) the current round ``rnd``."""
+        """A move was pushed on the current round ``rnd``."""
         self._advance()
 
     def _round_undoing(self, rnd: Round) -> None:
@@ -283,3 +283,16 @@ class Match:
     def __repr__(self) -> str:
         a, b = self.scores
         return f"<Match round {self.round_number}/{self.total_rounds} scores {a}-{b}>"
+
+
+class _Follower:
+    """The :class:`~koikoi.round.RoundFollower` a match sets on its current round."""
+
+    def __init__(self, match: Match) -> None:
+        self.match = match
+
+    def round_moved(self, rnd: Round) -> None:
+        self.match._round_moved(rnd)
+
+    def round_undoing(self, rnd: Round) -> None:
+        self.match._round_undoing(rnd)

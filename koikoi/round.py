@@ -19,7 +19,7 @@ from __future__ import annotations
 import json
 import random
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, Protocol
 
 from .cards import DECK, Card, CardsLike, cards_of, format_cards, parse_cards
 from .deal import deal_state, shuffled_deck
@@ -63,13 +63,25 @@ from .validation import (
 )
 from .view import PlayerView
 
-__all__ = ["SEED_LIMIT", "Phase", "Round", "RoundResult", "replay"]
+__all__ = ["SEED_LIMIT", "Phase", "Round", "RoundFollower", "RoundResult", "replay"]
 
 
 _PHASES = (Phase.PLAY, Phase.DRAW_CHOICE, Phase.DECISION, Phase.OVER)
 _DECISIONS = (KOIKOI, STOP)
 _DEALT_HANDS = (Reason.TESHI, Reason.KUTTSUKI)
 _ALL_INDICES = list(range(48))
+
+
+class RoundFollower(Protocol):
+    """What follows a round's moves, set as :attr:`Round.follower`: a
+    :class:`~koikoi.match.Match` follows its current round, so that a move pushed on
+    ``match.round`` directly advances the match (the next round is dealt when one ends)."""
+
+    def round_moved(self, rnd: Round) -> None:
+        """Called after a move was pushed on ``rnd``."""
+
+    def round_undoing(self, rnd: Round) -> None:
+        """Called before a move of ``rnd`` is undone; raises to refuse the undo."""
 
 
 class Round(Shown):
@@ -91,7 +103,10 @@ class Round(Shown):
         self._moves: list[Move] = []
         self._undo: list[tuple[tuple[object, ...], int]] = []
         self._legal: tuple[Move, ...] | None = None
-        self._owner: Any = None  # a Match following this round's moves (see Match._deal)
+        self.follower: RoundFollower | None = None
+        """What follows this round's moves (a match's current round has its match's), told
+        after each :meth:`push` and before each :meth:`pop`; None when nothing follows it.
+        A :meth:`copy` follows nothing."""
         state.log = self._log.append
 
     # --- making a round -----------------------------------------------------------------
@@ -397,16 +412,16 @@ class Round(Shown):
         self._moves.append(move)
         self._legal = None
         apply_move(state, move)
-        if self._owner is not None:
-            self._owner._round_moved(self)  # the match deals the next round when one ends
+        if self.follower is not None:
+            self.follower.round_moved(self)  # a match deals the next round when one ends
         return move
 
     def pop(self) -> Move:
         """Undo the last move exactly; raises ``IndexError`` when there is none."""
         if not self._moves:
             raise IndexError("pop from a round with no moves")
-        if self._owner is not None:
-            self._owner._round_undoing(self)  # refuses an undo the match cannot follow
+        if self.follower is not None:
+            self.follower.round_undoing(self)  # a match refuses an undo it cannot follow
         snapshot, logged = self._undo.pop()
         self._state.restore(snapshot)
         del self._log[logged:]
@@ -430,7 +445,7 @@ class Round(Shown):
         new._moves = self._moves[:]
         new._undo = self._undo[:]
         new._legal = self._legal
-        new._owner = None  # a copy is no longer the match's round
+        new.follower = None  # a copy is no longer the match's round
         new._state.log = new._log.append
         return new
 

@@ -3,7 +3,15 @@
 Checks compare a learner's word (trimmed, lower case, Spanish accents optional) with these;
 each question lists its canonical answers and, per language, the words that stand for
 them. Messages the learner reads are in the gettext catalogs; these are only what is
-accepted.
+accepted, and they are language data rather than catalog entries because:
+
+- every language is accepted at once, whatever the course language ("hikari", "bright" and
+  "luz" in the Spanish course alike), where gettext gives one string in the current one;
+- a canonical answer has several words per language, where a catalog entry has one;
+- none of them is ever shown: what the learner reads (class and ribbon names, options,
+  feedback) comes from the catalogs, and ``tests/tutor/test_answers.py`` checks that the
+  class and ribbon names the catalogs show in each course language are accepted here, and
+  that no word stands for two answers.
 
 >>> accepted(CLASS_WORDS)["luces"]
 <Kind.BRIGHT: 0>

@@ -25,7 +25,6 @@ from dataclasses import dataclass
 
 from ..agents.greedy import MoveFeatures, move_features, opponent_threats
 from ..agents.search import margin
-from ..cards import Card
 from ..i18n import Translator, join
 from ..moves import Move
 from ..points import Doubling, ExhaustedRound, Exhaustion, RoundPoints, round_points
@@ -33,7 +32,17 @@ from ..round import Round
 from ..scoring import YakuProgress
 from ..view import PlayerView
 from .estimates import NOISE, analyse, estimate_of
-from .phrases import card_name, decimal, each_and, either, move_words, named, score_text, signed
+from .phrases import (
+    card_name,
+    decimal,
+    each_and,
+    either,
+    move_named,
+    move_words,
+    named,
+    score_text,
+    signed,
+)
 
 _ = Translator("tutor")
 ngettext = _.n
@@ -84,7 +93,7 @@ class CostlyMove:
             "{explanation}",
             turn=self.turn,
             played=_played_words(self.played),
-            better=_move_named(self.better, stopping=True),
+            better=move_named(self.better, stopping=True),
             cost=decimal(self.cost),
             error=decimal(self.error),
             explanation=self.explanation,
@@ -140,13 +149,13 @@ def hint(
             "{explanation} Expected {best} points; the next best ({move}) is just as good.",
             explanation=best.explanation,
             best=signed(best.expected),
-            move=move_words(runner.move),
+            move=move_named(runner.move),
         )
     facts = {
         "explanation": best.explanation,
         "best": signed(best.expected),
         "runner": signed(runner.expected),
-        "move": move_words(runner.move),
+        "move": move_named(runner.move),
         "margin": decimal(ahead),
         "error": decimal(error),
     }
@@ -211,24 +220,6 @@ def review(
 # --- words ------------------------------------------------------------------------------
 
 
-def _named(card: Card) -> str:
-    """A card by its name, the code as an aid: ``"boar (7a)"``."""
-    return f"{card.name()} ({card.code})"
-
-
-def _move_named(move: Move, *, stopping: bool = False) -> str:
-    """A move in words naming its cards: ``"boar (7a) taking bush clover plain 1 (7p1)"``."""
-    if move.kind in ("koikoi", "stop"):
-        return move_words(move, stopping=stopping)
-    if move.kind == "draw":
-        assert move.target is not None
-        return _("taking {card} with the drawn card", card=_named(move.target))
-    assert move.card is not None
-    if move.target is None:
-        return _named(move.card)
-    return _("{card} taking {target}", card=_named(move.card), target=_named(move.target))
-
-
 def _played_words(move: Move) -> str:
     if move.kind == "koikoi":
         return _("you called koi-koi")
@@ -236,8 +227,8 @@ def _played_words(move: Move) -> str:
         return _("you stopped")
     if move.kind == "draw":
         assert move.target is not None
-        return _("you took {card} with the drawn card", card=_named(move.target))
-    return _("you played {move}", move=_move_named(move))
+        return _("you took {card} with the drawn card", card=card_name(move.target))
+    return _("you played {move}", move=move_named(move))
 
 
 def _explain_play(f: MoveFeatures) -> str:
@@ -474,7 +465,7 @@ def _stop_points(view: PlayerView) -> int:
 
 def _needs_list(items: Sequence[YakuProgress]) -> str:
     return each_and(
-        _("{yaku} (needs {cards})", yaku=p.name, cards=either(c.code for c in p.completing))
+        _("{yaku} (needs {cards})", yaku=p.name, cards=either(card_name(c) for c in p.completing))
         if p.completing
         else p.name
         for p in items

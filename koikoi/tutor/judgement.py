@@ -33,8 +33,8 @@ from .checks import Feedback
 from .coach import explain
 from .estimates import NOISE, analyse
 from .judgement_table import POSITION_ROWS
-from .phrases import card_name, move_words, signed
-from .texts import RuleText
+from .phrases import card_name, move_named, signed
+from .texts import RuleText, by_key
 
 _ = Translator("tutor")
 ngettext = _.n
@@ -58,65 +58,62 @@ class Principle(RuleText):
     min_margin: float = MIN_MARGIN
 
 
-PRINCIPLES: dict[str, Principle] = {
-    p.key: p
-    for p in (
-        Principle(
-            "two-matches",
-            N_("Of two matches, take the valuable one"),
-            N_(
-                "When a card matches two field cards, capture the one worth more (a bright, the "
-                "sake cup, a card of a yaku you are building): the other one stays for later."
-            ),
+PRINCIPLES: dict[str, Principle] = by_key(
+    Principle(
+        "two-matches",
+        N_("Of two matches, take the valuable one"),
+        N_(
+            "When a card matches two field cards, capture the one worth more (a bright, the "
+            "sake cup, a card of a yaku you are building): the other one stays for later."
         ),
-        Principle(
-            "deny",
-            N_("Deny the opponent's yaku; never feed it"),
-            N_(
-                "When the opponent is one card from a yaku, take that card if you can, and never "
-                "lay a card that completes it."
-            ),
+    ),
+    Principle(
+        "deny",
+        N_("Deny the opponent's yaku; never feed it"),
+        N_(
+            "When the opponent is one card from a yaku, take that card if you can, and never "
+            "lay a card that completes it."
         ),
-        Principle(
-            "exposed-first",
-            N_("Take exposed valuables before safe ones"),
-            N_(
-                "A field card is safe when no card of its month is unseen (the others are in "
-                "your hand, on the field or captured): only you can take it, so it waits. "
-                "Capture the valuable card the opponent could take first."
-            ),
+    ),
+    Principle(
+        "exposed-first",
+        N_("Take exposed valuables before safe ones"),
+        N_(
+            "A field card is safe when no card of its month is unseen (the others are in "
+            "your hand, on the field or captured): only you can take it, so it waits. "
+            "Capture the valuable card the opponent could take first."
         ),
-        Principle(
-            "counting",
-            N_("Count the unseen cards"),
-            N_(
-                "List the cards of a month you have not seen. When nothing good captures, lay a "
-                "card whose month-mates are all seen: the opponent cannot take it (and if you hold "
-                "its partner, it is yours next turn). A card they may match is a gift."
-            ),
-            min_margin=0.5,  # a safe lay saves a card, rarely a yaku: smaller stakes
+    ),
+    Principle(
+        "counting",
+        N_("Count the unseen cards"),
+        N_(
+            "List the cards of a month you have not seen. When nothing good captures, lay a "
+            "card whose month-mates are all seen: the opponent cannot take it (and if you hold "
+            "its partner, it is yours next turn). A card they may match is a gift."
         ),
-        Principle(
-            "partner",
-            N_("Lay a card your hand can take back"),
-            N_(
-                "When nothing good captures, lay a card whose partner of the same month is in "
-                "your hand: next turn your own card captures it, unless the opponent takes it "
-                "first. A card laid with no partner in your hand is left for whoever matches it."
-            ),
-            min_margin=0.5,  # as for a safe lay: a card saved, rarely a yaku
+        min_margin=0.5,  # a safe lay saves a card, rarely a yaku: smaller stakes
+    ),
+    Principle(
+        "partner",
+        N_("Lay a card your hand can take back"),
+        N_(
+            "When nothing good captures, lay a card whose partner of the same month is in "
+            "your hand: next turn your own card captures it, unless the opponent takes it "
+            "first. A card laid with no partner in your hand is left for whoever matches it."
         ),
-        Principle(
-            "koikoi",
-            N_("Koi-koi arithmetic"),
-            N_(
-                "Your next improvement ends the round, so a koi-koi usually adds a point or two; "
-                "it doubles only at {double_at}. Call koi-koi when time is long and the opponent "
-                "is far from a yaku; stop with a large score or when they are one card away."
-            ),
+        min_margin=0.5,  # as for a safe lay: a card saved, rarely a yaku
+    ),
+    Principle(
+        "koikoi",
+        N_("Koi-koi arithmetic"),
+        N_(
+            "Your next improvement ends the round, so a koi-koi usually adds a point or two; "
+            "it doubles only at {double_at}. Call koi-koi when time is long and the opponent "
+            "is far from a yaku; stop with a large score or when they are one card away."
         ),
-    )
-}
+    ),
+)
 """The principles the positions show, by key."""
 
 
@@ -478,7 +475,7 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
     if move in position.best_moves:
         runner, runner_value = position.runner_up
         same = [m for m in position.best_moves if m != move]
-        also = " " + _("({move} is as good)", move=move_words(same[0])) if same else ""
+        also = " " + _("({move} is as good)", move=move_named(same[0])) if same else ""
         return Feedback(
             True,
             _(
@@ -488,7 +485,7 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
                 mine=signed(expected[move]),
                 also=also,
                 runner_value=signed(runner_value),
-                runner=move_words(runner),
+                runner=move_named(runner),
                 figures=figures,
                 lesson=lesson,
             ),
@@ -498,9 +495,9 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
         _(
             "Your move, {move}, expects {mine} points; the best, {best}, expects {best_value} "
             "{figures}. {why} {lesson}",
-            move=move_words(move),
+            move=move_named(move),
             mine=signed(expected[move]),
-            best=move_words(best),
+            best=move_named(best),
             best_value=signed(expected[best]),
             figures=figures,
             why=why,

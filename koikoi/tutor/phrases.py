@@ -24,6 +24,7 @@ __all__ = [
     "decimal",
     "each_and",
     "either",
+    "move_named",
     "move_words",
     "named",
     "number_word",
@@ -114,3 +115,17 @@ def move_words(move: Move, *, stopping: bool = False) -> str:
     if move.target is None:
         return move.card.code
     return _("{card} taking {target}", card=move.card.code, target=move.target.code)
+
+
+def move_named(move: Move, *, stopping: bool = False) -> str:
+    """A move in words naming its cards first, the codes as an aid: ``"boar (7a) taking bush
+    clover plain 1 (7p1)"``, ``"taking curtain (3b) with the drawn card"``, ``"koi-koi"``."""
+    if move.kind in ("koikoi", "stop"):
+        return move_words(move, stopping=stopping)
+    if move.kind == "draw":
+        assert move.target is not None
+        return _("taking {card} with the drawn card", card=card_name(move.target))
+    assert move.card is not None
+    if move.target is None:
+        return card_name(move.card)
+    return _("{card} taking {target}", card=card_name(move.card), target=card_name(move.target))

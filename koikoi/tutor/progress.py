@@ -343,11 +343,8 @@ class ProgressStore:
 
     def schedule(self) -> Schedule:
         """The drill's saved schedule: item key -> its record."""
-        path = self._where()
-        self._sync_memory(path)
-        if path is None:
-            return dict(self._drill)
-        return self._with_drill(self._read(path).drill)
+        reading = self._reading()
+        return dict(self._drill) if reading is None else self._with_drill(reading.drill)
 
     def reset_drill(self) -> None:
         """Forget the drill's schedule (the lessons' progress stays)."""
@@ -396,11 +393,15 @@ class ProgressStore:
         return {**disk, **self._drill} if self._unsaved else dict(disk)
 
     def _load(self) -> Progress:
+        reading = self._reading()
+        return dict(self._memory) if reading is None else self._with_memory(reading.progress)
+
+    def _reading(self) -> Reading | None:
+        """The file as it is now (None when progress is kept in memory only), what memory
+        holds first matched to that file."""
         path = self._where()
         self._sync_memory(path)
-        if path is None:
-            return dict(self._memory)
-        return self._with_memory(self._read(path).progress)
+        return None if path is None else self._read(path)
 
     def _update(
         self,

@@ -10,13 +10,13 @@ language with the values of the rule set they are given.
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import Self
+from typing import Self, TypeVar
 
 from ..i18n import Translator
 from ..rules import RuleSet
 from .phrases import number_word
 
-__all__ = ["RuleText", "rule_values"]
+__all__ = ["RuleText", "by_key", "rule_values"]
 
 _ = Translator("tutor")
 _STANDARD = RuleSet()
@@ -56,3 +56,16 @@ class RuleText:
     def under(self, rules: RuleSet | str) -> Self:
         """The same text written with the values of ``rules`` (a RuleSet or preset name)."""
         return replace(self, rules=RuleSet.coerce(rules))
+
+
+T = TypeVar("T", bound=RuleText)
+
+
+def by_key(*texts: T) -> dict[str, T]:
+    """``texts`` as a table by their keys, in the order given; a key given twice is an
+    error (the second text would hide the first)."""
+    table = {t.key: t for t in texts}
+    if len(table) != len(texts):
+        twice = sorted({t.key for t in texts if sum(u.key == t.key for u in texts) > 1})
+        raise ValueError(f"texts with the same key: {', '.join(twice)}")
+    return table

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import tomllib
+from pathlib import Path
+
 import pytest
 
 from koikoi import DECK, LANGS, MONTHS, YAKU_INFO, YAKU_NAMES, Card, Kind, Month, Ribbon
@@ -9,21 +12,17 @@ from koikoi.cards import cards_of, format_cards, mask_of, parse_cards
 
 B, A, R, P = Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN
 
-# docs/rules.md §1, row by row: month -> (English plant, its four cards with their classes).
 DECK_TABLE: dict[int, tuple[str, tuple[tuple[str, Kind], ...]]] = {
-    1: ("pine", (("1b", B), ("1r", R), ("1p1", P), ("1p2", P))),
-    2: ("plum blossom", (("2a", A), ("2r", R), ("2p1", P), ("2p2", P))),
-    3: ("cherry blossom", (("3b", B), ("3r", R), ("3p1", P), ("3p2", P))),
-    4: ("wisteria", (("4a", A), ("4r", R), ("4p1", P), ("4p2", P))),
-    5: ("iris", (("5a", A), ("5r", R), ("5p1", P), ("5p2", P))),
-    6: ("peony", (("6a", A), ("6r", R), ("6p1", P), ("6p2", P))),
-    7: ("bush clover", (("7a", A), ("7r", R), ("7p1", P), ("7p2", P))),
-    8: ("pampas grass", (("8b", B), ("8a", A), ("8p1", P), ("8p2", P))),
-    9: ("chrysanthemum", (("9a", A), ("9r", R), ("9p1", P), ("9p2", P))),
-    10: ("maple", (("10a", A), ("10r", R), ("10p1", P), ("10p2", P))),
-    11: ("willow", (("11b", B), ("11a", A), ("11r", R), ("11p1", P))),
-    12: ("paulownia", (("12b", B), ("12p1", P), ("12p2", P), ("12p3", P))),
+    int(month): (
+        row["plant"],
+        tuple((code, Kind[kind.upper()]) for code, kind in row["cards"].items()),
+    )
+    for month, row in tomllib.loads(
+        (Path(__file__).parent / "deck_table.toml").read_text(encoding="utf-8")
+    ).items()
 }
+"""docs/rules.md §1, row by row (``deck_table.toml``): month -> (English plant, its four cards
+with their classes)."""
 ALL_CODES = [code for _, cards in DECK_TABLE.values() for code, _ in cards]
 
 # docs/rules.md §1: the named cards.

@@ -87,3 +87,59 @@ def test_no_engine_module_imports_private_names_of_another_module() -> None:
                 if alias.name.startswith("_") and not alias.name.startswith("__")
             ]
     assert borrowed == []
+
+
+def _own_names(tree: ast.AST) -> set[str]:
+    """The names a module defines itself: its functions, classes, annotated names and the
+    attributes its classes set on ``self``/``cls``."""
+    own = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.FunctionDef | ast.AsyncFunctionDef | ast.ClassDef):
+            own.add(node.name)
+        elif isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+            own.add(node.target.id)
+        elif (
+            isinstance(node, ast.Attribute)
+            and isinstance(node.ctx, ast.Store)
+            and isinstance(node.value, ast.Name)
+            and node.value.id in ("self", "cls")
+        ):
+            own.add(node.attr)
+    return own
+
+
+def _reached_private_attributes(source: str) -> list[tuple[int, str]]:
+    """``obj._name`` read or set where ``_name`` is not one of the module's own names:
+    a private attribute of another module's object."""
+    tree = ast.parse(source)
+    own = _own_names(tree)
+    return sorted(
+        (node.lineno, node.attr)
+        for node in ast.walk(tree)
+        if isinstance(node, ast.Attribute)
+        and node.attr.startswith("_")
+        and not node.attr.startswith("__")
+        and not (isinstance(node.value, ast.Name) and node.value.id in ("self", "cls"))
+        and node.attr not in own
+    )
+
+
+def test_no_engine_module_reaches_private_attributes_of_another_module() -> None:
+    """A match and its round talk through public names (``Round.follower``,
+    :class:`koikoi.round.RoundFollower`), not ``rnd._owner`` / ``match._round_moved``."""
+    reached = [
+        f"{path.relative_to(PACKAGE.parent)}:{line}: .{name}"
+        for path in sorted(PACKAGE.rglob("*.py"))
+        for line, name in _reached_private_attributes(path.read_text())
+    ]
+    assert reached == []
+
+
+def test_the_private_attribute_check_sees_a_match_reaching_into_its_round() -> None:
+    """The check above catches what it is for: the old ``_owner`` wiring of a match."""
+    old_match = "def _deal(self, rnd):\n    rnd._owner = self\n"
+    old_round = "def push(self):\n    self._owner._round_moved(self)\n"
+    assert _reached_private_attributes(old_match) == [(2, "_owner")]
+    assert _reached_private_attributes(old_round) == [(2, "_round_moved")]
+    own = "class R:\n    def __init__(self):\n        self._s = 1\n    def copy(self, new):\n"
+    assert _reached_private_attributes(own + "        new._s = self._s\n") == []

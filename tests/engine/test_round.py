@@ -6,6 +6,8 @@ do what each test says (months absent from the field unless a draw is meant to m
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+
 import pytest
 
 from koikoi import DECK, IllegalMoveError, Move, Phase, Round, RuleSet, parse_cards
@@ -301,33 +303,40 @@ def test_a_seed_deals_like_its_stacked_deck() -> None:
 # --- the moment between a play and its draw (Round.before_draw) ----------------------
 
 
-def test_before_draw_shows_the_drawn_card_turned_over_and_not_yet_resolved() -> None:
+def random_play(deals: int, seed: int) -> Iterator[tuple[Round, Move, Round]]:
+    """Every ply of ``deals`` seeded deals played out with random legal moves (one
+    ``random.Random(seed)``): the round before the move, the move, the round after it."""
     import random
 
-    rng = random.Random(7)
-    seen = set()
-    for seed in range(30):
-        rnd = Round.deal(seed=seed)
+    rng = random.Random(seed)
+    for deal in range(deals):
+        rnd = Round.deal(seed=deal)
         while not rnd.is_over:
             move = rng.choice(rnd.legal_moves())
             before = rnd.copy()
             rnd.push(move)
-            moment = rnd.before_draw(0)
-            if move.kind != "play" or rnd.drawn is not None or before.deck == ():
-                assert moment is None
-                continue
-            assert moment is not None
-            drawn = before.deck[0]
-            assert moment.drawn == drawn and moment.legal_moves == ()
-            assert moment.stock_size == len(rnd.deck) and moment.hand == rnd.hands[0]
-            # the played card is resolved, the drawn one not: resolving it gives the round
-            on_table = {*moment.field, *moment.captured[0], *moment.captured[1], drawn}
-            assert on_table == {*rnd.field, *rnd.captured[0], *rnd.captured[1]}
-            mover = before.to_move
-            assert set(moment.captured[mover]) <= set(rnd.captured[mover])
-            assert moment.captured[1 - mover] == rnd.captured[1 - mover]
-            assert move.card in {*moment.field, *moment.captured[mover]}
-            seen.add("took" if drawn in rnd.captured[mover] else "laid")
+            yield before, move, rnd
+
+
+def test_before_draw_shows_the_drawn_card_turned_over_and_not_yet_resolved() -> None:
+    seen = set()
+    for before, move, rnd in random_play(30, seed=7):
+        moment = rnd.before_draw(0)
+        if move.kind != "play" or rnd.drawn is not None or before.deck == ():
+            assert moment is None
+            continue
+        assert moment is not None
+        drawn = before.deck[0]
+        assert moment.drawn == drawn and moment.legal_moves == ()
+        assert moment.stock_size == len(rnd.deck) and moment.hand == rnd.hands[0]
+        # the played card is resolved, the drawn one not: resolving it gives the round
+        on_table = {*moment.field, *moment.captured[0], *moment.captured[1], drawn}
+        assert on_table == {*rnd.field, *rnd.captured[0], *rnd.captured[1]}
+        mover = before.to_move
+        assert set(moment.captured[mover]) <= set(rnd.captured[mover])
+        assert moment.captured[1 - mover] == rnd.captured[1 - mover]
+        assert move.card in {*moment.field, *moment.captured[mover]}
+        seen.add("took" if drawn in rnd.captured[mover] else "laid")
     assert seen == {"took", "laid"}
 
 
@@ -347,25 +356,19 @@ def test_before_draw_is_none_without_a_played_draw() -> None:
 
 
 def test_capture_choices_are_the_targets_of_the_legal_moves_of_that_card() -> None:
-    import random
-
-    rng = random.Random(3)
     kinds = set()
-    for seed in range(20):
-        rnd = Round.deal(seed=seed)
-        while not rnd.is_over:
-            if rnd.phase is Phase.PLAY:
-                for card in rnd.hands[rnd.to_move]:
-                    targets = tuple(m.target for m in rnd.legal_moves() if m.card == card)
-                    choices = rnd.capture_choices(card)
-                    assert choices == tuple(t for t in targets if t is not None), card
-                    assert len(choices) in (0, 2)
-                    kinds.add(len(rnd.matches(card)) if not choices else "choose")
-            elif rnd.phase is Phase.DRAW_CHOICE:
-                assert rnd.drawn is not None
-                targets = tuple(m.target for m in rnd.legal_moves())
-                assert rnd.capture_choices(rnd.drawn) == targets
-            rnd.push(rng.choice(rnd.legal_moves()))
+    for rnd, _move, _after in random_play(20, seed=3):
+        if rnd.phase is Phase.PLAY:
+            for card in rnd.hands[rnd.to_move]:
+                targets = tuple(m.target for m in rnd.legal_moves() if m.card == card)
+                choices = rnd.capture_choices(card)
+                assert choices == tuple(t for t in targets if t is not None), card
+                assert len(choices) in (0, 2)
+                kinds.add(len(rnd.matches(card)) if not choices else "choose")
+        elif rnd.phase is Phase.DRAW_CHOICE:
+            assert rnd.drawn is not None
+            targets = tuple(m.target for m in rnd.legal_moves())
+            assert rnd.capture_choices(rnd.drawn) == targets
     assert kinds >= {0, 1, "choose"}  # no match, one match and a choice were all met
     with pytest.raises(ValueError):
         Round.deal(seed=1).capture_choices("13p1")

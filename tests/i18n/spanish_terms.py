@@ -88,11 +88,19 @@ def lesson_texts(path: Path) -> Iterator[tuple[str, str]]:
         yield f"{path.name}:{line_of(m.start())}", m.group(0)
 
 
+SHORT_NAMES_CONTEXT = "card plate"
+"""The catalog context of the short names on a drawn card's plate ("lluvia", "ave"), which
+the glossary lists apart (docs/es/glosario.md, "Nombres cortos en las cartas"): not read."""
+
+
 def catalog_texts(po: Path) -> Iterator[tuple[str, str]]:
-    """(message label, translation) of every translated message of a Spanish catalog."""
+    """(message label, translation) of every translated message of a Spanish catalog, but
+    the card plates' short names (:data:`SHORT_NAMES_CONTEXT`)."""
     with po.open("rb") as handle:
         catalog = read_po(handle)
     for message in catalog:
+        if message.context == SHORT_NAMES_CONTEXT:
+            continue
         strings = message.string if isinstance(message.string, tuple) else (message.string,)
         msgid = message.id[0] if isinstance(message.id, tuple) else message.id
         for text in strings:

@@ -224,7 +224,7 @@ def test_a_review_is_spanish() -> None:
     english, text = in_both(lambda: str(review(rnd, 0, budget=BUDGET, rng=random.Random(5))[0]))
     assert english.startswith("Turn 1: you called koi-koi; stopping was better by about")
     assert spanish(text).startswith("Turno 1: cantaste koi-koi; plantarte era mejor por unos")
-    assert "Al rival le falta una carta para tsukimi (necesita 9a)" in text
+    assert "Al rival le falta una carta para tsukimi (necesita: copa de sake (9a))" in text
 
 
 def in_spanish(make: object) -> object:

@@ -4,39 +4,19 @@ a table in the code, and every name in every language is what it was before they
 from __future__ import annotations
 
 import dataclasses
+import tomllib
+from pathlib import Path
 
 from koikoi.yaku import YAKU_INFO, YakuInfo
 
 NAMES = {
-    "goko": ("five brights", "cinco luces", "五光 (gokō)"),
-    "shiko": ("four brights", "cuatro luces", "四光 (shikō)"),
-    "ame-shiko": (
-        "rainy four brights",
-        "cuatro luces con el hombre de la lluvia",
-        "雨四光 (ame-shikō)",
-    ),
-    "sanko": ("three brights", "tres luces", "三光 (sankō)"),
-    "inoshikacho": (
-        "boar, deer and butterflies",
-        "jabalí, ciervo y mariposas",
-        "猪鹿蝶 (inoshikachō)",
-    ),
-    "akatan": ("red poetry ribbons", "cintas poéticas", "赤短 (akatan)"),
-    "aotan": ("blue ribbons", "cintas azules", "青短 (aotan)"),
-    "akatan-aotan": (
-        "poetry and blue ribbons",
-        "cintas poéticas y azules",
-        "赤短・青短の重複 (akatan aotan no chōfuku)",
-    ),
-    "hanami": ("flower viewing", "flores y sake", "花見で一杯 (hanami de ippai)"),
-    "tsukimi": ("moon viewing", "luna y sake", "月見で一杯 (tsukimi de ippai)"),
-    "tane": ("animals", "animales", "タネ (tane)"),
-    "tan": ("ribbons", "cintas", "タン (tan)"),
-    "kasu": ("plains", "simples", "カス (kasu)"),
-    "tsuki-fuda": ("cards of the month", "cartas del mes", "月札 (tsuki-fuda)"),
+    name: tuple(words)
+    for name, words in tomllib.loads(
+        (Path(__file__).parent / "yaku_names.toml").read_text(encoding="utf-8")
+    )["names"].items()
 }
 """Every yaku's name in English, Spanish and Japanese, as the engine gave them before the
-Spanish names moved into the catalog."""
+Spanish names moved into the catalog (``yaku_names.toml``)."""
 
 
 def test_every_yaku_name_is_unchanged_in_every_language() -> None:

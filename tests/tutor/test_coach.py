@@ -5,6 +5,9 @@ from __future__ import annotations
 
 import itertools
 import random
+import tomllib
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -27,95 +30,21 @@ def ranked(rnd: Round, seed: int = 1):  # type: ignore[no-untyped-def]
     return rank_moves(rnd.view(rnd.to_move), budget=BUDGET, rng=random.Random(seed))
 
 
-@pytest.mark.parametrize(
-    ("position", "best", "explained", "explanation", "ahead_by"),
-    [
-        pytest.param(
-            dict(
-                hands=("7a 12p1 4p1 5p1", "2p1 3p2 11p1 1p1"),
-                field="7p1 12p2 3p1 8p1",
-                deck="4p2 5p2 6p1 8p2 10p1 9p1",
-                captured=("10a 6a", ""),
-            ),
-            "7a",
-            "7a",
-            "Play boar (7a): it captures bush clover plain 1 (7p1) and completes inoshikacho "
-            "(5 points).",
-            0.0,
-            id="completing-a-yaku",
-        ),
-        pytest.param(
-            # The opponent holds the crane and the curtain; the moon is the last bright for
-            # their sanko (the phoenix is in our pile). Our 8p1 takes the moon.
-            dict(
-                hands=("8p1 5p1 4p1", "8p2 2p1 11p1"),
-                field="8b 5p2 3p2",
-                deck="6p1 6p2 9p1 9p2 10p1 10p2",
-                captured=("12b", "1b 3b"),
-            ),
-            "8p1",
-            "8p1",
-            "Play pampas grass plain 1 (8p1): it captures moon (8b), brings you one card from "
-            "tsukimi (needs 9a) and blocks the opponent's sanko, which was one card away.",
-            0.5,
-            id="taking-the-opponents-last-missing-bright",
-        ),
-        pytest.param(
-            # Two 9s on the field: 9p1 can take the sake cup or the plain.
-            dict(
-                hands=("9p1 2p1", "4p1 4p2"),
-                field="9a 9p2 3p1",
-                deck="3p2 12p1",
-                captured=("8b", ""),
-            ),
-            "9p1>9a",
-            "9p1>9a",
-            "Play chrysanthemum plain 1 (9p1): it captures sake cup (9a), completes tsukimi "
-            "(5 points) and brings you one card from hanami (needs 3b).",
-            0.0,
-            id="choosing-between-two-captures",
-        ),
-        pytest.param(
-            # The opponent holds the boar and the deer: the butterflies 6a complete their
-            # inoshikacho. Our 6p1 takes them; 1p1 would take the crane's plain partner.
-            dict(
-                hands=("6p1 1p1 4p1", "6p2 2p1 11p1"),
-                field="6a 1p2 3p1",
-                deck="5p1 5p2 9p1 9p2 12p1 12p2",
-                captured=("", "7a 10a"),
-            ),
-            "6p1",
-            "6p1",
-            "Play peony plain 1 (6p1): it captures butterflies (6a) and blocks the opponent's "
-            "inoshikacho, which was one card away.",
-            0.5,
-            id="blocking-the-opponent-one-card-from-a-yaku",
-        ),
-        pytest.param(
-            # The opponent holds the moon: laying the sake cup would feed their tsukimi.
-            dict(
-                hands=("9a 3p1", "2p1 4p1"),
-                field="5p1 6p1",
-                deck="10p1 10p2 11p1",
-                captured=("", "8b"),
-            ),
-            "3p1",
-            "9a",
-            "Play sake cup (9a): nothing matches it, so it stays on the field; careful, the "
-            "opponent could take it for tsukimi.",
-            0.0,
-            id="a-laid-card-that-feeds-the-opponents-yaku",
-        ),
-    ],
-)
-def test_the_best_play_ranks_first_and_is_explained(
-    position: dict[str, object], best: str, explained: str, explanation: str, ahead_by: float
-) -> None:
-    rnd = Round.from_position(**position)  # type: ignore[arg-type]
+CASES = tomllib.loads((Path(__file__).parent / "coach_cases.toml").read_text(encoding="utf-8"))
+
+
+@pytest.mark.parametrize("case", CASES["case"], ids=[c["id"] for c in CASES["case"]])
+def test_the_best_play_ranks_first_and_is_explained(case: dict[str, Any]) -> None:
+    """A clearly best play (``coach_cases.toml``) ranks first by its margin, and one
+    move's explanation reads word for word."""
+    rnd = Round.from_position(
+        hands=tuple(case["hands"]), field=case["field"], deck=case["deck"],
+        captured=tuple(case["captured"]),
+    )  # fmt: skip
     moves = ranked(rnd)
-    assert str(moves[0].move) == best
-    assert moves[0].expected - moves[1].expected > ahead_by
-    assert {str(m.move): m.explanation for m in moves}[explained] == explanation
+    assert str(moves[0].move) == case["best"]
+    assert moves[0].expected - moves[1].expected > case["ahead_by"]
+    assert {str(m.move): m.explanation for m in moves}[case["explained"]] == case["explanation"]
     assert {str(m.move) for m in moves} == {str(m) for m in rnd.legal_moves()}
     assert [m.expected for m in moves] == sorted((m.expected for m in moves), reverse=True)
 
@@ -138,7 +67,7 @@ def test_stop_when_the_opponent_is_one_card_from_tsukimi() -> None:
     assert [str(m.move) for m in moves] == ["stop", "koikoi"]
     stop = moves[0].explanation
     assert stop.startswith("Stop: you win 5 points now (inoshikacho 5).")
-    assert "The opponent is one card from tsukimi (needs 9a)" in stop
+    assert "The opponent is one card from tsukimi (needs sake cup (9a))" in stop
     assert "The search expects +5.0 points for stop" in stop
     koikoi = moves[1].explanation
     assert koikoi.startswith("Koi-koi: you give up 5 points now to play on with 1 card in hand.")
@@ -166,7 +95,7 @@ def test_hint_is_reproducible_and_names_the_runner_up() -> None:
     view = rnd.view(0)
     text = hint(view, budget=200, rng=random.Random(3))
     assert text == hint(view, budget=200, rng=random.Random(3))
-    assert text.startswith("Play boar (7a)") and "next best (12p1)" in text
+    assert text.startswith("Play boar (7a)") and "next best (paulownia plain 1 (12p1))" in text
     assert explain(view, Move.parse("12p1")) == (
         "Play paulownia plain 1 (12p1): nothing matches it, so it stays on the field."
     )
@@ -188,7 +117,7 @@ def test_the_review_lists_a_costly_move_with_the_better_choice() -> None:
     worst = found[0]
     assert str(worst.played) == "koikoi" and str(worst.better) == "stop" and worst.cost > 5
     assert str(worst).startswith("Turn 1: you called koi-koi; stopping was better by about")
-    assert "The opponent is one card from tsukimi (needs 9a)" in str(worst)
+    assert "The opponent is one card from tsukimi (needs sake cup (9a))" in str(worst)
     assert all(a.cost >= b.cost for a, b in itertools.pairwise(found))
 
 
@@ -200,7 +129,7 @@ def test_koikoi_on_the_last_turn_says_what_can_still_happen() -> None:
     assert "The opponent still plays a turn: a new or improved yaku wins for them, doubled" in (
         koikoi
     )
-    assert "The opponent is one card from tsukimi (needs 9a)" in koikoi
+    assert "The opponent is one card from tsukimi (needs sake cup (9a))" in koikoi
     advice = {str(m.move): m.explanation for m in ranked(nondealers_last_choice())}
     assert "nobody has a card left, so the round can only end drawn" in advice["koikoi"]
     assert "No card is left in your hand to improve with." in advice["stop"]
@@ -211,7 +140,7 @@ def test_stop_with_a_young_hand_when_the_opponent_is_one_card_from_a_yaku() -> N
     # needs only the sake cup for tsukimi: going on risks 5 points for about one more.
     moves = ranked(young_hand_facing_tsukimi())
     assert [str(m.move) for m in moves] == ["stop", "koikoi"]
-    assert "The opponent is one card from tsukimi (needs 9a)" in moves[0].explanation
+    assert "The opponent is one card from tsukimi (needs sake cup (9a))" in moves[0].explanation
     assert moves[0].expected - moves[1].expected > 1
 
 
@@ -274,7 +203,8 @@ def test_a_hint_gives_its_margin_with_the_error_or_says_the_moves_are_as_good() 
     )  # fmt: skip
     text = hint(clear.view(0), budget=BUDGET)
     found = rank_moves(clear.view(0), budget=BUDGET)  # the same search, reused
-    assert f"next best (12p1): better by {found[0].expected - found[1].expected:.1f} ± " in text
+    ahead = found[0].expected - found[1].expected
+    assert f"next best (paulownia plain 1 (12p1)): better by {ahead:.1f} ± " in text
     # Two plains of the same month to take: no play-out can tell them apart.
     twins = Round.from_position(
         hands=("10a 3p1", "2p1 4p1"), field="10p1 10p2 5p1", deck="4p2 5p2 6p1 6p2",

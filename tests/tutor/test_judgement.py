@@ -148,3 +148,28 @@ def test_principles_quote_the_rules_they_are_given() -> None:
     assert "it doubles only at 7." in koikoi.body
     assert "it doubles only at 9." in koikoi.under(RuleSet(double_at=9)).body
     assert koikoi.under("standard") == koikoi
+
+
+def test_a_table_of_texts_keeps_their_order_and_refuses_a_key_given_twice() -> None:
+    from koikoi.tutor.texts import RuleText, by_key
+
+    a, b = RuleText("a", "A", "Aa"), RuleText("b", "B", "Bb")
+    assert list(by_key(a, b).items()) == [("a", a), ("b", b)]
+    with pytest.raises(ValueError, match="same key: a"):
+        by_key(a, b, RuleText("a", "A2", "Aa2"))
+
+
+def test_the_check_names_the_cards_of_the_next_best_and_the_best_move() -> None:
+    """The runner-up and the best move read as the coach's do, names first and the codes
+    as an aid: "the next best, phoenix (12b)", not "the next best, 12b"."""
+    from koikoi.tutor.phrases import move_named
+
+    position = next(p for p in POSITIONS if p.principle != "koikoi")
+    best, worse = position.best, Move.parse(position.estimates[-1][0])
+    runner = position.runner_up[0]
+    right = check_judgement(position, best).message
+    assert f"for the next best, {move_named(runner)} (the search" in right
+    assert runner.kind != "play" or f"{runner.card.name()} ({runner.card.code})" in right  # type: ignore[union-attr]
+    wrong = check_judgement(position, worse).message
+    assert f"Your move, {move_named(worse)}, expects" in wrong
+    assert f"the best, {move_named(best)}, expects" in wrong

@@ -18,7 +18,19 @@ import pytest
 from hypothesis import HealthCheck, assume, example, given, settings
 from hypothesis import strategies as st
 
-from koikoi import DECK, Doubling, Match, Move, Phase, Round, RoundResult, RuleSet, Score, score
+from koikoi import (
+    DECK,
+    Card,
+    Doubling,
+    Match,
+    Move,
+    Phase,
+    Round,
+    RoundResult,
+    RuleSet,
+    Score,
+    score,
+)
 from koikoi.i18n import set_language
 from koikoi.points import exhausted_round, round_points
 from koikoi.tutor.checks import check_next_round
@@ -73,6 +85,31 @@ def read_claims(text: str, claims: list[tuple[str, Check]]) -> list[str]:
 
 
 N = r"(\d+) points?"
+CODE = r"\b\d{1,2}[barp]\d?\b"
+NAMED = rf"[^():,]+? \({CODE}\)"
+"""A card named first, its code as an aid: ``"sake cup (9a)"``."""
+EITHER = rf"{NAMED}(?:(?:, | or ){NAMED})*"
+NEEDS = rf" \(needs {EITHER}\)"
+"""What a yaku needs: ``" (needs sake cup (9a))"``, ``" (needs crane (1b) or moon (8b))"``."""
+
+
+def named_codes(text: str) -> list[str]:
+    """The codes of the cards named in ``text`` (``"boar (7a) and crane (1b)"`` -> ``["7a",
+    "1b"]``), each checked to be named first by its own name."""
+    codes = []
+    for name, code in re.findall(rf"([^():,]+?) \(({CODE})\)", text):
+        name = re.sub(r"^(?:and |or )", "", name.strip())
+        assert name == Card.parse(code).name(), f"{name!r} is not {code}: {text!r}"
+        codes.append(code)
+    return codes
+
+
+def needs_of(text: str) -> list[tuple[str, list[str]]]:
+    """``"tsukimi (needs sake cup (9a)) and ..."`` -> ``[("tsukimi", ["9a"])]``; each card is
+    named before its code."""
+    return [(m[1], named_codes(m[2])) for m in re.finditer(rf"([\w-]+) \(needs ({EITHER})\)", text)]
+
+
 CARDS = r"(\d+) cards?"
 RISK = r"(?P<risk>The opponent is one card from .+?|The opponent has no yaku within one card)"
 
@@ -129,8 +166,8 @@ def check_risk(d: Decision, risk: str) -> None:
                 made = set(score((*theirs, card), view.rules, month=view.month).names())
                 assert made <= held, f"{card} gives the opponent {made - held}: {risk!r}"
         return
-    for name, needs in re.findall(r"([\w-]+) \(needs ([^)]*)\)", risk):
-        for code in re.split(r", | or ", needs):
+    for name, codes in needs_of(risk):
+        for code in codes:
             made = score(f"{' '.join(c.code for c in theirs)} {code}", view.rules, month=view.month)
             assert name in made.names() and name not in held, f"{code} does not make {name}"
 
@@ -862,15 +899,13 @@ def test_a_trap_stating_a_wrong_rule_value_fails(
 
 # --- play explanations -----------------------------------------------------------------------
 
-CODE = r"\b\d{1,2}[barp]\d?\b"
-
 
 def _codes(text: str) -> set[str]:
     return set(re.findall(CODE, text))
 
 
 def _yaku_names(text: str) -> list[str]:
-    """``"tsukimi (needs 9a) and hanami"`` -> ``["tsukimi", "hanami"]``."""
+    """``"tsukimi (needs sake cup (9a)) and hanami"`` -> ``["tsukimi", "hanami"]``."""
     return [part.split(" (")[0] for part in re.split(r" and (?![^(]*\))", text)]
 
 
@@ -916,11 +951,12 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
         return score(cards, rules, month=p.rnd.month)
 
     def played(m: re.Match[str]) -> None:
-        _is(_codes(m[1]), {card})
+        _is(set(named_codes(m[1])), {card})
 
     def drawn(m: re.Match[str]) -> None:
         assert p.move.target is not None and p.rnd.drawn is not None
-        _is((_codes(m[1]), _codes(m[2])), ({p.move.target.code}, {p.rnd.drawn.code}))
+        found = (set(named_codes(m[1])), set(named_codes(m[2])))
+        _is(found, ({p.move.target.code}, {p.rnd.drawn.code}))
 
     def laid(m: re.Match[str]) -> None:
         _is(taken, set())
@@ -930,7 +966,7 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
                 _is(name in s(f"{theirs} {card}").names() and name not in s(theirs).names(), True)
 
     def captures(m: re.Match[str]) -> None:
-        _is(_codes(m[1]) | {card}, taken)
+        _is(set(named_codes(m[1])) | {card}, taken)
 
     def completes(m: re.Match[str]) -> None:
         new = set(s(pile).names()) - set(s(mine).names())
@@ -941,10 +977,10 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
         check_points(m[1], s(pile).total - s(mine).total)
 
     def one_from(m: re.Match[str]) -> None:
-        for part in re.split(r" and (?![^(]*\))", m[1]):
-            name, _, needs = part.partition(" (needs ")
+        for name in _yaku_names(m[1]):
             assert name not in s(pile).names(), f"{name} is already made"
-            for code in _codes(needs):
+        for name, codes in needs_of(m[1]):
+            for code in codes:
                 _is(name in s(f"{pile} {code}").names(), True)
 
     def blocks(m: re.Match[str]) -> None:
@@ -960,9 +996,9 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
             near = any(name in s(f"{pile} {a} {b}").names() for a in rest for b in rest if a < b)
             _is(near, True)
 
-    named = rf"[^():,]+? \({CODE}\)"
+    named = NAMED
     cards = rf"{named}(?:(?:, | and ){named})*"
-    item = r"(?!(?:blocks|works|completes|raises|brings) )[\w-]+(?: \(needs [^)]*\))?"
+    item = rf"(?!(?:blocks|works|completes|raises|brings) )[\w-]+(?:{NEEDS})?"
     yaku = rf"{item}(?: and {item})*"
     return [
         (rf"Play ({named})(?=[:.])", played),

@@ -54,27 +54,29 @@ def workspace_dir(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
     return folder
 
 
+def _argv_of(monkeypatch: pytest.MonkeyPatch, app: type) -> list[list[str]]:
+    """The argv each launch hands to ``app`` (which is not started), run as a user (not
+    root) with the server extension at hand."""
+    seen: list[list[str]] = []
+    monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
+    monkeypatch.setattr(launch, "_is_root", lambda: False)
+    monkeypatch.setattr(app, "launch_instance", lambda argv: seen.append(argv))
+    return seen
+
+
 @pytest.fixture
 def lab_argv(monkeypatch: pytest.MonkeyPatch, workspace_dir: Path) -> list[list[str]]:
     """The argv each ``launch.lessons`` call hands to JupyterLab (which is not started)."""
     from jupyterlab.labapp import LabApp
 
-    seen: list[list[str]] = []
-    monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
-    monkeypatch.setattr(launch, "_is_root", lambda: False)
     monkeypatch.setattr(launch, "_fresh_layouts", lambda: Path("/layouts"))
-    monkeypatch.setattr(LabApp, "launch_instance", lambda argv: seen.append(argv))
-    return seen
+    return _argv_of(monkeypatch, LabApp)
 
 
 @pytest.fixture
 def voila_argv(monkeypatch: pytest.MonkeyPatch, workspace_dir: Path) -> list[list[str]]:
     """The argv each ``launch.practice`` call hands to Voila (which is not started)."""
-    seen: list[list[str]] = []
-    monkeypatch.setattr(launch, "enable_nodelay", lambda: True)
-    monkeypatch.setattr(launch, "_is_root", lambda: False)
-    monkeypatch.setattr(PracticeVoila, "launch_instance", lambda argv: seen.append(argv))
-    return seen
+    return _argv_of(monkeypatch, PracticeVoila)
 
 
 def test_lessons_launcher_opens_lesson_one_from_the_workspace(

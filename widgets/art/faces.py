@@ -19,7 +19,7 @@ from __future__ import annotations
 import math
 
 from koikoi.cards import Card, Kind, Lang, Ribbon
-from koikoi.i18n import language_of
+from koikoi.i18n import NP_, language_of
 from widgets.art.motifs import month_art
 from widgets.art.palette import CARD_GOLD, INK, PAPER, RIM
 from widgets.art.primitives import (
@@ -41,6 +41,7 @@ from widgets.art.primitives import (
     star,
     text_width,
 )
+from widgets.i18n import translator as _
 
 __all__ = [
     "bare_face",
@@ -71,29 +72,28 @@ MONTH_COLOURS: tuple[str, ...] = (
 
 # The plate's first line is the card's own name (crane, lightning) or else its ribbon's or
 # plant's name, as the engine gives it, with Japanese readings dropped ("鶴 (tsuru)" -> "鶴").
-# These names are too long for the plate; this is what it shows instead.
+# Some names are too long for the plate: by their English name, the plate's shorter word
+# (translated from the widgets' catalog when shown).
 _PLATE_WORDS: dict[str, str] = {
-    "bush warbler": "warbler",
-    "eight-plank bridge": "bridge",
-    "plum blossom": "plum",
-    "cherry blossom": "cherry",
-    "pampas grass": "pampas",
-    "poetry ribbon": "poetry",
-    "blue ribbon": "blue",
-    "plain red ribbon": "red",
-    "ave del ciruelo": "ave",
-    "copa de sake": "copa",
-    "hombre de la lluvia": "lluvia",
-    "hierba de pampas": "pampas",
-    "cinta poética": "poética",
-    "cinta azul": "azul",
-    "cinta roja": "roja",
-    "短冊 (tanzaku)": "無地",  # the red ribbon: "plain", as its class word already says 短冊
+    "bush warbler": NP_("card plate", "warbler"),
+    "eight-plank bridge": NP_("card plate", "bridge"),
+    "plum blossom": NP_("card plate", "plum"),
+    "cherry blossom": NP_("card plate", "cherry"),
+    "pampas grass": NP_("card plate", "pampas"),
+    "poetry ribbon": NP_("card plate", "poetry"),
+    "blue ribbon": NP_("card plate", "blue"),
+    "plain red ribbon": NP_("card plate", "red"),
+    "sake cup": NP_("card plate", "sake cup"),
+    "rain man": NP_("card plate", "rain man"),
 }
-# The class word (line 2) of the two cards that count as more than their class.
-_SPECIAL_CLASS_WORDS: dict[str, dict[str, str]] = {
-    "11b": {"en": "bright · rain", "es": "luz · lluvia", "ja": "光・雨"},
-    "9a": {"en": "animal + plain", "es": "animal + simple", "ja": "タネ＋カス"},
+_JAPANESE_PLATE_WORDS = {"plain red ribbon": "無地"}
+"""Japanese plate words (names, not translations): the red ribbon is "plain", as its class
+word already says 短冊."""
+# The class word (line 2) of the two cards that count as more than their class: English
+# (marked for the catalog) and Japanese.
+_SPECIAL_CLASS_WORDS: dict[str, tuple[str, str]] = {
+    "11b": (NP_("card plate", "bright · rain"), "光・雨"),
+    "9a": (NP_("card plate", "animal + plain"), "タネ＋カス"),
 }
 _LIGHTNING = "11p1"
 """The one plain with a name of its own."""
@@ -114,16 +114,27 @@ def label_lines(card: Card, lang: Lang | None = None) -> tuple[str, str]:
     ('copa', 'animal + simple')
     """
     lang = language_of(lang)
-    if card.ribbon is not None:
-        name = card.ribbon.label(lang)
-    elif card.kind is Kind.PLAIN and card.code != _LIGHTNING:
-        name = card.month_info.plant_name(lang)
-    else:
-        name = card.name(lang)
-    name = _without_reading(_PLATE_WORDS.get(name, name))
+    name, english = _plate_name(card, lang), _plate_name(card, "en")
+    if english in _PLATE_WORDS:
+        name = (
+            _JAPANESE_PLATE_WORDS.get(english, name)
+            if lang == "ja"
+            else _.name("card plate", _PLATE_WORDS[english], lang)
+        )
     if card.code in _SPECIAL_CLASS_WORDS:
-        return name, _SPECIAL_CLASS_WORDS[card.code][lang]
-    return name, _without_reading(card.kind.label(lang))
+        words, japanese = _SPECIAL_CLASS_WORDS[card.code]
+        words = japanese if lang == "ja" else _.name("card plate", words, lang)
+        return _without_reading(name), words
+    return _without_reading(name), _without_reading(card.kind.label(lang))
+
+
+def _plate_name(card: Card, lang: Lang) -> str:
+    """The name the plate starts from: the card's own, else its ribbon's or plant's."""
+    if card.ribbon is not None:
+        return card.ribbon.label(lang)
+    if card.kind is Kind.PLAIN and card.code != _LIGHTNING:
+        return card.month_info.plant_name(lang)
+    return card.name(lang)
 
 
 def class_marker(

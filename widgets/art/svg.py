@@ -14,7 +14,7 @@ from collections.abc import Iterable
 from xml.sax.saxutils import escape, quoteattr
 
 from koikoi.cards import Card, CardsLike, Lang, parse_cards
-from koikoi.i18n import language_of
+from koikoi.i18n import NP_, language_of
 from widgets.art import primitives as prim
 from widgets.art.faces import bare_face, card_back, card_face, face_at
 from widgets.art.groups import group_name, pile_groups
@@ -35,7 +35,8 @@ __all__ = [
 ROW_LIMIT = 820
 """Rows of cards wrap when they would get wider than this many pixels."""
 _NS = 'xmlns="http://www.w3.org/2000/svg"'
-_EMPTY = {"en": "none", "es": "ninguna", "ja": "なし"}
+_EMPTY = (NP_("empty pile", "none"), "なし")
+"""What an empty pile's slot says: English (marked for the catalog) and Japanese."""
 
 
 def svg_number(value: float) -> str:
@@ -160,7 +161,8 @@ def back_svg(*, width: float = 60) -> str:
 
 def _empty_slot(x: float, y: float, width: float, lang: Lang | None) -> str:
     height = width * ART_H / ART_W
-    empty = _EMPTY.get(language_of(lang), "none")
+    chosen = language_of(lang)
+    empty = _EMPTY[1] if chosen == "ja" else _.name("empty pile", _EMPTY[0], chosen)
     return (
         f'<rect x="{_n(x + 1)}" y="{_n(y + 1)}" width="{_n(width - 2)}" height="{_n(height - 2)}" '
         f'rx="{_n(width * 0.07)}" fill="none" stroke="#9e9382" stroke-width="1.5" '

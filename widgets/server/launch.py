@@ -21,10 +21,10 @@ import shutil
 import sys
 import tempfile
 import warnings
-from collections.abc import Collection, Sequence
+from collections.abc import Callable, Collection, Sequence
 from pathlib import Path
 
-from koikoi.i18n import set_language
+from koikoi.i18n import N_, set_language
 from widgets.i18n import translator as _
 from widgets.server import workspace
 from widgets.server.nodelay import enable_nodelay
@@ -181,41 +181,63 @@ def wants_help(args: Sequence[str]) -> bool:
 
 def lessons_help() -> str:
     """What ``koikoi-lessons --help`` prints before JupyterLab's own options."""
-    return _(
-        "usage: koikoi-lessons [NN] [--lang en|es] [--reset NN|all] [--sync] [jupyter lab"
-        " options]\n"
-        "\n"
-        "Opens the Koi-Koi lessons in JupyterLab, from your own copy of them in {folder}\n"
-        "(made at the first start; {env} puts it elsewhere). Your edits stay in your copy;\n"
-        "a lesson that changes in the course is updated there unless you edited it.\n"
-        "\n"
-        "  NN              open lesson NN (default: lesson 1, with the course map)\n"
-        "  --lang en|es    the language of the lessons (default: $KOIKOI_LANG, else en)\n"
-        "  --reset NN|all  put the course's version of lesson NN (or of every lesson) back\n"
-        "                  in your copy, then exit (your edits of it are lost)\n"
-        "  --sync          only make or refresh your copy, then exit\n"
-        "  --help          this help, then JupyterLab's options\n"
-        "\n"
-        "As root (e.g. in a container) it says so and adds --allow-root itself.",
-        folder=_workspace_shown(),
-        env=workspace.ENV_VAR,
+    return _help(
+        N_(
+            "usage: koikoi-lessons [NN] [--lang en|es] [--reset NN|all] [--sync] [jupyter lab"
+            " options]\n"
+            "\n"
+            "Opens the Koi-Koi lessons in JupyterLab, from your own copy of them in {folder}\n"
+            "(made at the first start; {env} puts it elsewhere). Your edits stay in your copy;\n"
+            "a lesson that changes in the course is updated there unless you edited it.\n"
+            "\n"
+            "  NN              open lesson NN (default: lesson 1, with the course map)\n"
+            "  --lang en|es    the language of the lessons (default: $KOIKOI_LANG, else en)\n"
+            "  --reset NN|all  put the course's version of lesson NN (or of every lesson) back\n"
+            "                  in your copy, then exit (your edits of it are lost)\n"
+            "  --sync          only make or refresh your copy, then exit\n"
+            "  --help          this help, then JupyterLab's options\n"
+            "\n"
+            "As root (e.g. in a container) it says so and adds --allow-root itself."
+        )
     )
 
 
 def practice_help() -> str:
     """What ``koikoi-practice --help`` prints before Voila's own options."""
-    return _(
-        "usage: koikoi-practice [--lang en|es] [voila options]\n"
-        "\n"
-        "Serves the practice table (the last lesson) as a page of its own with Voila, from\n"
-        "your own copy of the lessons in {folder} ({env} puts it elsewhere).\n"
-        "Like JupyterLab it asks for a token: open the address it prints, which carries it.\n"
-        "\n"
-        "  --lang en|es    the language of the page (default: $KOIKOI_LANG, else en)\n"
-        "  --help          this help, then Voila's options",
-        folder=_workspace_shown(),
-        env=workspace.ENV_VAR,
+    return _help(
+        N_(
+            "usage: koikoi-practice [--lang en|es] [voila options]\n"
+            "\n"
+            "Serves the practice table (the last lesson) as a page of its own with Voila, from\n"
+            "your own copy of the lessons in {folder} ({env} puts it elsewhere).\n"
+            "Like JupyterLab it asks for a token: open the address it prints, which carries it.\n"
+            "\n"
+            "  --lang en|es    the language of the page (default: $KOIKOI_LANG, else en)\n"
+            "  --help          this help, then Voila's options"
+        )
     )
+
+
+def _help(text: str) -> str:
+    """A launcher's help ``text`` in the course language, naming the learner's folder."""
+    return _(text, folder=_workspace_shown(), env=workspace.ENV_VAR)
+
+
+def _arguments(
+    argv: Sequence[str] | None, launch: Callable[..., object], help_text: Callable[[], str]
+) -> tuple[list[str], str] | None:
+    """A launcher's arguments (``argv``, else the command line's) with ``--lang`` taken out,
+    and the course language, set; None once a help was asked for and printed: the
+    launcher's ``help_text``, then the app's options (``launch``: JupyterLab's or Voila's
+    ``launch_instance``)."""
+    args = list(sys.argv[1:] if argv is None else argv)
+    lang = take_language(args)
+    set_language(lang)
+    if wants_help(args):
+        print(help_text() + "\n")
+        launch(argv=[a for a in args if a in ("--help", "--help-all")])
+        return None
+    return args, lang
 
 
 def _workspace_shown() -> str:
@@ -283,13 +305,10 @@ def lessons(argv: Sequence[str] | None = None) -> None:
     """
     from jupyterlab.labapp import LabApp
 
-    args = list(sys.argv[1:] if argv is None else argv)
-    lang = take_language(args)
-    set_language(lang)
-    if wants_help(args):
-        print(lessons_help() + "\n")
-        LabApp.launch_instance(argv=[a for a in args if a in ("--help", "--help-all")])
+    started = _arguments(argv, LabApp.launch_instance, lessons_help)
+    if started is None:
         return
+    args, lang = started
     reset = take_option(args, "--reset")
     if reset is not None:
         reset_lessons(reset, lang)
@@ -341,13 +360,10 @@ def practice(argv: Sequence[str] | None = None) -> None:
     (``--lang es`` serves the Spanish practice page)."""
     from widgets.server.page import PracticeVoila
 
-    args = list(sys.argv[1:] if argv is None else argv)
-    lang = take_language(args)
-    set_language(lang)
-    if wants_help(args):
-        print(practice_help() + "\n")
-        PracticeVoila.launch_instance(argv=[a for a in args if a in ("--help", "--help-all")])
+    started = _arguments(argv, PracticeVoila.launch_instance, practice_help)
+    if started is None:
         return
+    args, lang = started
     _as_root("koikoi-practice", args, flag=False)
     _quiet()
     if not any(a.endswith(".ipynb") for a in args):

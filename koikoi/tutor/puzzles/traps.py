@@ -29,7 +29,7 @@ from ...yaku import (
     counted_pool,
     yaku_value_table,
 )
-from ..texts import RuleText
+from ..texts import RuleText, by_key
 
 _STANDARD = RuleSet()
 _ = Translator("tutor")
@@ -43,170 +43,165 @@ class Trap(RuleText):
     __slots__ = ()
 
 
-_TEMPLATES: dict[str, Trap] = {
-    t.key: t
-    for t in (
-        Trap(
-            "rain-man-in-three",
-            N_("The rain man spoils three brights"),
-            N_(
-                "Three brights that include the rain man 11b score nothing: sanko needs three "
-                "brights without him."
-            ),
+_TEMPLATES: dict[str, Trap] = by_key(
+    Trap(
+        "rain-man-in-three",
+        N_("The rain man spoils three brights"),
+        N_(
+            "Three brights that include the rain man 11b score nothing: sanko needs three "
+            "brights without him."
         ),
-        Trap(
-            "rain-man-in-four",
-            N_("Four brights with the rain man are ame-shiko, {ame_shiko}"),
-            N_(
-                "Shiko ({shiko}) is four brights without the rain man; with him it is "
-                "ame-shiko, {ame_shiko}."
-            ),
+    ),
+    Trap(
+        "rain-man-in-four",
+        N_("Four brights with the rain man are ame-shiko, {ame_shiko}"),
+        N_(
+            "Shiko ({shiko}) is four brights without the rain man; with him it is "
+            "ame-shiko, {ame_shiko}."
         ),
-        Trap(
-            "brights-added",
-            N_("Only the best bright yaku counts"),
-            N_("Bright yaku never add up: five brights are goko {goko}, not goko + shiko + sanko."),
+    ),
+    Trap(
+        "brights-added",
+        N_("Only the best bright yaku counts"),
+        N_("Bright yaku never add up: five brights are goko {goko}, not goko + shiko + sanko."),
+    ),
+    Trap(
+        "sake-cup-in-tane",
+        N_("The sake cup is an animal"),
+        N_("The sake cup 9a is an animal: it counts towards tane ({tane_min} or more animals)."),
+    ),
+    Trap(
+        "sake-cup-in-kasu",
+        N_("The sake cup is also a plain"),
+        N_(
+            "The sake cup 9a also counts as a plain for kasu: {kasu_less_one} plains plus the "
+            "sake cup make kasu."
         ),
-        Trap(
-            "sake-cup-in-tane",
-            N_("The sake cup is an animal"),
-            N_(
-                "The sake cup 9a is an animal: it counts towards tane ({tane_min} or more animals)."
-            ),
+    ),
+    Trap(
+        "viewing-both",
+        N_("Hanami and tsukimi both count"),
+        N_(
+            "The one sake cup makes hanami with the curtain and tsukimi with the moon: "
+            "holding all three scores both, {hanami} + {tsukimi}."
         ),
-        Trap(
-            "sake-cup-in-kasu",
-            N_("The sake cup is also a plain"),
-            N_(
-                "The sake cup 9a also counts as a plain for kasu: {kasu_less_one} plains plus the "
-                "sake cup make kasu."
-            ),
+    ),
+    Trap(
+        "tan-on-top",
+        N_("Tan counts on top of akatan and aotan"),
+        N_(
+            "Yaku are counted independently even when they share cards: {tan_min_words} or "
+            "more ribbons score tan as well as akatan or aotan."
         ),
-        Trap(
-            "viewing-both",
-            N_("Hanami and tsukimi both count"),
-            N_(
-                "The one sake cup makes hanami with the curtain and tsukimi with the moon: "
-                "holding all three scores both, {hanami} + {tsukimi}."
-            ),
+    ),
+    Trap(
+        "tane-on-top",
+        N_("Tane counts on top of inoshikacho"),
+        N_(
+            "Yaku are counted independently even when they share cards: {tane_min_words} or "
+            "more animals score tane as well as inoshikacho."
         ),
-        Trap(
-            "tan-on-top",
-            N_("Tan counts on top of akatan and aotan"),
-            N_(
-                "Yaku are counted independently even when they share cards: {tan_min_words} or "
-                "more ribbons score tan as well as akatan or aotan."
-            ),
+    ),
+    Trap(
+        "inoshikacho-extends",
+        N_("Inoshikacho has no extension"),
+        N_(
+            "Inoshikacho is {inoshikacho}, however many animals you hold; extra animals only "
+            "improve tane."
         ),
-        Trap(
-            "tane-on-top",
-            N_("Tane counts on top of inoshikacho"),
-            N_(
-                "Yaku are counted independently even when they share cards: {tane_min_words} or "
-                "more animals score tane as well as inoshikacho."
-            ),
+    ),
+    Trap(
+        "minimum-is-one",
+        N_("Tane, tan and kasu start at 1"),
+        N_(
+            "Tane is 1 point at {tane_min} animals, tan 1 at {tan_min} ribbons, kasu 1 at "
+            "{kasu_min} plains, and "
+            "each card beyond adds 1."
         ),
-        Trap(
-            "inoshikacho-extends",
-            N_("Inoshikacho has no extension"),
-            N_(
-                "Inoshikacho is {inoshikacho}, however many animals you hold; extra animals only "
-                "improve tane."
-            ),
+    ),
+    Trap(
+        "one-per-card",
+        N_("Not one point per card"),
+        N_(
+            "Tane, tan and kasu are not worth a point per card: kasu is 1 at {kasu_min} "
+            "plains, +1 per plain beyond ({kasu_plus_two} plains make 3)."
         ),
-        Trap(
-            "minimum-is-one",
-            N_("Tane, tan and kasu start at 1"),
-            N_(
-                "Tane is 1 point at {tane_min} animals, tan 1 at {tan_min} ribbons, kasu 1 at "
-                "{kasu_min} plains, and "
-                "each card beyond adds 1."
-            ),
+    ),
+    Trap(
+        "card-values",
+        N_("Card values play no part"),
+        N_(
+            "The 20/10/5/1 card values of other hanafuda games are not used: Koi-Koi "
+            "scores only yaku."
         ),
-        Trap(
-            "one-per-card",
-            N_("Not one point per card"),
-            N_(
-                "Tane, tan and kasu are not worth a point per card: kasu is 1 at {kasu_min} "
-                "plains, +1 per plain beyond ({kasu_plus_two} plains make 3)."
-            ),
+    ),
+    Trap(
+        "no-double-at-7",
+        N_("x2 at {double_at} or more"),
+        N_("A win with a base of {double_at} points or more is doubled."),
+    ),
+    Trap(
+        "double-below-7",
+        N_("No x2 below {double_at}"),
+        N_(
+            "A base under {double_at} points is not doubled for its size; only {double_at} or "
+            "more is."
         ),
-        Trap(
-            "card-values",
-            N_("Card values play no part"),
-            N_(
-                "The 20/10/5/1 card values of other hanafuda games are not used: Koi-Koi "
-                "scores only yaku."
-            ),
+    ),
+    Trap(
+        "koikoi-double-forgotten",
+        N_("x2 against a caller"),
+        N_(
+            "When the winner's opponent had called koi-koi, the win is doubled again "
+            "(and this stacks with the x2 at {double_at} or more)."
         ),
-        Trap(
-            "no-double-at-7",
-            N_("x2 at {double_at} or more"),
-            N_("A win with a base of {double_at} points or more is doubled."),
+    ),
+    Trap(
+        "base-only",
+        N_("Multipliers stack"),
+        N_(
+            "Round points are the base, x2 at {double_at} or more, and x2 again against a "
+            "koi-koi caller: up to x4."
         ),
-        Trap(
-            "double-below-7",
-            N_("No x2 below {double_at}"),
-            N_(
-                "A base under {double_at} points is not doubled for its size; only {double_at} or "
-                "more is."
-            ),
+    ),
+    Trap(
+        "caller-doubles-own-win",
+        N_("Calling koi-koi never doubles the caller's own win"),
+        N_(
+            "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
+            "wins gets base points (x2 only at {double_at} or more)."
         ),
-        Trap(
-            "koikoi-double-forgotten",
-            N_("x2 against a caller"),
-            N_(
-                "When the winner's opponent had called koi-koi, the win is doubled again "
-                "(and this stacks with the x2 at {double_at} or more)."
-            ),
+    ),
+    Trap(
+        "beaten-caller",
+        N_("A beaten caller scores 0"),
+        N_(
+            "After a koi-koi call, the caller's earlier yaku do not protect them: if the "
+            "opponent ends the round, the caller scores 0."
         ),
-        Trap(
-            "base-only",
-            N_("Multipliers stack"),
-            N_(
-                "Round points are the base, x2 at {double_at} or more, and x2 again against a "
-                "koi-koi caller: up to x4."
-            ),
+    ),
+    Trap(
+        "drawn-round",
+        N_("A drawn round scores 0"),
+        N_(
+            "When both hands are played out and nobody ended the round, both players score "
+            "0, and a koi-koi caller loses the yaku they held."
         ),
-        Trap(
-            "caller-doubles-own-win",
-            N_("Calling koi-koi never doubles the caller's own win"),
-            N_(
-                "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
-                "wins gets base points (x2 only at {double_at} or more)."
-            ),
+    ),
+    Trap(
+        "loser-scores",
+        N_("Only the winner scores"),
+        N_("The loser of a round gets 0, whatever yaku lie in their pile."),
+    ),
+    Trap(
+        "whose-points",
+        N_("Read whose points are asked"),
+        N_(
+            "The question asks what this player scores; only the winner scores, the other "
+            "player gets 0."
         ),
-        Trap(
-            "beaten-caller",
-            N_("A beaten caller scores 0"),
-            N_(
-                "After a koi-koi call, the caller's earlier yaku do not protect them: if the "
-                "opponent ends the round, the caller scores 0."
-            ),
-        ),
-        Trap(
-            "drawn-round",
-            N_("A drawn round scores 0"),
-            N_(
-                "When both hands are played out and nobody ended the round, both players score "
-                "0, and a koi-koi caller loses the yaku they held."
-            ),
-        ),
-        Trap(
-            "loser-scores",
-            N_("Only the winner scores"),
-            N_("The loser of a round gets 0, whatever yaku lie in their pile."),
-        ),
-        Trap(
-            "whose-points",
-            N_("Read whose points are asked"),
-            N_(
-                "The question asks what this player scores; only the winner scores, the other "
-                "player gets 0."
-            ),
-        ),
-    )
-}
+    ),
+)
 
 
 """The traps, their texts with the rule set's values left as ``{fields}``."""
@@ -219,24 +214,21 @@ _DRAWN_CALLER_KEEPS = Trap(
 """The drawn-round trap where an exhausted round gives the caller the yaku held at the call
 (so a drawn round is one without such a caller)."""
 
-_NO_SIZE_DOUBLE: dict[str, Trap] = {
-    t.key: t
-    for t in (
-        Trap(
-            "koikoi-double-forgotten",
-            N_("x2 against a caller"),
-            N_("When the winner's opponent had called koi-koi, the win is doubled."),
+_NO_SIZE_DOUBLE: dict[str, Trap] = by_key(
+    Trap(
+        "koikoi-double-forgotten",
+        N_("x2 against a caller"),
+        N_("When the winner's opponent had called koi-koi, the win is doubled."),
+    ),
+    Trap(
+        "caller-doubles-own-win",
+        N_("Calling koi-koi never doubles the caller's own win"),
+        N_(
+            "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
+            "wins gets base points."
         ),
-        Trap(
-            "caller-doubles-own-win",
-            N_("Calling koi-koi never doubles the caller's own win"),
-            N_(
-                "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
-                "wins gets base points."
-            ),
-        ),
-    )
-}
+    ),
+)
 """Traps whose standard text quotes the x2 at ``double_at`` or more, for rules that never
 double a win for its size (``double_at`` 0)."""
 
