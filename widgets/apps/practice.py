@@ -5,8 +5,9 @@ the tools of a practice session: choose the opponent and the match length, ask f
 **Hint** (the coach's best move and why, with the cards it names), watch the yaku
 progress of both sides, keep the score sheet, and read the review of your costliest moves
 after every round. The page is laid out for a laptop screen: the table on the left, the
-hint, any koi-koi call and both yaku panels beside it, the round and both totals above
-it; the score sheet (folded) and the review below it. Everything can be driven from
+hint, any koi-koi call, both yaku panels and the review of the last round beside it
+(a column that widens on a wide page), the round and both totals above it; the score
+sheet (folded) below it. Everything can be driven from
 Python too (``push``, ``hint``, ``deal_next``, ``new_match``, ``play_again``), which is
 how the tests use it.
 
@@ -75,7 +76,11 @@ _STATUS_ORDER = {"reached": 0, "one away": 1, "open": 2, "blocked": 3}
 _NAMED = 3
 """Cards named one by one in a sentence; more are shown as pictures only."""
 SIDE_WIDTH = "340px"
-"""The column beside the table: hint, koi-koi notice, both yaku panels."""
+"""The narrowest column beside the table: hint, koi-koi notice, both yaku panels, the
+review. On a wide page (1920 pixels) it grows up to :data:`SIDE_MAX` once the table is at
+its full size, so the page's right part is used rather than left empty."""
+SIDE_MAX = "680px"
+SIDE_CLASS = "koikoi-practice-side"
 
 
 class Goals(Protocol):
@@ -286,10 +291,18 @@ class PracticeTable(MatchTable):
                 self.progress_mine,
                 self.progress_theirs,
                 self.status,
+                self.review_html,
             ],
-            layout=w.Layout(width=SIDE_WIDTH, flex="0 0 auto", padding="0 0 0 10px"),
+            layout=w.Layout(
+                flex=f"1 1 {SIDE_WIDTH}",
+                min_width=SIDE_WIDTH,
+                max_width=SIDE_MAX,
+                padding="0 0 0 10px",
+            ),
         )
-        self.table.layout.flex = "1 1 auto"
+        side.add_class(SIDE_CLASS)
+        # as wide as the table at its full size, narrower if need be; the side takes the rest
+        self.table.layout.flex = f"0 1 {self.table.layout.max_width}"
         self.table.layout.min_width = "0"
         body = w.HBox([self.table, side], layout=w.Layout(align_items="flex-start"))
         self.sheet_box = w.Accordion([self.score_sheet], layout=w.Layout(margin="4px 0"))
@@ -299,7 +312,6 @@ class PracticeTable(MatchTable):
             self.end_screen,
             body,
             self.sheet_box,
-            self.review_html,
         ]
         self._show_status()
         self._update()
