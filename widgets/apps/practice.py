@@ -439,7 +439,7 @@ class PracticeTable(MatchTable):
             for line, cards in zip(review_text(items), pictures, strict=True)
         )
         self.review_html.value = (
-            '<div style="font-size:13px;color:#2b2118;max-width:760px">'
+            '<div style="font-size:13px;color:#2b2118;max-width:760px;line-height:1.45">'
             "<b>"
             + escape(_("Review of the round"))
             + f"</b><ul style='margin:4px 0'>{lines}</ul></div>"
@@ -511,4 +511,7 @@ def _label_of(opponent: str, level: int | None) -> str:
 
 
 def _note(text: str, colour: str) -> str:
-    return f'<div style="font-size:14px;color:{colour};max-width:760px">{escape(text)}</div>'
+    return (
+        f'<div style="font-size:14px;color:{colour};max-width:760px;line-height:1.45">'
+        f"{escape(text)}</div>"
+    )

@@ -32,6 +32,8 @@ come into view while they hold the keyboard's focus."""
 _STYLE = (
     "<style>.koikoi-table canvas{touch-action:manipulation}"
     f".koikoi-table canvas.{POINTER_CLASS}{{cursor:pointer}}"
+    # the log wraps between words (JupyterLab breaks output text anywhere: "de l|espedeza")
+    ".koikoi-table .widget-output pre{word-break:normal;overflow-wrap:anywhere}"
     f".koikoi-table .{KEYBOARD_ONLY}:not(:focus-within){{position:absolute!important;"
     "width:1px!important;height:1px!important;overflow:hidden!important;"
     "clip-path:inset(50%);white-space:nowrap;margin:-1px!important;padding:0!important}"
