@@ -286,6 +286,26 @@ def test_the_widget_shows_the_opponents_moment_and_a_click_does_not_wait_for_it(
     asyncio.run(main())
 
 
+def test_the_log_waits_for_the_draw_as_the_table_does() -> None:
+    # issue 18: during the opponent's moment the log told what the draw would take
+    async def main() -> None:
+        rnd = Round.from_position(**OPPONENT_TURN)  # type: ignore[arg-type]
+        table = TableWidget(rnd, opponent=lambda view, legal: "12p1", pace=0.3)
+
+        def logged() -> str:
+            return "".join(o.get("text", "") for o in table.log_output.outputs)
+
+        await until(lambda: table.controller.moment is not None, "the opponent's moment")
+        # the play and the card turned over, as the table shows them; not what it takes
+        assert "(12p1)" in logged() and "(3p1) from the stock" in logged()
+        assert "(3b)" not in logged()
+        await until(lambda: table.controller.moment is None, "the draw resolved")
+        assert "(3p1) captures curtain (3b)" in logged()  # now the draw is told
+        assert logged().splitlines() == table.controller.log_lines
+
+    asyncio.run(main())
+
+
 def test_pace_zero_shows_no_moment_and_the_opponent_moves_at_once() -> None:
     rnd = Round.from_position(**OPPONENT_TURN)  # type: ignore[arg-type]
     table = TableWidget(rnd, opponent=lambda view, legal: "12p1", pace=0)

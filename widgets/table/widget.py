@@ -498,7 +498,10 @@ class TableWidget(TableView):
         if c.log_epoch != self._log_epoch:
             self._log_epoch = c.log_epoch
             self.restart_log()
-        self.show_log(c.log_lines, c.tracebacks)
+        lines = c.log_lines
+        if c.showing is not None:  # a moment: the log waits for the draw, as the canvas does
+            lines = lines[: len(c.showing.view.events)]
+        self.show_log(lines, c.tracebacks)
         if self._drawn_key != self._scene_key():
             if self._connected:
                 self.redraw()
