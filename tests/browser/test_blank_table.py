@@ -50,3 +50,49 @@ def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
             support.screenshot(page, f"blank-table-cycle-{cycle + 1}")
             break  # the page is stuck: the cycles after it would only wait as long
     assert blank == [], f"the table stayed blank in {blank} of {CYCLES} cycles"
+
+
+TWO_VIEWS = """
+from koikoi import Round
+from widgets.table.widget import TableWidget
+table = TableWidget(Round.deal(seed=11), pace=0)
+table
+"""
+
+
+def _felt_on_every_table(page: Page, what: str) -> int:
+    """Wait until every table canvas on the page shows the felt; return how many."""
+    page.locator(TABLE).first.wait_for(timeout=60_000)
+    tables = page.locator(TABLE).count()
+    for index in range(tables):
+        canvas = page.locator(TABLE).nth(index)
+        canvas.scroll_into_view_if_needed(timeout=60_000)
+
+        def felt_shown(canvas: Locator = canvas) -> bool:
+            image = support.canvas_image(canvas)
+            w, h = image.size
+            return support.count_pixels(image, _rgb(FELT), 8) > 0.2 * w * h
+
+        support.wait_for(felt_shown, 30, f"table view {index + 1} of {tables} drawn ({what})")
+    return tables
+
+
+def test_a_second_view_of_a_table_and_a_reopened_page_without_running_are_drawn(
+    page: Page, jupyterlab: support.Server
+) -> None:
+    """One table shown twice (two views of one canvas), then the saved notebook reopened
+    on its running kernel without running anything: the page restores both views of the
+    live table, which must draw from the kernel's state (their client-ready), not stay
+    white."""
+    name = "two-views.ipynb"
+    support.write_notebook(jupyterlab.root / name, [TWO_VIEWS, "table"])
+    support.open_notebook(page, jupyterlab, name)
+    support.run_all_cells(page)
+    assert _felt_on_every_table(page, "after Run All") == 2
+    saved = (jupyterlab.root / name).read_bytes()
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    support.wait_for(lambda: (jupyterlab.root / name).read_bytes() != saved, 60, "the save")
+    for reopen in range(3):
+        support.open_notebook(page, jupyterlab, name)  # a reload: the same kernel runs on
+        assert _felt_on_every_table(page, f"reopened {reopen + 1}") == 2
+    support.screenshot(page, "blank-table-two-views")
