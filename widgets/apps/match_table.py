@@ -212,7 +212,8 @@ def notice_html(text: str) -> str:
         return ""
     return (
         '<div style="font-size:14px;color:#7a1b00;background:#fff1e0;border:1px solid #e0a060;'
-        f'border-radius:6px;padding:3px 8px;margin:2px 0"><b>{escape(text)}</b></div>'
+        'border-radius:6px;padding:4px 8px;margin:2px 0;line-height:1.45">'
+        f"<b>{escape(text)}</b></div>"
     )
 
 

@@ -347,9 +347,10 @@ class PracticeTable(MatchTable):
             shown_cards = move_cards(self.hinted, rnd)
             if shown_cards:
                 names = each_and(card_words(c) for c in shown_cards)
-                pictures = (
-                    '<div style="font-size:13px;color:#0d47a1">'
-                    f"{cards_html(shown_cards, width=34)}{escape(names)}</div>"
+                pictures = (  # the pictures, their names beside them
+                    '<div style="font-size:13px;color:#0d47a1;line-height:1.45;display:flex;'
+                    f'align-items:center">{cards_html(shown_cards, width=34)}'
+                    f"<span>{escape(names)}</span></div>"
                 )
         self.hint_html.value = _note(_("Hint: {text}", text=text), "#0d47a1") + pictures
         return text
