@@ -96,3 +96,33 @@ def test_a_second_view_of_a_table_and_a_reopened_page_without_running_are_drawn(
         support.open_notebook(page, jupyterlab, name)  # a reload: the same kernel runs on
         assert _felt_on_every_table(page, f"reopened {reopen + 1}") == 2
     support.screenshot(page, "blank-table-two-views")
+
+
+PICKERS = "lessons/02_the_twelve_months.ipynb"
+"""A lesson whose exercises draw on canvases of their own (card pickers), not tables."""
+PICKER_CYCLES = 3
+
+
+def test_card_pickers_are_drawn_after_reopen_and_run_all_cycles(
+    page: Page, jupyterlab: support.Server
+) -> None:
+    """Every canvas of a lesson, not only tables: the card pickers of lesson 2 show their
+    cards (their pixels are not the page's white) after each reopen-and-Run-All on the
+    running kernel."""
+    for cycle in range(PICKER_CYCLES):
+        support.open_notebook(page, jupyterlab, PICKERS)
+        support.run_all_cells(page, timeout=120)
+        canvases = page.locator("canvas.lm-Widget")
+        canvases.first.wait_for(timeout=60_000)
+        count = canvases.count()
+        assert count >= 2, f"lesson 2 shows its card pickers ({count} canvases)"
+        for index in range(count):
+            canvas = canvases.nth(index)
+            canvas.scroll_into_view_if_needed(timeout=60_000)
+
+            def drawn(canvas: Locator = canvas) -> bool:
+                image = support.canvas_image(canvas)
+                w, h = image.size
+                return w * h - support.count_pixels(image, (255, 255, 255), 3) > 0.3 * w * h
+
+            support.wait_for(drawn, 30, f"canvas {index + 1} of {count} (cycle {cycle + 1})")
