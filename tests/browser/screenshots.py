@@ -19,7 +19,7 @@ import sys
 import tempfile
 from pathlib import Path
 
-from playwright.sync_api import Browser, Page, sync_playwright
+from playwright.sync_api import Browser, Page, Request, Route, sync_playwright
 
 from . import support
 
@@ -203,9 +203,12 @@ def shoot(browser: Browser, server: support.Server, root: Path, state: str, lang
     page.context.close()
 
 
-def _local_only(route, request) -> None:  # type: ignore[no-untyped-def]
-    local = request.url.startswith(("http://127.0.0.1", "http://localhost"))
-    route.continue_() if local else route.abort()
+def _local_only(route: Route, request: Request) -> None:
+    """Let the page reach this machine only."""
+    if request.url.startswith(("http://127.0.0.1", "http://localhost")):
+        route.continue_()
+    else:
+        route.abort()
 
 
 def main(args: list[str]) -> None:

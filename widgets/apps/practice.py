@@ -30,13 +30,14 @@ from typing import Protocol
 
 import ipywidgets as w
 
-from koikoi import YAKU_INFO, Card, Match, Move, Round, RuleSet, progress
+from koikoi import YAKU_INFO, Card, Match, Move, Round, RuleSet, progress, score
 from koikoi.agents import BaseAgent, make_agent
 from koikoi.errors import shown
 from koikoi.rules import MATCH_LENGTHS
 from koikoi.scoring import YakuProgress
 from koikoi.tutor.coach import CostlyMove, hint, rank_moves, review
 from koikoi.tutor.phrases import each_and
+from koikoi.view import PlayerView
 from widgets.apps.match_table import MatchTable
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_, is_default_opponent, ngettext
@@ -106,9 +107,10 @@ def cards_html(cards: Sequence[Card], width: int = 22) -> str:
     return f'<span style="display:inline-block;vertical-align:middle;margin:1px 4px">{svg}</span>'
 
 
-def progress_html(rnd: Round, player: int, title: str) -> str:
+def progress_html(rnd: Round | PlayerView, player: int, title: str) -> str:
     """One side's yaku progress as HTML: reached yaku, those one card away (and which
-    cards complete them), those under way; yaku that can no longer count are left out."""
+    cards complete them), those under way; yaku that can no longer count are left out.
+    ``rnd`` is a round, or a position the table shows (a moment's view)."""
     rules = rnd.rules
     month = rnd.month if rules.tsuki_fuda else None
     mine, theirs = rnd.captured[player], rnd.captured[1 - player]
@@ -118,7 +120,7 @@ def progress_html(rnd: Round, player: int, title: str) -> str:
         if p.status in ("reached", "one away") or (p.status == "open" and p.have)
     ]
     items.sort(key=lambda p: _STATUS_ORDER[p.status])
-    total = rnd.score(player).total
+    total = score(mine, rules, month=rnd.month).total
     close = [p for p in items if p.status != "open"]
     under_way = [p for p in items if p.status == "open"]
     rows = "".join(_progress_row(p) for p in close)
@@ -301,6 +303,7 @@ class PracticeTable(MatchTable):
             ),
         )
         side.add_class(SIDE_CLASS)
+        self.table.observe(self._moment_changed, names="moment_view")
         # as wide as the table at its full size, narrower if need be; the side takes the rest
         self.table.layout.flex = f"0 1 {self.table.layout.max_width}"
         self.table.layout.min_width = "0"
@@ -472,6 +475,12 @@ class PracticeTable(MatchTable):
                         count=played),
         )  # fmt: skip
         self.sheet_box.layout.display = "none" if self.match.is_over or not played else "flex"
+        self._show_progress(rnd)
+        self.hint_button.disabled = rnd.is_over
+
+    def _show_progress(self, rnd: Round | PlayerView) -> None:
+        """Both yaku panels, of ``rnd``: the round, or the moment the table shows (the
+        opponent's play before its draw), so that they never tell the draw before it."""
         names = self._names()
         self.progress_mine.value = progress_html(rnd, 0, _("Your yaku"))
         theirs = (
@@ -480,7 +489,10 @@ class PracticeTable(MatchTable):
             else _("{player}'s yaku", player=names[1])
         )
         self.progress_theirs.value = progress_html(rnd, 1, theirs)
-        self.hint_button.disabled = rnd.is_over
+
+    def _moment_changed(self, change: dict) -> None:
+        view = change["new"]
+        self._show_progress(self.table.round if view is None else view)
 
     def _guard(self, action: Callable[[], object]) -> None:
         """Run a button's ``action``; an error is shown under the table, never lost."""
