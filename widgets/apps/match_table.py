@@ -84,6 +84,8 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
             winner = names[result.winner]
             if is_default_opponent(winner):
                 what = _("the opponent won: {how}", how=how)
+            elif is_you(winner):  # "ganaste", not "ganó Tú"
+                what = _("You won: {how}", how=how)
             else:
                 what = _("{player} won: {how}", player=winner, how=how)
         points = "" if result.winner is None else str(result.points)
