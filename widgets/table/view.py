@@ -198,7 +198,7 @@ class TableView(w.VBox):
             colour = "#b71c1c" if error else "#1b3a2a"
             mark = "✗ " if error else ""
             value = (
-                f'<div style="font-size:14px;padding:4px 8px;color:{colour};'
+                f'<div style="font-size:14px;line-height:1.45;padding:4px 8px;color:{colour};'
                 f'{"font-weight:bold;" if error else ""}">{mark}{html.escape(text)}</div>'
             )
         if self.message_line.value != value:
