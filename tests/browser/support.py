@@ -296,7 +296,9 @@ def run_all_cells(page: Page, timeout: float = 60.0) -> None:
     # wait for every cell.
     page.evaluate(_FORGET_RUNS)
     for _attempt in range(4):
-        page.evaluate("() => window.jupyterapp.commands.execute('notebook:run-all-cells')")
+        # issued, not awaited: the command's promise ends only when every cell's reply came,
+        # and page.evaluate has no timeout (a lost reply hung a whole test run)
+        page.evaluate("() => { window.jupyterapp.commands.execute('notebook:run-all-cells'); }")
         try:
             page.wait_for_function(_CELLS_STARTED, timeout=8000, polling=100)
             break

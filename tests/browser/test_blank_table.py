@@ -8,7 +8,6 @@ from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from widgets.art.palette import FELT
-from widgets.table.layout import TABLE_W
 
 from . import support
 from .test_table_browser import _rgb
@@ -16,8 +15,8 @@ from .test_table_browser import _rgb
 LESSON = "lessons/08_koikoi_and_scoring.ipynb"
 CYCLES = 10
 
-# The first table canvas (as wide as the table's layout; card pickers are not).
-TABLE = f"canvas.lm-Widget[width='{TABLE_W}']"
+# Every table's canvas (card pickers and the tables' atlases are other canvases).
+TABLE = ".koikoi-table canvas"
 
 
 def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
@@ -27,16 +26,20 @@ def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
     for cycle in range(CYCLES):
         support.open_notebook(page, jupyterlab, LESSON)  # a reload: the same kernel runs on
         support.run_all_cells(page, timeout=120)
-        canvas = page.locator(TABLE).first  # later cycles restore every older widget first
-
-        def felt_shown(canvas: Locator = canvas) -> bool:
-            image = support.canvas_image(canvas)
-            w, h = image.size
-            return support.count_pixels(image, _rgb(FELT), 8) > 0.2 * w * h
-
         try:
-            canvas.scroll_into_view_if_needed(timeout=180_000)  # slow on a busy machine
-            support.wait_for(felt_shown, 30, f"the table drawn (cycle {cycle + 1})")
+            page.locator(TABLE).first.wait_for(timeout=180_000)  # slow on a busy machine
+            tables = page.locator(TABLE).count()
+            assert tables >= 1, "lesson 8 shows a table"
+            for index in range(tables):  # every table of this run's outputs, on its pixels
+                canvas = page.locator(TABLE).nth(index)
+
+                def felt_shown(canvas: Locator = canvas) -> bool:
+                    image = support.canvas_image(canvas)
+                    w, h = image.size
+                    return support.count_pixels(image, _rgb(FELT), 8) > 0.2 * w * h
+
+                canvas.scroll_into_view_if_needed(timeout=180_000)
+                support.wait_for(felt_shown, 30, f"table {index + 1} drawn (cycle {cycle + 1})")
         except (TimeoutError, PlaywrightTimeoutError):
             loading = page.get_by_text("Loading widget...").count()
             errors = page.console_errors[-5:]  # type: ignore[attr-defined]
@@ -47,3 +50,79 @@ def test_ten_reopen_and_run_all_cycles_never_leave_a_blank_table(
             support.screenshot(page, f"blank-table-cycle-{cycle + 1}")
             break  # the page is stuck: the cycles after it would only wait as long
     assert blank == [], f"the table stayed blank in {blank} of {CYCLES} cycles"
+
+
+TWO_VIEWS = """
+from koikoi import Round
+from widgets.table.widget import TableWidget
+table = TableWidget(Round.deal(seed=11), pace=0)
+table
+"""
+
+
+def _felt_on_every_table(page: Page, what: str) -> int:
+    """Wait until every table canvas on the page shows the felt; return how many."""
+    page.locator(TABLE).first.wait_for(timeout=60_000)
+    tables = page.locator(TABLE).count()
+    for index in range(tables):
+        canvas = page.locator(TABLE).nth(index)
+        canvas.scroll_into_view_if_needed(timeout=60_000)
+
+        def felt_shown(canvas: Locator = canvas) -> bool:
+            image = support.canvas_image(canvas)
+            w, h = image.size
+            return support.count_pixels(image, _rgb(FELT), 8) > 0.2 * w * h
+
+        support.wait_for(felt_shown, 30, f"table view {index + 1} of {tables} drawn ({what})")
+    return tables
+
+
+def test_a_second_view_of_a_table_and_a_reopened_page_without_running_are_drawn(
+    page: Page, jupyterlab: support.Server
+) -> None:
+    """One table shown twice (two views of one canvas), then the saved notebook reopened
+    on its running kernel without running anything: the page restores both views of the
+    live table, which must draw from the kernel's state (their client-ready), not stay
+    white."""
+    name = "two-views.ipynb"
+    support.write_notebook(jupyterlab.root / name, [TWO_VIEWS, "table"])
+    support.open_notebook(page, jupyterlab, name)
+    support.run_all_cells(page)
+    assert _felt_on_every_table(page, "after Run All") == 2
+    saved = (jupyterlab.root / name).read_bytes()
+    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    support.wait_for(lambda: (jupyterlab.root / name).read_bytes() != saved, 60, "the save")
+    for reopen in range(3):
+        support.open_notebook(page, jupyterlab, name)  # a reload: the same kernel runs on
+        assert _felt_on_every_table(page, f"reopened {reopen + 1}") == 2
+    support.screenshot(page, "blank-table-two-views")
+
+
+PICKERS = "lessons/02_the_twelve_months.ipynb"
+"""A lesson whose exercises draw on canvases of their own (card pickers), not tables."""
+PICKER_CYCLES = 3
+
+
+def test_card_pickers_are_drawn_after_reopen_and_run_all_cycles(
+    page: Page, jupyterlab: support.Server
+) -> None:
+    """Every canvas of a lesson, not only tables: the card pickers of lesson 2 show their
+    cards (their pixels are not the page's white) after each reopen-and-Run-All on the
+    running kernel."""
+    for cycle in range(PICKER_CYCLES):
+        support.open_notebook(page, jupyterlab, PICKERS)
+        support.run_all_cells(page, timeout=120)
+        canvases = page.locator("canvas.lm-Widget")
+        canvases.first.wait_for(timeout=60_000)
+        count = canvases.count()
+        assert count >= 2, f"lesson 2 shows its card pickers ({count} canvases)"
+        for index in range(count):
+            canvas = canvases.nth(index)
+            canvas.scroll_into_view_if_needed(timeout=60_000)
+
+            def drawn(canvas: Locator = canvas) -> bool:
+                image = support.canvas_image(canvas)
+                w, h = image.size
+                return w * h - support.count_pixels(image, (255, 255, 255), 3) > 0.3 * w * h
+
+            support.wait_for(drawn, 30, f"canvas {index + 1} of {count} (cycle {cycle + 1})")

@@ -18,6 +18,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from koikoi import Match, Phase, Round
+from widgets.apps.practice import SIDE_CLASS
 from widgets.art.palette import FELT
 from widgets.table.layout import TABLE_W
 from widgets.table.scene import Marks, TableState, build_scene
@@ -202,6 +203,13 @@ def test_the_voila_practice_page_shows_what_matters_without_scrolling(
     support.find_canvas(page)
     page.locator(".widget-html", has_text=WORDS[lang]["round"]).first.wait_for(timeout=10_000)
     _press_hint_and_check_the_fold(page, lang, f"voila-{lang}-{size}")
+    if size == "1920x1080":  # the page uses its width: no empty right third
+        canvas = support.find_canvas(page).bounding_box()
+        side = page.locator(f".{SIDE_CLASS}").bounding_box()
+        assert canvas is not None and side is not None
+        assert canvas["width"] == pytest.approx(TABLE_W, abs=1), canvas  # the table at full size
+        assert side["x"] + side["width"] >= 0.9 * 1920, side  # the side column fills the rest
+        assert side["width"] > 500, side
 
 
 @pytest.mark.parametrize("size", SIZES)

@@ -39,6 +39,12 @@ MEASURE = """() => {
 }"""
 
 
+_CURSOR_IS = """cursor => {
+  const canvas = [...document.querySelectorAll('.koikoi-table canvas')].find(e => e.offsetParent);
+  return getComputedStyle(canvas).cursor === cursor;
+}"""
+
+
 @pytest.fixture
 def sized_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A local-only page at the viewport given by the test's ``size`` parameter."""
@@ -89,6 +95,16 @@ def test_the_table_and_its_picture_follow_the_width_of_the_page(
         assert sizes["canvas"] < native and sizes["svg"] < native, sizes
     else:
         assert sizes["canvas"] == pytest.approx(native, abs=1), sizes
+    # the pointer is a hand over a playable card (where it is shown), an arrow elsewhere
+    canvas.scroll_into_view_if_needed()
+    box = canvas.bounding_box()
+    assert box is not None
+    scale = box["width"] / support.canvas_size(canvas)[0]
+    x, y = _slot_centre(rnd, "3p2", "hand")
+    page.mouse.move(box["x"] + x * scale, box["y"] + y * scale)
+    page.wait_for_function(_CURSOR_IS, arg="pointer", timeout=10_000)
+    page.mouse.move(box["x"] + 4, box["y"] + 4)  # the felt's corner
+    page.wait_for_function(_CURSOR_IS, arg="auto", timeout=10_000)
     # hit-testing follows the displayed size: a click on 3p2 where it is shown plays it
     _click(canvas, *_slot_centre(rnd, "3p2", "hand"))
     support.wait_for(lambda: _moves(jupyterlab.root).get("moves") == ["3p2"], 10, "the move")

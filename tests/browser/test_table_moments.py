@@ -5,8 +5,17 @@ test-artifacts/moments-*.png."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
-from playwright.sync_api import Page
+from playwright.sync_api import Locator, Page
+
+from koikoi import Round
+from koikoi.i18n import set_language
+from widgets.art.palette import KOI_RED
+from widgets.art.primitives import Rect
+from widgets.table.layout import TABLE_W
+from widgets.table.widget import TableWidget, scripted_opponent
 
 from . import support
 
@@ -109,3 +118,98 @@ _SCROLL_DOWN = """c => {
   while (e && !scrolls(e)) e = e.parentElement;
   if (e) e.scrollTop += 380;
 }"""
+
+
+PANEL_AND_CALL = """
+from koikoi import Round
+from koikoi.i18n import set_language
+set_language({lang!r})
+from IPython.display import display
+from widgets.table.widget import TableWidget, scripted_opponent
+{positions}
+mine, theirs = tables()
+display(mine, theirs)
+"""
+POSITIONS = """
+def tables():  # your koi-koi decision (inoshikacho); the opponent's koi-koi call
+    decision = Round.from_position(hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
+                                   field="7a 7r 3b 2p1 5p1", deck="4p1 11p1 6p1 8p1 8p2",
+                                   captured=("10a 6a 9a", "1b 8b 2p2"))
+    mine = TableWidget(decision, pace=0)
+    mine.push("7p1>7a")
+    called = Round.from_position(hands=("2p1 3p1 5p1", "7a 12p1 9p1"),
+                                 field="7p1 3p2 4p1 1p1 2p2 8p1 10p1 11p1 5p2 6p2",
+                                 deck="9p2 6p1 8p2 10p2 12p2 4p2", captured=("1r", "10a 6a"),
+                                 to_move=1)
+    theirs = TableWidget(called, opponent=scripted_opponent(["7a", "koikoi"]), pace=0)
+    return mine, theirs
+"""
+PANEL = {
+    "en": ("Koi-koi or stop?", "inoshikacho 5", "Stop now: you win 5 points", "If you play on:",
+           "Cards left:", "The opponent calls KOI-KOI!"),
+    "es": ("¿Koi-koi o plantarse?", "inoshikacho 5", "Si te plantas ya: ganas 5 puntos",
+           "Si sigues:", "Quedan:", "¡El rival canta KOI-KOI!"),
+}  # fmt: skip
+"""The panel's title, the yaku made, the points now, the risk's heading and its cards
+left, and the opponent's call, as the tables of each language say them."""
+
+
+def _rgb(colour: str) -> tuple[int, int, int]:
+    return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
+
+
+def _shows(canvas: Locator, x: float, y: float, colour: str, tol: int = 12) -> bool:
+    """The page shows ``colour`` at table pixel ``(x, y)`` of ``canvas``."""
+    image = support.canvas_image(canvas)
+    scale = image.size[0] / TABLE_W
+    rgb = image.getpixel((round(x * scale), round(y * scale)))
+    return all(abs(a - b) <= tol for a, b in zip(rgb, _rgb(colour), strict=True))  # type: ignore[arg-type]
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_koikoi_panel_and_the_opponents_call_on_the_table(
+    page: Page, jupyterlab: support.Server, lang: str
+) -> None:
+    """On real tables (TableWidget) at 1366x768: your decision shows the koi-koi panel with
+    the yaku made, the points now and the risk, its button drawn where the table hit-tests
+    it; the opponent's call is announced by a banner on the table."""
+    scope: dict[str, Any] = {"Round": Round, "TableWidget": TableWidget}
+    scope["scripted_opponent"] = scripted_opponent
+    exec(POSITIONS, scope)
+    set_language(lang)
+    try:
+        mine, theirs = scope["tables"]()
+        panel, call = mine.scene(), theirs.scene()
+    finally:
+        set_language("en")
+    title, yaku, points, risk, left, called = PANEL[lang]
+    texts = [t.text for t in panel.texts()]
+    for said in (title, yaku, points, risk):
+        assert said in texts, (said, texts)
+    assert any(t.startswith("• " + left) for t in texts), texts  # cards left, in the risk
+    assert any("sanko" in t for t in texts if t.startswith("• ")), texts  # their nearest yaku
+    assert called in [t.text for t in call.texts()]
+    banner = next(i for i in call.items if isinstance(i, Rect) and i.fill == KOI_RED and i.h > 30)
+    button = panel.buttons["koikoi"]
+
+    page.set_viewport_size({"width": 1366, "height": 768})
+    notebook = f"panel-call-{lang}.ipynb"
+    cell = PANEL_AND_CALL.format(lang=lang, positions=POSITIONS)
+    support.write_notebook(jupyterlab.root / notebook, [cell])
+    support.open_notebook(page, jupyterlab, notebook)
+    support.run_all_cells(page)
+    first, second = support.find_canvas(page, 0), support.find_canvas(page, 1)
+    first.scroll_into_view_if_needed()
+    support.wait_for(
+        lambda: _shows(first, button.x + 6, button.y + button.h / 2, KOI_RED),
+        30,
+        "the koi-koi panel's button drawn where the table takes its click",
+    )
+    support.screenshot(first, f"moments-6-panel-{lang}")
+    second.scroll_into_view_if_needed()
+    support.wait_for(
+        lambda: _shows(second, banner.x + 8, banner.y + banner.h - 6, KOI_RED),
+        30,
+        "the opponent's call announced on the table",
+    )
+    support.screenshot(second, f"moments-7-called-{lang}")

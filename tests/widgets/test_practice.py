@@ -237,3 +237,34 @@ def test_the_yaku_panels_stay_filled_while_the_opponent_thinks() -> None:
     assert "Strong&#x27;s yaku" in practice.progress_theirs.value
     assert "yaku total" in practice.progress_theirs.value
     assert practice.table.message == "Strong is thinking…"
+
+
+def test_the_yaku_panels_follow_the_moment_the_table_shows() -> None:
+    # issue 18: during a play-then-draw moment the panels told what the draw would take
+    import asyncio
+
+    from tests.widgets.waiting import until
+
+    async def main() -> None:
+        practice = quick(opponent="greedy", rounds=1, pace=0.4)
+        rnd = practice.table.round
+        await until(
+            lambda: rnd.to_move == 0 and practice.table.moment_view is None, "your turn, settled"
+        )
+        for move in rnd.legal_moves():  # a play whose draw then takes a card
+            after = Round.from_json(rnd.to_json())
+            after.push(move)
+            moment = after.before_draw(0)
+            if moment is not None and moment.captured[0] != after.captured[0]:
+                break
+        else:
+            pytest.fail("no play of this deal has a draw that captures")
+        assert progress_html(moment, 0, "Your yaku") != progress_html(after, 0, "Your yaku")
+        practice.push(move)
+        view = practice.table.moment_view
+        assert view is not None and view.captured == moment.captured  # the play, not the draw
+        assert practice.progress_mine.value == progress_html(view, 0, "Your yaku")
+        await until(lambda: practice.table.moment_view is None, "the draw resolved")
+        assert practice.progress_mine.value == progress_html(rnd, 0, "Your yaku")
+
+    asyncio.run(main())

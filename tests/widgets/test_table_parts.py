@@ -286,6 +286,26 @@ def test_the_widget_shows_the_opponents_moment_and_a_click_does_not_wait_for_it(
     asyncio.run(main())
 
 
+def test_the_log_waits_for_the_draw_as_the_table_does() -> None:
+    # issue 18: during the opponent's moment the log told what the draw would take
+    async def main() -> None:
+        rnd = Round.from_position(**OPPONENT_TURN)  # type: ignore[arg-type]
+        table = TableWidget(rnd, opponent=lambda view, legal: "12p1", pace=0.3)
+
+        def logged() -> str:
+            return "".join(o.get("text", "") for o in table.log_output.outputs)
+
+        await until(lambda: table.controller.moment is not None, "the opponent's moment")
+        # the play and the card turned over, as the table shows them; not what it takes
+        assert "(12p1)" in logged() and "(3p1) from the stock" in logged()
+        assert "(3b)" not in logged()
+        await until(lambda: table.controller.moment is None, "the draw resolved")
+        assert "(3p1) captures curtain (3b)" in logged()  # now the draw is told
+        assert logged().splitlines() == table.controller.log_lines
+
+    asyncio.run(main())
+
+
 def test_pace_zero_shows_no_moment_and_the_opponent_moves_at_once() -> None:
     rnd = Round.from_position(**OPPONENT_TURN)  # type: ignore[arg-type]
     table = TableWidget(rnd, opponent=lambda view, legal: "12p1", pace=0)
@@ -390,3 +410,21 @@ def test_what_the_play_took_is_marked_in_the_moment_and_after_it() -> None:
     assert marked() == {"7a", "7p1", "3p2"}  # the play and its capture; the card turned over
     c.show_next_moment()
     assert marked() == {"7a", "7p1", "3p2", "3p1"}  # and what the draw took
+
+
+def test_the_message_line_announces_the_opponents_call_until_your_move() -> None:
+    # issue 18: when the opponent called, the message line still said only "Your turn"
+    from widgets.table.widget import scripted_opponent
+
+    rnd = Round.from_position(
+        hands=("2p1 3p1 5p1", "7a 12p1 9p1"), field="7p1 3p2 4p1 1p1 2p2 8p1 10p1 11p1 5p2 6p2",
+        deck="9p2 6p1 8p2 10p2 12p2 4p2", captured=("1r", "10a 6a"), to_move=1,
+    )  # fmt: skip
+    table = TableWidget(rnd, opponent=scripted_opponent(["7a", "koikoi", "12p1"]), pace=0)
+    assert [str(m) for m in rnd.move_stack] == ["7a", "koikoi"]
+    assert table.message == (
+        "The opponent calls KOI-KOI! Make a yaku and stop: your points are doubled. "
+        "Your turn: click a card in the hand to play it."
+    )
+    table.push("2p1")  # your move; the opponent plays on
+    assert rnd.to_move == 0 and table.message == "Your turn: click a card in the hand to play it."

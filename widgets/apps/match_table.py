@@ -84,6 +84,8 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
             winner = names[result.winner]
             if is_default_opponent(winner):
                 what = _("the opponent won: {how}", how=how)
+            elif is_you(winner):  # "ganaste", not "ganó Tú"
+                what = _("You won: {how}", how=how)
             else:
                 what = _("{player} won: {how}", player=winner, how=how)
         points = "" if result.winner is None else str(result.points)
@@ -213,7 +215,8 @@ def notice_html(text: str) -> str:
         return ""
     return (
         '<div style="font-size:14px;color:#7a1b00;background:#fff1e0;border:1px solid #e0a060;'
-        f'border-radius:6px;padding:3px 8px;margin:2px 0"><b>{escape(text)}</b></div>'
+        'border-radius:6px;padding:4px 8px;margin:2px 0;line-height:1.45">'
+        f"<b>{escape(text)}</b></div>"
     )
 
 

@@ -5,8 +5,9 @@ the tools of a practice session: choose the opponent and the match length, ask f
 **Hint** (the coach's best move and why, with the cards it names), watch the yaku
 progress of both sides, keep the score sheet, and read the review of your costliest moves
 after every round. The page is laid out for a laptop screen: the table on the left, the
-hint, any koi-koi call and both yaku panels beside it, the round and both totals above
-it; the score sheet (folded) and the review below it. Everything can be driven from
+hint, any koi-koi call, both yaku panels and the review of the last round beside it
+(a column that widens on a wide page), the round and both totals above it; the score
+sheet (folded) below it. Everything can be driven from
 Python too (``push``, ``hint``, ``deal_next``, ``new_match``, ``play_again``), which is
 how the tests use it.
 
@@ -29,13 +30,14 @@ from typing import Protocol
 
 import ipywidgets as w
 
-from koikoi import YAKU_INFO, Card, Match, Move, Round, RuleSet, progress
+from koikoi import YAKU_INFO, Card, Match, Move, Round, RuleSet, progress, score
 from koikoi.agents import BaseAgent, make_agent
 from koikoi.errors import shown
 from koikoi.rules import MATCH_LENGTHS
 from koikoi.scoring import YakuProgress
 from koikoi.tutor.coach import CostlyMove, hint, rank_moves, review
 from koikoi.tutor.phrases import each_and
+from koikoi.view import PlayerView
 from widgets.apps.match_table import MatchTable
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_, is_default_opponent, ngettext
@@ -75,7 +77,11 @@ _STATUS_ORDER = {"reached": 0, "one away": 1, "open": 2, "blocked": 3}
 _NAMED = 3
 """Cards named one by one in a sentence; more are shown as pictures only."""
 SIDE_WIDTH = "340px"
-"""The column beside the table: hint, koi-koi notice, both yaku panels."""
+"""The narrowest column beside the table: hint, koi-koi notice, both yaku panels, the
+review. On a wide page (1920 pixels) it grows up to :data:`SIDE_MAX` once the table is at
+its full size, so the page's right part is used rather than left empty."""
+SIDE_MAX = "680px"
+SIDE_CLASS = "koikoi-practice-side"
 
 
 class Goals(Protocol):
@@ -101,9 +107,10 @@ def cards_html(cards: Sequence[Card], width: int = 22) -> str:
     return f'<span style="display:inline-block;vertical-align:middle;margin:1px 4px">{svg}</span>'
 
 
-def progress_html(rnd: Round, player: int, title: str) -> str:
+def progress_html(rnd: Round | PlayerView, player: int, title: str) -> str:
     """One side's yaku progress as HTML: reached yaku, those one card away (and which
-    cards complete them), those under way; yaku that can no longer count are left out."""
+    cards complete them), those under way; yaku that can no longer count are left out.
+    ``rnd`` is a round, or a position the table shows (a moment's view)."""
     rules = rnd.rules
     month = rnd.month if rules.tsuki_fuda else None
     mine, theirs = rnd.captured[player], rnd.captured[1 - player]
@@ -113,7 +120,7 @@ def progress_html(rnd: Round, player: int, title: str) -> str:
         if p.status in ("reached", "one away") or (p.status == "open" and p.have)
     ]
     items.sort(key=lambda p: _STATUS_ORDER[p.status])
-    total = rnd.score(player).total
+    total = score(mine, rules, month=rnd.month).total
     close = [p for p in items if p.status != "open"]
     under_way = [p for p in items if p.status == "open"]
     rows = "".join(_progress_row(p) for p in close)
@@ -286,10 +293,19 @@ class PracticeTable(MatchTable):
                 self.progress_mine,
                 self.progress_theirs,
                 self.status,
+                self.review_html,
             ],
-            layout=w.Layout(width=SIDE_WIDTH, flex="0 0 auto", padding="0 0 0 10px"),
+            layout=w.Layout(
+                flex=f"1 1 {SIDE_WIDTH}",
+                min_width=SIDE_WIDTH,
+                max_width=SIDE_MAX,
+                padding="0 0 0 10px",
+            ),
         )
-        self.table.layout.flex = "1 1 auto"
+        side.add_class(SIDE_CLASS)
+        self.table.observe(self._moment_changed, names="moment_view")
+        # as wide as the table at its full size, narrower if need be; the side takes the rest
+        self.table.layout.flex = f"0 1 {self.table.layout.max_width}"
         self.table.layout.min_width = "0"
         body = w.HBox([self.table, side], layout=w.Layout(align_items="flex-start"))
         self.sheet_box = w.Accordion([self.score_sheet], layout=w.Layout(margin="4px 0"))
@@ -299,7 +315,6 @@ class PracticeTable(MatchTable):
             self.end_screen,
             body,
             self.sheet_box,
-            self.review_html,
         ]
         self._show_status()
         self._update()
@@ -335,9 +350,10 @@ class PracticeTable(MatchTable):
             shown_cards = move_cards(self.hinted, rnd)
             if shown_cards:
                 names = each_and(card_words(c) for c in shown_cards)
-                pictures = (
-                    '<div style="font-size:13px;color:#0d47a1">'
-                    f"{cards_html(shown_cards, width=34)}{escape(names)}</div>"
+                pictures = (  # the pictures, their names beside them
+                    '<div style="font-size:13px;color:#0d47a1;line-height:1.45;display:flex;'
+                    f'align-items:center">{cards_html(shown_cards, width=34)}'
+                    f"<span>{escape(names)}</span></div>"
                 )
         self.hint_html.value = _note(_("Hint: {text}", text=text), "#0d47a1") + pictures
         return text
@@ -427,7 +443,7 @@ class PracticeTable(MatchTable):
             for line, cards in zip(review_text(items), pictures, strict=True)
         )
         self.review_html.value = (
-            '<div style="font-size:13px;color:#2b2118;max-width:760px">'
+            '<div style="font-size:13px;color:#2b2118;max-width:760px;line-height:1.45">'
             "<b>"
             + escape(_("Review of the round"))
             + f"</b><ul style='margin:4px 0'>{lines}</ul></div>"
@@ -459,6 +475,12 @@ class PracticeTable(MatchTable):
                         count=played),
         )  # fmt: skip
         self.sheet_box.layout.display = "none" if self.match.is_over or not played else "flex"
+        self._show_progress(rnd)
+        self.hint_button.disabled = rnd.is_over
+
+    def _show_progress(self, rnd: Round | PlayerView) -> None:
+        """Both yaku panels, of ``rnd``: the round, or the moment the table shows (the
+        opponent's play before its draw), so that they never tell the draw before it."""
         names = self._names()
         self.progress_mine.value = progress_html(rnd, 0, _("Your yaku"))
         theirs = (
@@ -467,7 +489,10 @@ class PracticeTable(MatchTable):
             else _("{player}'s yaku", player=names[1])
         )
         self.progress_theirs.value = progress_html(rnd, 1, theirs)
-        self.hint_button.disabled = rnd.is_over
+
+    def _moment_changed(self, change: dict) -> None:
+        view = change["new"]
+        self._show_progress(self.table.round if view is None else view)
 
     def _guard(self, action: Callable[[], object]) -> None:
         """Run a button's ``action``; an error is shown under the table, never lost."""
@@ -499,4 +524,7 @@ def _label_of(opponent: str, level: int | None) -> str:
 
 
 def _note(text: str, colour: str) -> str:
-    return f'<div style="font-size:14px;color:{colour};max-width:760px">{escape(text)}</div>'
+    return (
+        f'<div style="font-size:14px;color:{colour};max-width:760px;line-height:1.45">'
+        f"{escape(text)}</div>"
+    )

@@ -36,6 +36,7 @@ from widgets.table.scene import (
     Scene,
     TableState,
     build_scene,
+    call_words,
     card_words,
     last_play_took,
 )
@@ -666,7 +667,11 @@ class TableController:
         if self.selected is not None:
             return self._two_matches(self.selected)
         if you:
-            return _("Your turn: click a card in the hand to play it.")
+            turn = _("Your turn: click a card in the hand to play it.")
+            state = self.state()
+            if state.announced_call is not None and state.announced_call != mover:
+                return " ".join((*call_words(state), turn))  # the call, as the table says it
+            return turn
         if is_default_opponent(who):
             return _("The opponent's turn: click a card in their hand to play it.")
         return _("{player}'s turn: click a card in the hand to play it.", player=who)

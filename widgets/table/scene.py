@@ -72,6 +72,7 @@ __all__ = [
     "Scene",
     "TableState",
     "build_scene",
+    "call_words",
     "card_words",
     "hint_marks",
     "last_draw",
@@ -816,11 +817,12 @@ ANNOUNCE_H = 58
 """The height of the banner announcing the opponent's koi-koi call."""
 
 
-def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
-    """The opponent's koi-koi call, announced beside the caller's hand (where the table
-    has room: the field stays in view for the move to make), else over the field's top."""
+def call_words(state: TableState) -> tuple[str, str]:
+    """The announcement of ``state``'s koi-koi call (``announced_call``, which must be
+    set): its headline and what it means for the other player under the rules in force."""
     caller = state.announced_call
-    assert caller is not None
+    if caller is None:
+        raise ValueError("call_words needs a state whose latest event is a koi-koi call")
     caller_name = state.names[caller]
     if is_default_opponent(caller_name):
         head = _("The opponent calls KOI-KOI!")
@@ -831,6 +833,13 @@ def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
         if _call_doubles(state)
         else _("Make a yaku and stop to win the round.")
     )
+    return head, tail
+
+
+def _announcement(state: TableState, lay: TableLayout) -> list[Primitive]:
+    """The opponent's koi-koi call, announced beside the caller's hand (where the table
+    has room: the field stays in view for the move to make), else over the field's top."""
+    head, tail = call_words(state)
     want = max(text_width(head, 20, "bold"), text_width(tail, 13)) + 40
     band = _beside_opponent_hand(lay)
     if band is None or band.w < min(want, 320):

@@ -32,6 +32,8 @@ come into view while they hold the keyboard's focus."""
 _STYLE = (
     "<style>.koikoi-table canvas{touch-action:manipulation}"
     f".koikoi-table canvas.{POINTER_CLASS}{{cursor:pointer}}"
+    # the log wraps between words (JupyterLab breaks output text anywhere: "de l|espedeza")
+    ".koikoi-table .widget-output pre{word-break:normal;overflow-wrap:anywhere}"
     f".koikoi-table .{KEYBOARD_ONLY}:not(:focus-within){{position:absolute!important;"
     "width:1px!important;height:1px!important;overflow:hidden!important;"
     "clip-path:inset(50%);white-space:nowrap;margin:-1px!important;padding:0!important}"
@@ -196,7 +198,7 @@ class TableView(w.VBox):
             colour = "#b71c1c" if error else "#1b3a2a"
             mark = "✗ " if error else ""
             value = (
-                f'<div style="font-size:14px;padding:4px 8px;color:{colour};'
+                f'<div style="font-size:14px;line-height:1.45;padding:4px 8px;color:{colour};'
                 f'{"font-weight:bold;" if error else ""}">{mark}{html.escape(text)}</div>'
             )
         if self.message_line.value != value:

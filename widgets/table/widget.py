@@ -136,6 +136,10 @@ class TableWidget(TableView):
     hint = traitlets.Any(None, allow_none=True, help="a move framed on the table until the next")
     match_points = traitlets.Any(None, allow_none=True, help="match totals by player, for the bar")
     round_number = traitlets.Any(None, allow_none=True, help="(this round, rounds), for the bar")
+    moment_view = traitlets.Any(
+        None, allow_none=True, read_only=True,
+        help="the position shown during a moment (a PlayerView; None: the round as it is)",
+    )  # fmt: skip
 
     def __init__(
         self,
@@ -498,7 +502,13 @@ class TableWidget(TableView):
         if c.log_epoch != self._log_epoch:
             self._log_epoch = c.log_epoch
             self.restart_log()
-        self.show_log(c.log_lines, c.tracebacks)
+        lines = c.log_lines
+        if c.showing is not None:  # a moment: the log waits for the draw, as the canvas does
+            lines = lines[: len(c.showing.view.events)]
+        view = None if c.showing is None else c.showing.view
+        if view is not self.moment_view:  # tell the panels around the table (by identity)
+            self.set_trait("moment_view", view)
+        self.show_log(lines, c.tracebacks)
         if self._drawn_key != self._scene_key():
             if self._connected:
                 self.redraw()
