@@ -64,6 +64,22 @@ def _get(url: str, headers: dict[str, str] | None = None) -> tuple[int, str]:
         return error.code, error.headers.get("Location", "")
 
 
+def _first_answer(url: str, log: Path) -> int:
+    """The status of a GET of the address the server printed. It should listen once it
+    prints; if not, try for 10 s more, then fail with the server's log (CI once saw a
+    refused connection, with no log kept)."""
+    deadline = time.monotonic() + 10
+    while True:
+        try:
+            return _get(url)[0]
+        except urllib.error.URLError as error:
+            if time.monotonic() > deadline:
+                tail = log.read_text(errors="replace")[-4000:]
+                message = f"{url} refused ({error}); the server's log:\n{tail}"
+                raise AssertionError(message) from error
+            time.sleep(0.5)
+
+
 def test_the_readme_lessons_command_serves_in_a_fresh_home(tmp_path: Path) -> None:
     """The README's command, verbatim, in a new HOME (as root here: it says so in one line
     and goes on), serves lesson 1 from the learner's own copy; then it is stopped."""
@@ -85,7 +101,7 @@ def test_the_readme_lessons_command_serves_in_a_fresh_home(tmp_path: Path) -> No
         )  # fmt: skip
         text = log.read_text(errors="replace")
         assert proc.poll() is None, f"the command exited:\n{text[-3000:]}"
-        assert _get(url[0])[0] == 200
+        assert _first_answer(url[0], log) == 200
         assert "/lab/tree/lessons/01_start_here.ipynb" in url[0]
         workspace = home / "koikoi-lessons"
         assert (workspace / "lessons" / "01_start_here.ipynb").is_file()
