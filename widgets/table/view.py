@@ -16,15 +16,17 @@ from ipycanvas import Canvas
 from koikoi.cards import Lang
 from widgets.i18n import translator as _
 from widgets.table.batch import canvas_batch, fresh_manager
-from widgets.table.canvas import CardAtlas, draw_scene
+from widgets.table.canvas import CardAtlas, draw_items
 from widgets.table.layout import PILE_CARD_W, TABLE_CARD_W
 from widgets.table.pointer import on_tap
-from widgets.table.scene import Scene
+from widgets.table.scene import Item, Scene
 
-__all__ = ["KEYBOARD_ONLY", "POINTER_CLASS", "TableView", "busy_html"]
+__all__ = ["KEYBOARD_ONLY", "POINTER_CLASS", "TOP_CLASS", "TableView", "busy_html"]
 
 POINTER_CLASS = "koikoi-table-pointer"
 """The canvas's CSS class while the pointer is over a card that a click would play."""
+TOP_CLASS = "koikoi-table-top"
+"""The CSS class of the canvas drawn over the table's (its clicks go to the one under it)."""
 KEYBOARD_ONLY = "koikoi-keyboard-only"
 """The CSS class of widgets that a drawn copy on the canvas stands for: out of sight (one
 pair of koi-koi buttons shows), yet reached with Tab and read by screen readers; they
@@ -32,6 +34,7 @@ come into view while they hold the keyboard's focus."""
 _STYLE = (
     "<style>.koikoi-table canvas{touch-action:manipulation}"
     f".koikoi-table canvas.{POINTER_CLASS}{{cursor:pointer}}"
+    f".koikoi-table canvas.{TOP_CLASS}{{pointer-events:none}}"
     f".koikoi-table .{KEYBOARD_ONLY}:not(:focus-within){{position:absolute!important;"
     "width:1px!important;height:1px!important;overflow:hidden!important;"
     "clip-path:inset(50%);white-space:nowrap;margin:-1px!important;padding:0!important}"
@@ -59,12 +62,22 @@ class TableView(w.VBox):
             raise ValueError(f"scale={scale!r} must be device pixels per table pixel, 1 to 4")
         self.scale = float(scale)
         self.manager = fresh_manager()  # a reopened page needs no older widget to draw it
-        self.canvas = Canvas(
-            width=math.ceil(width * scale),
-            height=math.ceil(height * scale),
-            layout=w.Layout(width="100%", max_width=f"{width}px", height="auto"),
-            _canvas_manager=self.manager,
+        # two canvases, one over the other: what a click or the pointer changes (the hand,
+        # the field and what lies over them) is drawn on ``top``, the rest stays on
+        # ``canvas`` (which takes the pointer: ``top`` lets it through)
+        self.canvas, self.top = (
+            Canvas(
+                width=math.ceil(width * scale),
+                height=math.ceil(height * scale),
+                layout=w.Layout(
+                    width="100%", max_width=f"{width}px", height="auto", grid_area="1 / 1"
+                ),
+                _canvas_manager=self.manager,
+            )
+            for _ in range(2)
         )
+        self.top.add_class(TOP_CLASS)
+        self._steady: tuple[Item, ...] | None = None  # what ``canvas`` shows (None: unknown)
         self.atlases: dict[float, CardAtlas] = {
             size: CardAtlas(
                 Canvas(width=aw, height=ah, _canvas_manager=self.manager), size, lang, scale
@@ -111,7 +124,10 @@ class TableView(w.VBox):
         super().__init__(
             [
                 w.HTML(_STYLE, layout=w.Layout(height="0px", margin="0")),
-                self.canvas,
+                w.GridBox(
+                    [self.canvas, self.top],
+                    layout=w.Layout(width="100%", grid_template_columns="minmax(0, 1fr)"),
+                ),
                 self.message_line,
                 self.decision_box,
                 self.replay_box,
@@ -123,7 +139,8 @@ class TableView(w.VBox):
 
     def connect(self, guarded: Callable[[Callable[..., Any]], Callable[..., None]]) -> None:
         """Forward the page's events to the handlers, each through ``guarded``."""
-        self.canvas.on_client_ready(guarded(self.on_client_ready))
+        for canvas in (self.canvas, self.top):
+            canvas.on_client_ready(guarded(self.on_client_ready))
         for atlas in self.atlases.values():
             atlas.canvas.on_client_ready(guarded(self._atlas_ready(atlas)))
         # a click is taken on mouse-up: on mouse-down ipycanvas focuses the canvas first, which
@@ -151,9 +168,11 @@ class TableView(w.VBox):
 
     def resize(self, width: int, height: int) -> None:
         """Make the canvas ``width`` x ``height`` table pixels (at :attr:`scale`)."""
-        self.canvas.width = math.ceil(width * self.scale)
-        self.canvas.height = math.ceil(height * self.scale)
-        self.canvas.layout.max_width = f"{width}px"
+        for canvas in (self.canvas, self.top):
+            canvas.width = math.ceil(width * self.scale)
+            canvas.height = math.ceil(height * self.scale)
+            canvas.layout.max_width = f"{width}px"
+        self._steady = None  # a resized canvas is blank
 
     # --- handlers (the table widget overrides them) -----------------------------------
 
@@ -174,10 +193,18 @@ class TableView(w.VBox):
 
     # --- drawing ----------------------------------------------------------------------
 
-    def draw(self, scene: Scene) -> None:
-        """Draw ``scene`` on the canvas, in one canvas message."""
+    def draw(self, scene: Scene, *, whole: bool = True) -> None:
+        """Draw ``scene`` in one canvas message: its steady items (:attr:`Scene.steady`)
+        on :attr:`canvas` unless it shows them already (``whole``: draw them anyway, for a
+        page that may show nothing yet), the rest on :attr:`top`."""
+        steady = scene.items[: scene.steady]
         with canvas_batch(self.manager):
-            draw_scene(self.canvas, scene, self.atlases, self.scale)
+            if whole or steady != self._steady:
+                self.canvas.clear()
+                draw_items(self.canvas, steady, self.atlases, self.scale)
+                self._steady = steady
+            self.top.clear()
+            draw_items(self.top, scene.items[scene.steady :], self.atlases, self.scale)
 
     def _atlas_ready(self, atlas: CardAtlas) -> Callable[[], None]:
         def ready() -> None:

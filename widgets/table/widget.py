@@ -490,6 +490,11 @@ class TableWidget(TableView):
             and c.replay is None
             and not c.frozen
         )
+        if self._drawn_key != self._scene_key():  # the table first: the learner looks there
+            if self._connected:
+                self.redraw(whole=False)
+            else:  # no page yet: nothing is sent (it would be lost); clicks hit-test this
+                self.last_scene = self.scene()
         replay = None
         if c.replay is not None:
             replay = _("move {number} of {total}", number=c.replay.position, total=c.replay.total)
@@ -499,11 +504,6 @@ class TableWidget(TableView):
             self._log_epoch = c.log_epoch
             self.restart_log()
         self.show_log(c.log_lines, c.tracebacks)
-        if self._drawn_key != self._scene_key():
-            if self._connected:
-                self.redraw()
-            else:  # no page yet: nothing is sent (it would be lost); clicks hit-test this
-                self.last_scene = self.scene()
 
     def _next_moment(self) -> None:
         """Show the controller's next moment for its seconds (none left: play on)."""
@@ -576,12 +576,13 @@ class TableWidget(TableView):
 
     # --- drawing ------------------------------------------------------------------------
 
-    def redraw(self) -> None:
-        """Draw the table from the current state, in one canvas message."""
+    def redraw(self, *, whole: bool = True) -> None:
+        """Draw the table from the current state, in one canvas message (not ``whole``:
+        only what changed since the last redraw, see :meth:`TableView.draw`)."""
         scene = self.scene()
         self.last_scene = scene
         self._drawn_key = self._scene_key()
-        self.draw(scene)
+        self.draw(scene, whole=whole)
         self.redraws += 1
 
     def _scene_key(self) -> tuple[object, ...]:
