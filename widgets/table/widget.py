@@ -115,8 +115,8 @@ class TableWidget(TableView):
     show as usual when the table has no middle to draw the panel on.
 
     ``scale`` draws the canvas at that many device pixels per table pixel (2: crisp on a
-    screen of devicePixelRatio 2); :meth:`click` and :meth:`hover` take table pixels
-    whatever the scale.
+    screen of devicePixelRatio 2; by default the page's devicePixelRatio, as its page
+    reports it); :meth:`click` and :meth:`hover` take table pixels whatever the scale.
 
     ``executor`` (a :class:`concurrent.futures.Executor`) runs the opponent's decisions off
     the kernel's thread: meanwhile :attr:`thinking` is True and the table keeps taking
@@ -154,7 +154,7 @@ class TableWidget(TableView):
         names: tuple[str, str] = (YOU, OPPONENT),
         play: Callable[[Move], Any] | None = None,
         executor: Executor | None = None,
-        scale: float = 1.0,
+        scale: float | None = None,
         doubling: bool = True,
     ) -> None:
         if not isinstance(round, Round):
