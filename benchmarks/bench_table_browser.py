@@ -18,6 +18,7 @@ there, for the figure before it. The script prints whether the extension was loa
 
     .venv/bin/python benchmarks/bench_table_browser.py [--clicks 20]
     .venv/bin/python benchmarks/bench_table_browser.py --server lab [--without-extension]
+    .venv/bin/python benchmarks/bench_table_browser.py --server lab --ratio 2  # a 2x screen
 """
 
 from __future__ import annotations
@@ -106,20 +107,22 @@ def counted_click(x, y):
         counts["sent"].append([counts[key] - b for key, b in zip(keys, before)])
     Path("counts.json").write_text(json.dumps(counts))
 table.canvas._mouse_up_callbacks.callbacks.clear()
-table.canvas.on_mouse_up(table._guarded(counted_click))
+table.canvas.on_mouse_up(table._guarded(table._in_table_pixels(counted_click)))
 table
 """
 
 # Dispatch a mouse-up at canvas pixel (x, y); resolve with the ms until the probe pixel changes.
-TIME_CLICK = """async ([x, y, px, py]) => {
+TIME_CLICK = """async ([x, y, px, py, width]) => {
   const c = [...document.querySelectorAll('canvas.lm-Widget')].find(e => e.offsetParent);
   const layers = [...c.parentElement.querySelectorAll('canvas')].map(e => e.getContext('2d'));
   const r = c.getBoundingClientRect();
-  const probe = () => layers.map(ctx => ctx.getImageData(px, py, 1, 1).data.join(',')).join(';');
+  const s = c.width / width;  // backing pixels per table pixel
+  const probe = () => layers.map(
+    ctx => ctx.getImageData(px * s, py * s, 1, 1).data.join(',')).join(';');
   const before = probe();
   const t0 = performance.now();
   c.dispatchEvent(new MouseEvent('mouseup', {bubbles: true,
-    clientX: r.left + x * r.width / c.width, clientY: r.top + y * r.height / c.height}));
+    clientX: r.left + x * s * r.width / c.width, clientY: r.top + y * s * r.height / c.height}));
   while (performance.now() - t0 < 5000) {
     await new Promise(res => setTimeout(res, 0));
     if (probe() !== before) return performance.now() - t0;
@@ -143,6 +146,10 @@ def main() -> None:
     parser.add_argument(
         "--without-extension", action="store_true",
         help=f"with --server lab: turn the server extension {EXTENSION} off",
+    )  # fmt: skip
+    parser.add_argument(
+        "--ratio", type=float, default=1.0,
+        help="the page's devicePixelRatio (the table draws at that scale)",
     )  # fmt: skip
     args = parser.parse_args()
     if args.without_extension and args.server != "lab":
@@ -174,7 +181,9 @@ def main() -> None:
         try:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                page = browser.new_page(
+                    viewport={"width": 1400, "height": 1000}, device_scale_factor=args.ratio
+                )
                 open_notebook(page, server, "bench.ipynb")
                 page.evaluate(
                     "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
@@ -183,13 +192,15 @@ def main() -> None:
                 canvas = find_canvas(page)
                 canvas.scroll_into_view_if_needed()
                 time.sleep(2)  # let the atlases and the first redraw arrive
+                drawn = canvas.evaluate("c => c.width") / lay.width
+                print(f"devicePixelRatio {args.ratio}: the table drawn at scale {drawn}")
                 for _ in range(WARM_UP):
-                    page.evaluate(TIME_CLICK, [*target, *probe])
+                    page.evaluate(TIME_CLICK, [*target, *probe, lay.width])
                 start = json.loads((root / "counts.json").read_text())
                 times: list[float] = []
                 floor: list[float] = []
                 for k in range(2 * args.clicks):  # interleaved: the load hits both alike
-                    t = page.evaluate(TIME_CLICK, [*target, *probe])
+                    t = page.evaluate(TIME_CLICK, [*target, *probe, lay.width])
                     (floor if k // 2 % 2 else times).append(t)
                 time.sleep(0.5)
                 end = json.loads((root / "counts.json").read_text())
