@@ -2,11 +2,13 @@
 
 Starts a JupyterLab, opens a notebook with a TableWidget, and clicks a hand card that
 matches two field cards 20 times (the kernel takes every other click as one on the empty
-felt, so the clicks select the card and put it back by turns: each a full redraw). In
-the page, each click is timed from the mouse event to the moment the canvas pixels change.
-Also counts the messages the kernel sends per click (canvas messages and all widget
-messages) and the Python time of one redraw, and measures the floor: the same clicks
-answered by a one-rectangle redraw (the kernel-to-page round trip of any canvas widget).
+felt, so the clicks select the card and put it back by turns: each a redraw). In the
+page, each click is timed from the mouse event to the moment the table's pixels change
+(on either of its two canvases). Also counts the messages the kernel sends per click
+(canvas messages and all widget messages) and the Python time of one redraw, and measures
+the floor: as many clicks answered by a one-rectangle redraw (the kernel-to-page round
+trip of any canvas widget), interleaved with the table's two by two, so that a change in
+the machine's load touches both alike.
 Needs /usr/bin/chromium.
 
 By default JupyterLab starts through the project's launcher (``koikoi-lessons``). With
@@ -16,6 +18,7 @@ there, for the figure before it. The script prints whether the extension was loa
 
     .venv/bin/python benchmarks/bench_table_browser.py [--clicks 20]
     .venv/bin/python benchmarks/bench_table_browser.py --server lab [--without-extension]
+    .venv/bin/python benchmarks/bench_table_browser.py --server lab --ratio 2  # a 2x screen
 """
 
 from __future__ import annotations
@@ -63,10 +66,12 @@ import ipycanvas.canvas, ipywidgets
 from koikoi import Round
 from widgets.table.widget import TableWidget
 
-counts = {"canvas": 0, "widget": 0, "clicks": 0, "redraw_s": []}
+counts = {"canvas": 0, "commands": 0, "widget": 0, "clicks": 0, "table": 0, "floor": 0,
+          "redraw_s": [], "sent": []}
 _send_custom = ipycanvas.canvas._CanvasManager._send_custom  # every manager (the table's own)
 def counted_custom(manager, command, buffers=[]):
     counts["canvas"] += 1
+    counts["commands"] += len(command) if isinstance(command, list) else 1
     _send_custom(manager, command, buffers)
 ipycanvas.canvas._CanvasManager._send_custom = counted_custom
 _send = ipywidgets.Widget._send
@@ -77,41 +82,47 @@ ipywidgets.Widget._send = counted_send
 
 table = TableWidget(Round.from_position(**@POSITION@), pace=0)
 _redraw = table.redraw
-def timed_redraw():
+def timed_redraw(**kwargs):
     start = time.perf_counter()
-    _redraw()
+    _redraw(**kwargs)
     counts["redraw_s"].append(time.perf_counter() - start)
 table.redraw = timed_redraw
 _click = table.click
 from widgets.table.batch import canvas_batch
 def one_rect():  # the floor: a redraw of a single rectangle, in one message as the table's
     with canvas_batch(table.manager):
-        table.canvas.fill_style = "#000" if counts["clicks"] % 2 else "#fff"
+        table.canvas.fill_style = "#000" if counts["floor"] % 2 else "#fff"
         table.canvas.fill_rect(0, 0, table.canvas.width, table.canvas.height)
 def counted_click(x, y):
     counts["clicks"] += 1
-    if counts["clicks"] > @TABLE_CLICKS@:
+    k = counts["clicks"] - @WARM_UP@  # after the warm-up, two table clicks, two floor ones...
+    keys = ("canvas", "widget", "commands")
+    before = [counts[key] for key in keys]
+    if k > 0 and (k - 1) // 2 % 2:
+        counts["floor"] += 1
         one_rect()
-    elif counts["clicks"] % 2:
-        _click(x, y)  # selects the card
     else:
-        _click(*@FELT@)  # the felt: puts it back
+        counts["table"] += 1
+        _click(x, y) if counts["table"] % 2 else _click(*@FELT@)  # selects, puts back
+        counts["sent"].append([counts[key] - b for key, b in zip(keys, before)])
     Path("counts.json").write_text(json.dumps(counts))
 table.canvas._mouse_up_callbacks.callbacks.clear()
-table.canvas.on_mouse_up(table._guarded(counted_click))
+table.canvas.on_mouse_up(table._guarded(table._in_table_pixels(counted_click)))
 table
 """
 
 # Dispatch a mouse-up at canvas pixel (x, y); resolve with the ms until the probe pixel changes.
-TIME_CLICK = """async ([x, y, px, py]) => {
+TIME_CLICK = """async ([x, y, px, py, width]) => {
   const c = [...document.querySelectorAll('canvas.lm-Widget')].find(e => e.offsetParent);
-  const ctx = c.getContext('2d');
+  const layers = [...c.parentElement.querySelectorAll('canvas')].map(e => e.getContext('2d'));
   const r = c.getBoundingClientRect();
-  const probe = () => ctx.getImageData(px, py, 1, 1).data.join(',');
+  const s = c.width / width;  // backing pixels per table pixel
+  const probe = () => layers.map(
+    ctx => ctx.getImageData(px * s, py * s, 1, 1).data.join(',')).join(';');
   const before = probe();
   const t0 = performance.now();
   c.dispatchEvent(new MouseEvent('mouseup', {bubbles: true,
-    clientX: r.left + x * r.width / c.width, clientY: r.top + y * r.height / c.height}));
+    clientX: r.left + x * s * r.width / c.width, clientY: r.top + y * s * r.height / c.height}));
   while (performance.now() - t0 < 5000) {
     await new Promise(res => setTimeout(res, 0));
     if (probe() !== before) return performance.now() - t0;
@@ -136,6 +147,10 @@ def main() -> None:
         "--without-extension", action="store_true",
         help=f"with --server lab: turn the server extension {EXTENSION} off",
     )  # fmt: skip
+    parser.add_argument(
+        "--ratio", type=float, default=1.0,
+        help="the page's devicePixelRatio (the table draws at that scale)",
+    )  # fmt: skip
     args = parser.parse_args()
     if args.without_extension and args.server != "lab":
         parser.error("--without-extension needs --server lab (the launcher always applies it)")
@@ -156,7 +171,7 @@ def main() -> None:
         root, work = Path(tmp, "root"), Path(tmp, "work")
         root.mkdir(), work.mkdir()
         source = NOTEBOOK.replace("@POSITION@", repr(POSITION))
-        source = source.replace("@TABLE_CLICKS@", str(WARM_UP + args.clicks))
+        source = source.replace("@WARM_UP@", str(WARM_UP))
         source = source.replace("@FELT@", repr(felt))
         write_notebook(root / "bench.ipynb", [source])
         off = [f"--ServerApp.jpserver_extensions={EXTENSION}=False"]
@@ -166,7 +181,9 @@ def main() -> None:
         try:
             with sync_playwright() as pw:
                 browser = pw.chromium.launch(executable_path=str(CHROMIUM), args=CHROMIUM_ARGS)
-                page = browser.new_page(viewport={"width": 1400, "height": 1000})
+                page = browser.new_page(
+                    viewport={"width": 1400, "height": 1000}, device_scale_factor=args.ratio
+                )
                 open_notebook(page, server, "bench.ipynb")
                 page.evaluate(
                     "() => window.jupyterapp.commands.execute('application:toggle-left-area')"
@@ -175,13 +192,18 @@ def main() -> None:
                 canvas = find_canvas(page)
                 canvas.scroll_into_view_if_needed()
                 time.sleep(2)  # let the atlases and the first redraw arrive
+                drawn = canvas.evaluate("c => c.width") / lay.width
+                print(f"devicePixelRatio {args.ratio}: the table drawn at scale {drawn}")
                 for _ in range(WARM_UP):
-                    page.evaluate(TIME_CLICK, [*target, *probe])
+                    page.evaluate(TIME_CLICK, [*target, *probe, lay.width])
                 start = json.loads((root / "counts.json").read_text())
-                times = [page.evaluate(TIME_CLICK, [*target, *probe]) for _ in range(args.clicks)]
+                times: list[float] = []
+                floor: list[float] = []
+                for k in range(2 * args.clicks):  # interleaved: the load hits both alike
+                    t = page.evaluate(TIME_CLICK, [*target, *probe, lay.width])
+                    (floor if k // 2 % 2 else times).append(t)
                 time.sleep(0.5)
                 end = json.loads((root / "counts.json").read_text())
-                floor = [page.evaluate(TIME_CLICK, [*target, *probe]) for _ in range(args.clicks)]
                 browser.close()
         finally:
             server.stop()
@@ -195,7 +217,7 @@ def main() -> None:
 
     missed = sum(t < 0 for t in times)
     times = [t for t in times if t >= 0]
-    clicks = end["clicks"] - start["clicks"]
+    sent = end["sent"][len(start["sent"]) :]
     redraw = end["redraw_s"][-args.clicks :]
     print(f"clicks timed: {len(times)} of {args.clicks} (missed: {missed})")
     print(
@@ -205,14 +227,18 @@ def main() -> None:
     floor = [t for t in floor if t >= 0]
     print(
         f"floor, a one-rectangle redraw: median {statistics.median(floor):.1f} ms, "
-        f"p95 {_p95(floor):.1f} ms "
-        f"(the table adds {statistics.median(times) - statistics.median(floor):.1f} ms)"
+        f"p95 {_p95(floor):.1f} ms, min {min(floor):.1f} ms "
+        f"(the table adds {statistics.median(times) - statistics.median(floor):.1f} ms; "
+        f"ratio {statistics.median(times) / statistics.median(floor):.2f}x)"
     )
+    quartile = statistics.quantiles(times)[0] / statistics.quantiles(floor)[0]
+    print(f"ratio of the lower quartiles (less touched by a busy machine): {quartile:.2f}x")
     print(
         f"Python redraw (scene + draw commands): median {statistics.median(redraw) * 1000:.1f} ms"
     )
-    print(f"canvas messages per click/redraw: {(end['canvas'] - start['canvas']) / clicks:.2f}")
-    print(f"all widget messages per click: {(end['widget'] - start['widget']) / clicks:.2f}")
+    canvas_sent, widget_sent, commands = (sum(s[i] for s in sent) / len(sent) for i in range(3))
+    print(f"canvas messages per click/redraw: {canvas_sent:.2f} ({commands:.0f} draw commands)")
+    print(f"all widget messages per click: {widget_sent:.2f}")
 
 
 if __name__ == "__main__":

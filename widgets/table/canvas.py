@@ -13,16 +13,16 @@ then drawn at device pixels (the scene stays in table pixels).
 from __future__ import annotations
 
 import math
-from collections.abc import Iterable
+from collections.abc import Iterable, Sequence
 from typing import Any
 
 from koikoi.cards import DECK, Card, Lang
 from widgets.art.canvas import Pen, draw_primitives
 from widgets.art.faces import face_at, overlays
 from widgets.art.primitives import ART_H, ART_W, Primitive
-from widgets.table.scene import CardItem, Scene, hint_marks, mark_frame
+from widgets.table.scene import CardItem, Item, Scene, hint_marks, mark_frame
 
-__all__ = ["CardAtlas", "draw_scene"]
+__all__ = ["CardAtlas", "draw_items", "draw_scene"]
 
 COLUMNS = 10
 PAD = 2
@@ -96,14 +96,21 @@ def draw_scene(
 ) -> None:
     """Draw ``scene`` on ``canvas`` (call inside ``hold_canvas()``) at ``scale`` device
     pixels per table pixel; cards come from the atlas of their width (made at the same
-    scale).
+    scale)."""
+    canvas.clear()
+    draw_items(canvas, scene.items, atlases, scale)
+
+
+def draw_items(
+    canvas: Any, items: Sequence[Item], atlases: dict[float, CardAtlas], scale: float = 1.0
+) -> None:
+    """Draw scene ``items`` on ``canvas`` as it is (no clearing), as :func:`draw_scene`.
 
     Drawing attributes are sent only when they change (:class:`~widgets.art.canvas.Pen`);
     the canvas keeps its state from the last redraw, so the first of each is sent."""
-    canvas.clear()
     pen = Pen(canvas)
     batch: list[Primitive] = []
-    for item in scene.items:
+    for item in items:
         if not isinstance(item, CardItem):
             batch.append(item)
             continue

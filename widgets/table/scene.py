@@ -81,6 +81,8 @@ __all__ = [
     "progress_lines",
 ]
 
+_MARKED_REGIONS = ("field", "hand")
+"""The regions whose cards the marks (selection, targets, hover, dimming) change."""
 HINT = "#ff5fa2"
 """The pink of the hinted move's frame (distinct from the gold of targets and hover, the
 blue of a selection and the cyan of the last turn's cards)."""
@@ -255,6 +257,10 @@ class Scene:
     items: tuple[Item, ...] = field(default_factory=tuple)
     buttons: dict[str, Area] = field(default_factory=dict)
     """Buttons drawn on the table, by name (see :data:`BUTTONS`), for the controller."""
+    steady: int = 0
+    """How many of the first items do not change when the learner clicks or points (the
+    felt, captions, piles, stock: all but the hand, the field and what lies over them); a
+    view may keep them on a canvas of their own and redraw only the rest."""
 
     def button_at(self, x: float, y: float) -> str | None:
         """The name of the button drawn under ``(x, y)`` (``"koikoi"``, ``"stop"``), or
@@ -1033,7 +1039,11 @@ def build_scene(
         for c in (state.last_drawn, state.last_played, *state.last_took, *state.played_took)
         if c is not None
     }
-    for slot in lay.slots:
+    # the hand and the field last: what a click or the pointer changes (the selection, the
+    # gold targets, the hover, the dimmed cards) comes after ``steady``
+    steady = len(items) + 2 * sum(s.region not in _MARKED_REGIONS for s in lay.slots)
+    ordered = sorted(lay.slots, key=lambda s: s.region in _MARKED_REGIONS)  # stable
+    for slot in ordered:
         items.append(
             Rect(
                 slot.x + 1.5,
@@ -1066,4 +1076,4 @@ def build_scene(
         items += _announcement(state, lay)
     if state.result is not None:
         items += _result_banner(state, lay)
-    return Scene(lay, tuple(items), buttons)
+    return Scene(lay, tuple(items), buttons, steady)

@@ -16,15 +16,18 @@ from ipycanvas import Canvas
 from koikoi.cards import Lang
 from widgets.i18n import translator as _
 from widgets.table.batch import canvas_batch, fresh_manager
-from widgets.table.canvas import CardAtlas, draw_scene
+from widgets.table.canvas import CardAtlas, draw_items
 from widgets.table.layout import PILE_CARD_W, TABLE_CARD_W
+from widgets.table.pixels import PixelRatio, scale_for
 from widgets.table.pointer import on_tap
-from widgets.table.scene import Scene
+from widgets.table.scene import Item, Scene
 
-__all__ = ["KEYBOARD_ONLY", "POINTER_CLASS", "TableView", "busy_html"]
+__all__ = ["KEYBOARD_ONLY", "POINTER_CLASS", "TOP_CLASS", "TableView", "busy_html"]
 
 POINTER_CLASS = "koikoi-table-pointer"
 """The canvas's CSS class while the pointer is over a card that a click would play."""
+TOP_CLASS = "koikoi-table-top"
+"""The CSS class of the canvas drawn over the table's (its clicks go to the one under it)."""
 KEYBOARD_ONLY = "koikoi-keyboard-only"
 """The CSS class of widgets that a drawn copy on the canvas stands for: out of sight (one
 pair of koi-koi buttons shows), yet reached with Tab and read by screen readers; they
@@ -34,6 +37,7 @@ _STYLE = (
     f".koikoi-table canvas.{POINTER_CLASS}{{cursor:pointer}}"
     # the log wraps between words (JupyterLab breaks output text anywhere: "de l|espedeza")
     ".koikoi-table .widget-output pre{word-break:normal;overflow-wrap:anywhere}"
+    f".koikoi-table canvas.{TOP_CLASS}{{pointer-events:none}}"
     f".koikoi-table .{KEYBOARD_ONLY}:not(:focus-within){{position:absolute!important;"
     "width:1px!important;height:1px!important;overflow:hidden!important;"
     "clip-path:inset(50%);white-space:nowrap;margin:-1px!important;padding:0!important}"
@@ -48,31 +52,51 @@ class TableView(w.VBox):
     (CSS ``width: 100%``, ``max-width``, ``aspect-ratio``); ipycanvas maps pointer
     positions by the element's displayed size, so taps land in table pixels at any size.
     ``scale`` (device pixels per table pixel, e.g. 2 for a screen of devicePixelRatio 2)
-    sizes the canvas and its card atlases that many times the table, for a crisp picture;
-    the handlers still get table pixels. It defaults to 1: neither ipycanvas 0.14 nor
-    ipywidgets 8 tell the kernel the page's devicePixelRatio (their front-end code never
-    reads it; a pointer event brings only canvas pixels, scaled by the element's size), so
-    the view cannot choose it without a front-end extension of its own.
+    sizes the canvases and their card atlases that many times the table, for a crisp
+    picture; the handlers still get table pixels. By default (None) it follows the page:
+    a :class:`~widgets.table.pixels.PixelRatio` among the view's widgets reports the
+    page's devicePixelRatio (neither ipycanvas nor ipywidgets does), and the view redraws
+    at :func:`~widgets.table.pixels.scale_for` it (1 until a page reports).
     Subclasses handle :meth:`on_press`, :meth:`on_pointer`, :meth:`on_decide` and
     :meth:`on_step`, and must call :meth:`connect` once built."""
 
-    def __init__(self, width: int, height: int, lang: Lang | None, scale: float = 1.0) -> None:
-        if not (isinstance(scale, int | float) and not isinstance(scale, bool) and 1 <= scale <= 4):
+    def __init__(
+        self, width: int, height: int, lang: Lang | None, scale: float | None = None
+    ) -> None:
+        if scale is not None and not (
+            isinstance(scale, int | float) and not isinstance(scale, bool) and 1 <= scale <= 4
+        ):
             raise ValueError(f"scale={scale!r} must be device pixels per table pixel, 1 to 4")
-        self.scale = float(scale)
+        self.scale = 1.0 if scale is None else float(scale)
+        self._size = (width, height)
+        self._lang = lang
+        self._drawn: Scene | None = None  # the scene last drawn (drawn again when rescaled)
+        self.pixel_ratio = PixelRatio(layout=w.Layout(height="0px", margin="0"))
+        if scale is None:
+            self.pixel_ratio.observe(lambda change: self.rescale(scale_for(change.new)), "ratio")
         self.manager = fresh_manager()  # a reopened page needs no older widget to draw it
-        self.canvas = Canvas(
-            width=math.ceil(width * scale),
-            height=math.ceil(height * scale),
-            layout=w.Layout(width="100%", max_width=f"{width}px", height="auto"),
-            _canvas_manager=self.manager,
+        # two canvases, one over the other: what a click or the pointer changes (the hand,
+        # the field and what lies over them) is drawn on ``top``, the rest stays on
+        # ``canvas`` (which takes the pointer: ``top`` lets it through)
+        self.canvas, self.top = (
+            Canvas(
+                width=math.ceil(width * self.scale),
+                height=math.ceil(height * self.scale),
+                layout=w.Layout(
+                    width="100%", max_width=f"{width}px", height="auto", grid_area="1 / 1"
+                ),
+                _canvas_manager=self.manager,
+            )
+            for _ in range(2)
         )
+        self.top.add_class(TOP_CLASS)
+        self._steady: tuple[Item, ...] | None = None  # what ``canvas`` shows (None: unknown)
         self.atlases: dict[float, CardAtlas] = {
             size: CardAtlas(
-                Canvas(width=aw, height=ah, _canvas_manager=self.manager), size, lang, scale
+                Canvas(width=aw, height=ah, _canvas_manager=self.manager), size, lang, self.scale
             )
             for size in (TABLE_CARD_W, PILE_CARD_W)
-            for aw, ah in [CardAtlas.size(size, scale)]
+            for aw, ah in [CardAtlas.size(size, self.scale)]
         }
         self.koikoi_button = w.Button(
             description=_("Koi-koi (play on)"),
@@ -113,7 +137,11 @@ class TableView(w.VBox):
         super().__init__(
             [
                 w.HTML(_STYLE, layout=w.Layout(height="0px", margin="0")),
-                self.canvas,
+                self.pixel_ratio,
+                w.GridBox(
+                    [self.canvas, self.top],
+                    layout=w.Layout(width="100%", grid_template_columns="minmax(0, 1fr)"),
+                ),
                 self.message_line,
                 self.decision_box,
                 self.replay_box,
@@ -125,7 +153,8 @@ class TableView(w.VBox):
 
     def connect(self, guarded: Callable[[Callable[..., Any]], Callable[..., None]]) -> None:
         """Forward the page's events to the handlers, each through ``guarded``."""
-        self.canvas.on_client_ready(guarded(self.on_client_ready))
+        for canvas in (self.canvas, self.top):
+            canvas.on_client_ready(guarded(self.on_client_ready))
         for atlas in self.atlases.values():
             atlas.canvas.on_client_ready(guarded(self._atlas_ready(atlas)))
         # a click is taken on mouse-up: on mouse-down ipycanvas focuses the canvas first, which
@@ -153,9 +182,33 @@ class TableView(w.VBox):
 
     def resize(self, width: int, height: int) -> None:
         """Make the canvas ``width`` x ``height`` table pixels (at :attr:`scale`)."""
-        self.canvas.width = math.ceil(width * self.scale)
-        self.canvas.height = math.ceil(height * self.scale)
-        self.canvas.layout.max_width = f"{width}px"
+        self._size = (width, height)
+        for canvas in (self.canvas, self.top):
+            with canvas.hold_sync():  # one message
+                canvas.width = math.ceil(width * self.scale)
+                canvas.height = math.ceil(height * self.scale)
+            canvas.layout.max_width = f"{width}px"
+        self._steady = None  # a resized canvas is blank
+
+    def rescale(self, scale: float) -> None:
+        """Draw at ``scale`` device pixels per table pixel from now on: the canvases and
+        the atlases are resized, and drawn again if a page showed them."""
+        if not (isinstance(scale, int | float) and 1 <= scale <= 4):
+            raise ValueError(f"scale={scale!r} must be device pixels per table pixel, 1 to 4")
+        if scale == self.scale:
+            return
+        self.scale = float(scale)
+        for size, old in self.atlases.items():
+            atlas = CardAtlas(old.canvas, size, self._lang, self.scale)
+            with atlas.canvas.hold_sync():
+                atlas.canvas.width, atlas.canvas.height = CardAtlas.size(size, self.scale)
+            self.atlases[size] = atlas
+            if old.drawn:  # its page is ready (else it is drawn when it is)
+                with canvas_batch(self.manager):
+                    atlas.draw()
+        self.resize(*self._size)
+        if self._drawn is not None:
+            self.draw(self._drawn)
 
     # --- handlers (the table widget overrides them) -----------------------------------
 
@@ -176,15 +229,24 @@ class TableView(w.VBox):
 
     # --- drawing ----------------------------------------------------------------------
 
-    def draw(self, scene: Scene) -> None:
-        """Draw ``scene`` on the canvas, in one canvas message."""
+    def draw(self, scene: Scene, *, whole: bool = True) -> None:
+        """Draw ``scene`` in one canvas message: its steady items (:attr:`Scene.steady`)
+        on :attr:`canvas` unless it shows them already (``whole``: draw them anyway, for a
+        page that may show nothing yet), the rest on :attr:`top`."""
+        steady = scene.items[: scene.steady]
+        self._drawn = scene
         with canvas_batch(self.manager):
-            draw_scene(self.canvas, scene, self.atlases, self.scale)
+            if whole or steady != self._steady:
+                self.canvas.clear()
+                draw_items(self.canvas, steady, self.atlases, self.scale)
+                self._steady = steady
+            self.top.clear()
+            draw_items(self.top, scene.items[scene.steady :], self.atlases, self.scale)
 
     def _atlas_ready(self, atlas: CardAtlas) -> Callable[[], None]:
         def ready() -> None:
             with canvas_batch(self.manager):
-                atlas.draw()
+                self.atlases[atlas.width].draw()  # the atlas of that size at today's scale
             self.on_client_ready()
 
         return ready

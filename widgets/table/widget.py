@@ -115,8 +115,8 @@ class TableWidget(TableView):
     show as usual when the table has no middle to draw the panel on.
 
     ``scale`` draws the canvas at that many device pixels per table pixel (2: crisp on a
-    screen of devicePixelRatio 2); :meth:`click` and :meth:`hover` take table pixels
-    whatever the scale.
+    screen of devicePixelRatio 2; by default the page's devicePixelRatio, as its page
+    reports it); :meth:`click` and :meth:`hover` take table pixels whatever the scale.
 
     ``executor`` (a :class:`concurrent.futures.Executor`) runs the opponent's decisions off
     the kernel's thread: meanwhile :attr:`thinking` is True and the table keeps taking
@@ -158,7 +158,7 @@ class TableWidget(TableView):
         names: tuple[str, str] = (YOU, OPPONENT),
         play: Callable[[Move], Any] | None = None,
         executor: Executor | None = None,
-        scale: float = 1.0,
+        scale: float | None = None,
         doubling: bool = True,
     ) -> None:
         if not isinstance(round, Round):
@@ -494,6 +494,11 @@ class TableWidget(TableView):
             and c.replay is None
             and not c.frozen
         )
+        if self._drawn_key != self._scene_key():  # the table first: the learner looks there
+            if self._connected:
+                self.redraw(whole=False)
+            else:  # no page yet: nothing is sent (it would be lost); clicks hit-test this
+                self.last_scene = self.scene()
         replay = None
         if c.replay is not None:
             replay = _("move {number} of {total}", number=c.replay.position, total=c.replay.total)
@@ -509,11 +514,6 @@ class TableWidget(TableView):
         if view is not self.moment_view:  # tell the panels around the table (by identity)
             self.set_trait("moment_view", view)
         self.show_log(lines, c.tracebacks)
-        if self._drawn_key != self._scene_key():
-            if self._connected:
-                self.redraw()
-            else:  # no page yet: nothing is sent (it would be lost); clicks hit-test this
-                self.last_scene = self.scene()
 
     def _next_moment(self) -> None:
         """Show the controller's next moment for its seconds (none left: play on)."""
@@ -586,12 +586,13 @@ class TableWidget(TableView):
 
     # --- drawing ------------------------------------------------------------------------
 
-    def redraw(self) -> None:
-        """Draw the table from the current state, in one canvas message."""
+    def redraw(self, *, whole: bool = True) -> None:
+        """Draw the table from the current state, in one canvas message (not ``whole``:
+        only what changed since the last redraw, see :meth:`TableView.draw`)."""
         scene = self.scene()
         self.last_scene = scene
         self._drawn_key = self._scene_key()
-        self.draw(scene)
+        self.draw(scene, whole=whole)
         self.redraws += 1
 
     def _scene_key(self) -> tuple[object, ...]:
