@@ -36,6 +36,7 @@ from koikoi.tutor.reference import (  # noqa: E402
     scoring_yaku,
     value_text,
 )
+from widgets.apps.house_rules import rules_label  # noqa: E402
 from widgets.pages.cheatsheet import cheat_sheet_svg  # noqa: E402
 from widgets.pages.flow import round_flow_svg  # noqa: E402
 
@@ -164,7 +165,7 @@ def profile_yaku_table() -> str:
         if any(name in scoring_yaku(rules) for rules in presets)
     ]
     counting = [_word("counting")] + [rules.counting for rules in presets]
-    return _table(["yaku", *RuleSet.PRESETS], [*rows, counting])
+    return _table(["yaku", *map(rules_label, RuleSet.PRESETS)], [*rows, counting])
 
 
 def options_table() -> str:
@@ -179,7 +180,8 @@ def options_table() -> str:
             differs = rules is not standard and getattr(rules, name) != getattr(standard, name)
             values.append(f"**{text}**" if differs else text)
         rows.append([f"`{name}`", RuleSet.explain(name), *values])
-    return _table([_word("option"), _word("what it does"), *RuleSet.PRESETS], rows)
+    profiles = map(rules_label, RuleSet.PRESETS)
+    return _table([_word("option"), _word("what it does"), *profiles], rows)
 
 
 def round_points_table() -> str:

@@ -25,6 +25,7 @@ from .result import DEFAULT_NAMES, RoundResult, addresses_you, default_names
 from .scoring import Yaku
 
 _ = Translator("koikoi")
+ngettext = _.n
 
 EventKind = Literal[
     "deal", "play", "lay", "capture", "draw", "yaku", "koikoi", "stop", "skip", "end"
@@ -68,7 +69,15 @@ class Event:
             case "lay":
                 return _capitalized(_("{card} has no match: it stays on the field.", card=first))
             case "capture":
-                return _capitalized(_("{card} captures {cards}.", card=first, cards=rest))
+                taken = len(self.cards) - 1  # one card, or the three of a month
+                sentence = ngettext(
+                    "{card} captures {cards}.",
+                    "{card} captures {cards}.",
+                    taken,
+                    card=first,
+                    cards=rest,
+                )
+                return _capitalized(sentence)
             case "yaku":
                 return self._yaku_text(who, you)
             case "end":

@@ -484,12 +484,36 @@ _CLASS_IS = {
 }
 
 
+_BY_MONTH = (
+    N_(
+        "{first} is {first_month}, {second} is {second_month}; the earlier month deals, "
+        "so you are the dealer (oya)"
+    ),
+    N_(
+        "{first} is {first_month}, {second} is {second_month}; the earlier month deals, "
+        "so your opponent is the dealer (oya)"
+    ),
+)
+"""Why the earlier month deals: you (player 0) or your opponent (1)."""
+_BY_CLASS = (
+    N_(
+        "both cards are of {month}; {first_class}, {second_class}: the higher class deals, "
+        "so you are the dealer (oya)"
+    ),
+    N_(
+        "both cards are of {month}; {first_class}, {second_class}: the higher class deals, "
+        "so your opponent is the dealer (oya)"
+    ),
+)
+"""Why the higher class deals (a house rule): you (player 0) or your opponent (1)."""
+
+
 def check_dealer(
     drawn: tuple[Card | str, Card | str], answer: int | str, rules: RuleSet | None = None
 ) -> Feedback:
-    """Who deals, after players 0 and 1 drew ``drawn``? ``answer`` 0, 1 or "again" ("otra
-    vez"). The engine decides (:func:`koikoi.deal.dealer_of`, by ``rules``, standard by
-    default)."""
+    """Who deals, after you (player 0) and your opponent (1) drew ``drawn``? ``answer`` 0,
+    1 or "again" ("otra vez"). The engine decides (:func:`koikoi.deal.dealer_of`, by
+    ``rules``, standard by default)."""
     first, second = (_card(c) for c in drawn)
     said = _said(answer, _AGAIN)
     if said not in (0, 1, "again"):
@@ -501,23 +525,19 @@ def check_dealer(
     elif first.month != second.month:
         right = dealer
         why = _(
-            "{first} is {first_month}, {second} is {second_month}; the earlier month deals, "
-            "so player {player} is the dealer (oya)",
+            _BY_MONTH[right],
             first=first.code,
             first_month=first.month_info.name(),
             second=second.code,
             second_month=second.month_info.name(),
-            player=right,
         )
     else:
         right = dealer
         why = _(
-            "both cards are of {month}; {first_class}, {second_class}: the higher class deals, "
-            "so player {player} is the dealer (oya)",
+            _BY_CLASS[right],
             month=first.month_info.name(),
             first_class=_(_CLASS_IS[first.kind], code=first.code),
             second_class=_(_CLASS_IS[second.kind], code=second.code),
-            player=right,
         )
     return _verdict(said == right, why)
 
@@ -1043,21 +1063,35 @@ def check_stock(stock: int, never_drawn: int) -> Feedback:
     return _verdict((stock, never_drawn) == (size, left), why)
 
 
-_WHY_THIS_DEALER: dict[DealerReason, str] = {
-    DealerReason.VOID_DEAL: N_(
-        "that deal was void (void deal, dealt again by the same dealer): it does not use up "
-        "a round, so round {round} is dealt again, by player {player}"
+_WHY_THIS_DEALER: dict[DealerReason, tuple[str, str]] = {
+    DealerReason.VOID_DEAL: (
+        N_(
+            "that deal was void (void deal, dealt again by the same dealer): it does not use "
+            "up a round, so round {round} is dealt again, by you"
+        ),
+        N_(
+            "that deal was void (void deal, dealt again by the same dealer): it does not use "
+            "up a round, so round {round} is dealt again, by your opponent"
+        ),
     ),
-    DealerReason.WINNER: N_("player {player} won, and the winner deals round {round}"),
-    DealerReason.DRAWN_SAME: N_(
-        "nobody won, and under these rules the same dealer deals again: player {player} "
-        "deals round {round}"
+    DealerReason.WINNER: (
+        N_("you won, and the winner deals round {round}"),
+        N_("your opponent won, and the winner deals round {round}"),
     ),
-    DealerReason.DRAWN_OTHER: N_(
-        "nobody won, so the dealer changes: player {player} deals round {round}"
+    DealerReason.DRAWN_SAME: (
+        N_("nobody won, and under these rules the same dealer deals again: you deal round {round}"),
+        N_(
+            "nobody won, and under these rules the same dealer deals again: your opponent "
+            "deals round {round}"
+        ),
+    ),
+    DealerReason.DRAWN_OTHER: (
+        N_("nobody won, so the dealer changes: you deal round {round}"),
+        N_("nobody won, so the dealer changes: your opponent deals round {round}"),
     ),
 }
-"""Why the next round's dealer deals it, for each :class:`DealerReason` after a deal."""
+"""Why the next round's dealer deals it, for each :class:`DealerReason` after a deal: (you
+deal it, your opponent deals it)."""
 
 
 def check_next_round(match: Match, number: int, dealer: int) -> Feedback:
@@ -1069,7 +1103,7 @@ def check_next_round(match: Match, number: int, dealer: int) -> Feedback:
     if not finished or match.is_over:
         raise ValueError("ask this after a deal has ended, while the match goes on")
     right = (match.round_number, match.round.dealer)
-    why = _(_WHY_THIS_DEALER[match.dealer_reason], round=right[0], player=right[1])
+    why = _(_WHY_THIS_DEALER[match.dealer_reason][right[1]], round=right[0])
     return _verdict((number, dealer) == right, why)
 
 

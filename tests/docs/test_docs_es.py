@@ -47,6 +47,20 @@ def test_spanish_option_table_explains_every_option_in_spanish(spanish: None) ->
             assert _bare(cell) == yes_no.get(english, english), (name, preset)
 
 
+def _head(path: Path, name: str) -> list[str]:
+    """The header cells of the generated table ``name`` in ``path``."""
+    body = path.read_text().split(f"<!-- begin generated: {name} -->\n", 1)[1]
+    head = next(line for line in body.splitlines() if line.startswith("|"))
+    return [cell.strip() for cell in head.strip("|").split(" | ")]
+
+
+@pytest.mark.parametrize(("name", "before"), [("profile-yaku", 1), ("options", 2)])
+def test_spanish_tables_head_profiles_by_their_shown_label(name: str, before: int) -> None:
+    # issue 23: the Spanish tables headed a column "standard", the profile's code
+    assert _head(ES / "reglas.md", name)[before:] == ["estándar", *RuleSet.PRESETS[1:]]
+    assert _head(DOCS / "rules.md", name)[before:] == list(RuleSet.PRESETS)
+
+
 def test_spanish_yaku_table_gives_spanish_names_and_needs(spanish: None) -> None:
     rows = _block(ES / "reglas.md", "standard-yaku")
     assert [_bare(r[0]) for r in rows] == list(scoring_yaku(RuleSet()))

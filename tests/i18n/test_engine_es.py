@@ -24,7 +24,7 @@ Player 0 forms inoshikacho 5 (yaku total 5)."""
 
 SPANISH_LOG = """\
 Jugador 0 juega la carta jabalí (7a).
-La carta jabalí (7a) se lleva simple 1 de lespedeza (7p1).
+La carta jabalí (7a) se lleva la carta simple 1 de lespedeza (7p1).
 Jugador 0 roba la carta simple 1 de glicina (4p1) del mazo.
 La carta simple 1 de glicina (4p1) no tiene pareja: se queda en la mesa.
 Jugador 0 forma inoshikacho 5 (total de combinaciones: 5)."""
@@ -202,3 +202,16 @@ def test_rule_labels_and_refusals_are_spanish() -> None:
     with pytest.raises(ValueError) as refused:
         RuleSet().replace(koikoi_limit="twice")
     assert str(refused.value) == "koikoi_limit='twice' is not one of 'round', 'player', 'unlimited'"
+
+
+def test_a_capture_names_the_cards_it_takes_with_their_article(spanish: None) -> None:
+    # issue 23: "se lleva jabalí (7a)" read without an article; one card or the month's three
+    one = Round.from_position(hands=("7a 1b", "12p1"), field="7p1 8a", deck="4p1")
+    one.push("7a")
+    assert "La carta jabalí (7a) se lleva la carta simple 1 de lespedeza (7p1)." in one.log()
+    three = Round.from_position(hands=("7a 1b", "12p1"), field="7r 7p1 7p2 8a", deck="4p1")
+    three.push("7a")
+    taken = [e.describe() for e in three.events if e.kind == "capture"]
+    assert taken[0].startswith("La carta jabalí (7a) se lleva las cartas cinta roja")
+    set_language("en")
+    assert "Boar (7a) captures bush clover plain 1 (7p1)." in one.log()

@@ -262,3 +262,24 @@ def test_the_koikoi_panel_and_the_tables_sentences_name_the_rival_as_a_common_no
     table = TableWidget(position(), pace=0)
     table.push("3p1")
     assert table.message == "Le toca al rival."
+
+
+def test_the_tables_play_by_play_names_cards_with_an_article() -> None:
+    # issue 23: "El rival juega jabalí (7a) y se lleva simple de lespedeza (7p1)"
+    rnd = Round.from_position(hands=("1p1", "7a 12p1"), field="7p1 3p1", deck="3p2 5p1", to_move=1)
+    c = TableController(rnd, pace=1, names=default_names(), opponent_plays=True)
+    c.push("7a")
+    c.show_next_moment()
+    assert c.message.startswith("El rival juega la carta jabalí (7a) y se lleva la carta ")
+    assert "; del mazo sale la carta " in c.message
+    three = Round.from_position(hands=("7a 1b", "12p1"), field="7r 7p1 7p2 8a", deck="4p1 5p1")
+    mine = TableController(three, pace=1, names=default_names())
+    mine.push("7a")
+    mine.show_next_moment()
+    assert mine.message.startswith("Juegas la carta jabalí (7a) y te llevas las cartas ")
+    laid = TableController(position(), pace=1, names=default_names())
+    laid.push("3p1")
+    laid.show_next_moment()
+    assert laid.message.startswith(
+        "Dejas la carta "
+    ) and " en la mesa; del mazo sale la carta " in (laid.message)

@@ -134,7 +134,7 @@ def test_dealer_is_the_earlier_month_and_a_tie_draws_again() -> None:
     assert check_dealer(("3p1", "11b"), 0).correct
     assert check_dealer(("11b", "3p1"), 1).correct
     wrong = check_dealer(("11b", "3p1"), 0)
-    assert not wrong.correct and "player 1 is the dealer" in wrong.message
+    assert not wrong.correct and "your opponent is the dealer" in wrong.message
     assert check_dealer(("12b", "12p1"), "again").correct  # class does not break the tie
     assert not check_dealer(("12b", "12p1"), 0).correct
 

@@ -344,38 +344,43 @@ def test_every_claim_of_the_coachs_decision_advice_is_what_the_engine_does(
 # --- the next round: who deals and why -------------------------------------------------------
 
 
+WHO = r"(your opponent|you)"
+"""A player as the checks name them: player 0 is "you", player 1 "your opponent"."""
+SEAT = {"you": 0, "your opponent": 1}
+
+
 def next_round_claims(match: Match, before: Round) -> list[tuple[str, Check]]:
     result = before.result
     assert result is not None
 
     def won(m: re.Match[str]) -> None:
-        _is(result.winner, int(m.group(1)))
+        _is(result.winner, SEAT[m.group(1)])
         _is(match.round.dealer, result.winner)
 
     def changes(m: re.Match[str]) -> None:
         _is(result.winner, None)
-        _is(int(m.group(1)), 1 - before.dealer)
+        _is(SEAT[m.group(1)], 1 - before.dealer)
 
     def stays(m: re.Match[str]) -> None:
         _is(result.winner, None)
-        _is(int(m.group(1)), before.dealer)
+        _is(SEAT[m.group(1)], before.dealer)
 
     def void(m: re.Match[str]) -> None:
         _is(result.reason, "redeal")
-        _is((match.round_number, match.round.dealer), (int(m.group(1)), int(m.group(2))))
+        _is((match.round_number, match.round.dealer), (int(m.group(1)), SEAT[m.group(2)]))
 
     return [
         (r"(?:Yes|No)[.:,]?\s*", lambda m: None),
-        (r"player (\d) won, and the winner deals round \d+", won),
-        (r"nobody won, so the dealer changes: player (\d) deals round \d+", changes),
+        (WHO + r" won, and the winner deals round \d+", won),
+        (r"nobody won, so the dealer changes: " + WHO + r" deals? round \d+", changes),
         (
             r"nobody won, and under these rules the same dealer deals again: "
-            r"player (\d) deals round \d+",
+            + WHO + r" deals? round \d+",
             stays,
         ),
         (
             r"that deal was void \(void deal, dealt again by the same dealer\): it does not use "
-            r"up a round, so round (\d+) is dealt again, by player (\d)",
+            r"up a round, so round (\d+) is dealt again, by " + WHO,
             void,
         ),
         (r"\.", lambda m: None),

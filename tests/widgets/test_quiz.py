@@ -198,9 +198,10 @@ def test_deal_stepper_deals_in_batches_of_two() -> None:
     for _ in range(20):
         stepper.next()
     assert stepper.next_button.disabled and "dealer plays first" in stepper.picture.value
-    assert "dealer's hand (player 0)" in stepper.picture.value
+    assert "dealer's hand (yours)" in stepper.picture.value
+    assert "non-dealer's hand (your opponent's)" in stepper.picture.value
     other = DealStepper(Round.deal(seed=2024, dealer=1))
-    assert "dealer's hand (player 1)" in other.picture.value
-    assert "non-dealer's hand (player 0)" in other.picture.value
+    assert "dealer's hand (your opponent's)" in other.picture.value
+    assert "non-dealer's hand (yours)" in other.picture.value
     with pytest.raises(ValueError, match="dealt round"):
         deal_steps(Round.from_position(**CHOOSE))

@@ -360,12 +360,12 @@ class RulesEditor(w.VBox):
                 return (
                     "<div>"
                     + _(
-                        "These rules are the {name} preset: nothing differs from standard.",
+                        "These rules are the {name} profile: nothing differs from standard.",
                         name=preset,
                     )
                     + "</div>"
                 )
-            head = _("These rules are the {name} preset. Different from standard:", name=preset)
+            head = _("These rules are the {name} profile. Different from standard:", name=preset)
         elif not diffs:
             return (
                 "<div>"

@@ -31,7 +31,7 @@ from koikoi.cards import CardsLike, Lang
 from koikoi.deal import deal_batches
 from koikoi.i18n import get_language
 from widgets.art.html import table_html
-from widgets.i18n import cards_text, ngettext
+from widgets.i18n import N_, cards_text, ngettext
 from widgets.i18n import translator as _
 from widgets.static import html_text
 
@@ -333,9 +333,9 @@ class DealStepper(w.VBox):
         last = self.index == len(self.steps) - 1
         rows = []
         labels = {
-            "nondealer": _("non-dealer's hand (player {number})", number=1 - self.dealer),
+            "nondealer": _(_NONDEALER_HAND[1 - self.dealer]),
             "field": _("field (face up)"),
-            "dealer": _("dealer's hand (player {number})", number=self.dealer),
+            "dealer": _(_DEALER_HAND[self.dealer]),
         }
         for seat, label in labels.items():
             picture = cards_svg(piles[seat], width=self.card_width, gap=4)
@@ -355,6 +355,12 @@ class DealStepper(w.VBox):
         )
         self.back_button.disabled = self.index == 0
         self.next_button.disabled = last
+
+
+_DEALER_HAND = (N_("dealer's hand (yours)"), N_("dealer's hand (your opponent's)"))
+"""The dealer's hand, when you (player 0) or your opponent (1) deal."""
+_NONDEALER_HAND = (N_("non-dealer's hand (yours)"), N_("non-dealer's hand (your opponent's)"))
+"""The other hand, when it is yours (player 0) or your opponent's (1)."""
 
 
 def _count(n: int) -> str:

@@ -27,7 +27,7 @@ from koikoi.cards import Card, Lang
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
-from widgets.i18n import N_, is_default_opponent, is_you, sentence_names
+from widgets.i18n import N_, is_default_opponent, is_you, ngettext, sentence_names
 from widgets.i18n import translator as _
 from widgets.table.layout import REGIONS, Slot
 from widgets.table.replay import Replay
@@ -464,16 +464,20 @@ class TableController:
         who = self.names[mover]
         if is_you(who):
             if taken:
-                return _(
+                return ngettext(
                     "You played {card} and took {taken}; the stock turns over {drawn}…",
+                    "You played {card} and took {taken}; the stock turns over {drawn}…",
+                    len(taken),
                     taken=taken_words,
                     **words,
                 )
             return _("You laid {card} on the field; the stock turns over {drawn}…", **words)
         if is_default_opponent(who):
             if taken:
-                return _(
+                return ngettext(
                     "The opponent played {card} and took {taken}; the stock turns over {drawn}…",
+                    "The opponent played {card} and took {taken}; the stock turns over {drawn}…",
+                    len(taken),
                     taken=taken_words,
                     **words,
                 )
@@ -481,8 +485,10 @@ class TableController:
                 "The opponent laid {card} on the field; the stock turns over {drawn}…", **words
             )
         if taken:
-            return _(
+            return ngettext(
                 "{player} played {card} and took {taken}; the stock turns over {drawn}…",
+                "{player} played {card} and took {taken}; the stock turns over {drawn}…",
+                len(taken),
                 player=who,
                 taken=taken_words,
                 **words,

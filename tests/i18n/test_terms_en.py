@@ -1,0 +1,57 @@
+"""One name per thing in English too: the lessons, the glossary and the messages of the
+catalogs call a named rule set a "profile" (as the Spanish say "perfil"), never a "preset"
+(the engine's ``RuleSet.preset`` keeps its name in code)."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from babel.messages.pofile import read_po
+
+from tests.i18n import spanish_terms as st
+
+LESSONS = st.REPO / "lessons" / "src"
+VARIANTS = {"profile": re.compile(r"(?<![.\w])presets?\b", re.IGNORECASE)}
+"""Each thing's one English name, and the words a text must not use for it."""
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def texts() -> Iterator[tuple[str, str]]:
+    """(where, text): the English lessons' prose and strings, the English glossary and
+    README, and every catalog message in English (the msgids)."""
+    for lesson in sorted(LESSONS.glob("*.md")):
+        yield from st.lesson_texts(lesson)
+    for doc in ("docs/glossary.md", "README.md"):
+        yield doc, (st.REPO / doc).read_text(encoding="utf-8")
+    for po in st.CATALOGS:
+        with po.open("rb") as handle:
+            for message in read_po(handle):
+                for msgid in message.id if isinstance(message.id, tuple) else (message.id,):
+                    yield f"{po.relative_to(st.REPO)} msgid {msgid!r}", msgid
+
+
+def misnamed(text: str) -> list[str]:
+    """The variants ``text`` uses, outside `code spans`, as "variant (for: name)"."""
+    prose = _CODE_SPAN.sub(" ", text)
+    return [
+        f"{m.group(0)} (for: {name})" for name, v in VARIANTS.items() for m in v.finditer(prose)
+    ]
+
+
+def test_no_english_text_calls_a_profile_a_preset() -> None:
+    found = [f"{where}: {hit}" for where, text in texts() for hit in misnamed(text)]
+    assert not found, "say 'profile':\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "hits"),
+    [
+        ("start from the preset closest to your rules; the presets differ", 2),
+        ('the labsk profile; `RuleSet.preset("labsk")` gives it', 0),
+        ("RuleSet.preset(name) in a comment", 0),
+    ],
+)
+def test_the_scan_finds_the_variant_and_only_it(text: str, hits: int) -> None:
+    assert len(misnamed(text)) == hits
