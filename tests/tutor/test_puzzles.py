@@ -84,7 +84,7 @@ def test_curated_collection_covers_lessons_levels_and_traps() -> None:
 
 def test_worked_example_of_the_source() -> None:
     """the worked example of docs/rules.md: the caller is beaten (0), tsukimi 5 doubled to 10; and
-    a base of 8 against a caller is 8 x 2 x 2 = 32."""
+    a base of 8 against a caller is 8 × 2 × 2 = 32."""
     caller_beaten = Puzzle.round_of(
         "7a 7p1 10a 10p1 6a 6p1", "8b 8p1 9a 9p1", caller=0, ending="auto", ender=1
     )
@@ -96,7 +96,7 @@ def test_worked_example_of_the_source() -> None:
         ender=0,
     )  # fmt: skip
     assert big.answer == 32
-    assert any("8 x 2 x 2 = 32" in line for line in breakdown(big))
+    assert any("8 × 2 × 2 = 32" in line for line in breakdown(big))
 
 
 # --- the checker ------------------------------------------------------------------------

@@ -156,7 +156,7 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
             lines.append(_("The caller's suspended yaku are lost."))
         return tuple(lines)
     steps = "; ".join(_steps(puzzle, winner))
-    times = f" = {result.base} x {' x '.join(['2'] * _log2(result.multiplier))}"
+    times = f" = {result.base} × {' × '.join(['2'] * _log2(result.multiplier))}"
     total = f"{times} = {result.points}" if result.multiplier > 1 else f" = {result.points}"
     if winner == 0:
         lines.append(_("You win: {steps}{total}.", steps=steps, total=total))
@@ -173,7 +173,7 @@ def _steps(puzzle: Puzzle, winner: int) -> list[str]:
     base, double_at = result.base, rules.double_at
     steps = [_("base {base}", base=base)]
     if Doubling.BIG in result.doubled:
-        steps.append(_("{base} is {double_at} or more: x2", base=base, double_at=double_at))
+        steps.append(_("{base} is {double_at} or more: ×2", base=base, double_at=double_at))
     elif double_at:
         steps.append(_("under {double_at}: no doubling", double_at=double_at))
     else:
@@ -181,13 +181,13 @@ def _steps(puzzle: Puzzle, winner: int) -> list[str]:
     doubles = Doubling.KOIKOI in result.doubled
     if puzzle.caller == 1 - winner and winner == 0:
         steps.append(
-            _("your opponent had called koi-koi: x2")
+            _("your opponent had called koi-koi: ×2")
             if doubles
             else _("your opponent had called koi-koi, which these rules ignore")
         )
     elif puzzle.caller == 1 - winner:
         steps.append(
-            _("you had called koi-koi: x2")
+            _("you had called koi-koi: ×2")
             if doubles
             else _("you had called koi-koi, which these rules ignore")
         )
