@@ -116,7 +116,7 @@ def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:
     hand = {s.card.code: s for s in table.layout_now.region("hand")}
     table.click(hand["1b"].x + 5, hand["1b"].y + 5)
     assert table.message == (
-        "grulla (1b) casa con pino (1p1) y pino (1p2): haz clic en la que quieres capturar."
+        "grulla (1b) hace pareja con pino (1p1) y pino (1p2): haz clic en la que quieres capturar."
     )
 
 
