@@ -261,3 +261,18 @@ def test_the_koikoi_panel_and_the_tables_sentences_name_the_rival_as_a_common_no
     table = TableWidget(position(), pace=0)
     table.push("3p1")
     assert table.message == "Le toca al rival."
+
+
+def test_the_table_in_words_titles_the_piles_as_the_picture() -> None:
+    """The text a saved notebook falls back on names each captured pile as the picture
+    does: «tus capturas», «capturas del rival» (issue 23), not «Montón (Tú)»."""
+    from widgets.kit.lesson import table_picture
+    from widgets.table.scene import TableState
+    from widgets.table.text import table_text
+
+    rnd = Round.deal(seed=2024)
+    words = table_text(TableState.of(rnd, 0))
+    picture = table_picture(rnd, player=0).svg
+    assert "Tus capturas: nada" in words and "Capturas del rival: nada" in words
+    assert "tus capturas" in picture and "capturas del rival" in picture
+    assert "Montón (" not in words
