@@ -41,6 +41,7 @@ from widgets.kit.lesson import (
     month_table,
     require,
     round_flow,
+    score_table,
     table_picture,
 )
 from widgets.kit.puzzle import PuzzleWidget
@@ -105,6 +106,7 @@ __all__ = [
     "require",
     "reset_progress",
     "round_flow",
+    "score_table",
     "round_table",
     "round_table_html",
     "rules_label",
