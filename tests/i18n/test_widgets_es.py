@@ -276,3 +276,16 @@ def test_the_table_in_words_titles_the_piles_as_the_picture() -> None:
     assert "Tus capturas: nada" in words and "Capturas del rival: nada" in words
     assert "tus capturas" in picture and "capturas del rival" in picture
     assert "Montón (" not in words
+
+
+def test_a_score_table_shows_each_pile_and_the_engines_score() -> None:
+    """Lessons 1 and 3 show piles and their scores as a table of card pictures, in the
+    engine's words (issue 23: one «sin combinaciones (0)», no print() lines)."""
+    from koikoi import score
+    from widgets.kit import score_table
+
+    table = score_table("1b 3b 8b", "1b 3b 11b")
+    assert table.text == "1b 3b 8b → sanko 5\n1b 3b 11b → sin combinaciones (0)"
+    assert str(score("1b 3b 11b")) == "sin combinaciones (0)"
+    assert table.html.count("<img ") == 2 and "Combinaciones y puntos" in table.html
+    assert 'alt="grulla (1b), cortina (3b), luna (8b)"' in table.html

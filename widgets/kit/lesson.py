@@ -218,14 +218,13 @@ def score_table(*piles: CardsLike, width: float = 34) -> HTML:
     """Each pile as a row: its cards (a picture and their codes) and what the engine scores
     them (its yaku and points, or none), in the course language."""
     from koikoi import score
-    from koikoi.tutor.phrases import score_text
     from widgets.art.svg import cards_svg
 
     rows, lines = [], []
     for pile in piles:
         chosen = parse_cards(pile)
         codes = " ".join(c.code for c in chosen)
-        scored = score_text(score(chosen))
+        scored = str(score(chosen))  # the engine's words: «sin combinaciones (0)»
         data = base64.b64encode(cards_svg(chosen, width=width).encode()).decode()
         picture = (
             f'<img alt="{escape(cards_text(chosen))}" src="data:image/svg+xml;base64,{data}">'
