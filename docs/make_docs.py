@@ -187,7 +187,7 @@ def options_table() -> str:
 def round_points_table() -> str:
     """Round points in the standard profile, from rounds the engine played."""
     rows = [
-        [e.yaku, str(e.base), _value(e.caller), f"x{e.multiplier}", f"**{e.points}**"]
+        [e.yaku, str(e.base), _value(e.caller), f"×{e.multiplier}", f"**{e.points}**"]
         for e in round_point_examples()
     ]
     header = ["won with", "base", "loser had called koi-koi", "multiplier", "points"]

@@ -63,8 +63,8 @@ def round_points(
     loser_called: bool = False,
     loser_called_last: bool | None = None,
 ) -> RoundPoints:
-    """The points of a win with ``base`` points under ``rules``: x2 when the base reaches
-    ``rules.double_at`` (0: never), and x2 again against a koi-koi caller as
+    """The points of a win with ``base`` points under ``rules``: ×2 when the base reaches
+    ``rules.double_at`` (0: never), and ×2 again against a koi-koi caller as
     ``rules.koikoi_double`` says: when the loser had called (``loser_called``) or when the
     latest call was the loser's (``loser_called_last``; by default the same as
     ``loser_called``, as when only one call was made). The winner's own calls never

@@ -163,7 +163,7 @@ class RoundResult:
         if len(self.yaku) > 1:
             yaku += f" = {self.base}"
         if self.multiplier > 1:
-            yaku += f" x{self.multiplier}"
+            yaku += f" ×{self.multiplier}"
         why = _(_CALLER_KEEPS) if exhausted else REASONS[self.reason]
         if you:
             return ngettext(

@@ -134,13 +134,13 @@ class PointExample:
     def __str__(self) -> str:
         if self.caller:
             return _(
-                "{yaku} {base} against a caller: {base} x {times} = {points}",
+                "{yaku} {base} against a caller: {base} × {times} = {points}",
                 yaku=self.yaku,
                 base=self.base,
                 times=self.multiplier,
                 points=self.points,
             )
-        return f"{self.yaku} {self.base}: {self.base} x {self.multiplier} = {self.points}"
+        return f"{self.yaku} {self.base}: {self.base} × {self.multiplier} = {self.points}"
 
 
 # (yaku, pile already held, hand card, field card, stock card): the hand card captures the

@@ -2,9 +2,9 @@
 English templates whose ``{fields}`` are values of a rule set, and read in the current
 language with the values of the rule set they are given.
 
->>> text = RuleText("double", "x2 at {double_at}", "A base of {double_at} doubles.")
+>>> text = RuleText("double", "×2 at {double_at}", "A base of {double_at} doubles.")
 >>> text.title, text.under(RuleSet(double_at=5)).body
-('x2 at 7', 'A base of 5 doubles.')
+('×2 at 7', 'A base of 5 doubles.')
 """
 
 from __future__ import annotations

@@ -156,7 +156,7 @@ def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: support.Server
     support.wait_for(lambda: "Your turn" in page.inner_text(".jp-Notebook"), 10, "your turn again")
     _click(canvas, *_slot_centre(rnd, "3p2", "hand"))
     support.wait_for(
-        lambda: _moves(jupyterlab.root).get("points") == 20, 10, "the round won: 10 x2"
+        lambda: _moves(jupyterlab.root).get("points") == 20, 10, "the round won: 10 ×2"
     )
     result = page.locator(".widget-html", has_text="You win 20 points")
     result.wait_for(state="visible", timeout=10_000)  # the message line, once the draw resolved

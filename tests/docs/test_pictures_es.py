@@ -44,7 +44,7 @@ def test_spanish_pictures_are_generated_with_the_english_ones() -> None:
 
 def _not_words(text: str) -> bool:
     """Card codes, numbers and sums (the same in both languages)."""
-    return re.fullmatch(r"[\dbarpx+=· ]*", text) is not None
+    return re.fullmatch(r"[\dbarpx×+=· ]*", text) is not None
 
 
 def _others_words() -> set[str]:

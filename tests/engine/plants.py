@@ -761,7 +761,7 @@ PLANTS: dict[int, tuple[str, tuple[Plant, ...]]] = {
     65: ("If the opponent ends the round", (_earlier_yaku_protect_the_caller,)),
     66: ("Only the winner scores", (_loser_scores_too,)),
     67: ("Round points are the base points", (_(double_at=8),)),
-    68: ("x2 again if the winner's opponent", (_doublings_do_not_stack,)),
+    68: ("×2 again if the winner's opponent", (_doublings_do_not_stack,)),
     69: ("Calling koi-koi never doubles", (_the_callers_win_doubled,)),
     70: ("When both hands are empty", (_(exhausted_caller_keeps=True),)),
     71: ("The stock is not played out", (_the_stock_played_out,)),

@@ -57,7 +57,7 @@ def test_worked_example_koikoi_then_the_opponent_wins_10() -> None:
         "Player 1 draws paulownia plain 2 (12p2) from the stock.",
         "Paulownia plain 2 (12p2) captures paulownia plain 1 (12p1).",
         "Player 1 forms tsukimi 5 (yaku total 5).",
-        "Player 1 wins 10 points: tsukimi 5 x2 (automatic end after koi-koi).",
+        "Player 1 wins 10 points: tsukimi 5 ×2 (automatic end after koi-koi).",
     ]
 
 
@@ -69,7 +69,7 @@ def test_the_caller_improving_ends_the_round_without_doubling_their_own_win() ->
         hands=("7a 3r", "4p1 5p1"), field="7p1 3p1", deck=STOCK, captured=("10a 6a 1r 2r", "")
     )
     play(rnd, "7a koikoi 4p1 3r")  # akatan joins inoshikacho: 10, the round ends by itself
-    assert outcome(rnd) == (0, 10, 2, 20, "auto")  # x2 for 7 or more only, never x4
+    assert outcome(rnd) == (0, 10, 2, 20, "auto")  # ×2 for 7 or more only, never ×4
 
 
 def test_a_raised_count_ends_the_round_after_the_call() -> None:
@@ -146,7 +146,7 @@ def test_eight_against_a_caller_scores_32() -> None:
     )
     play(rnd, "12b")
     assert outcome(rnd) == (1, 8, 4, 32, "auto")
-    assert str(rnd.result) == "Player 1 wins 32 points: shiko 8 x4 (automatic end after koi-koi)."
+    assert str(rnd.result) == "Player 1 wins 32 points: shiko 8 ×4 (automatic end after koi-koi)."
 
 
 # --- the deal --------------------------------------------------------------------------
@@ -279,7 +279,7 @@ def test_labsk_offers_the_choice_after_every_raise_and_doubles_against_the_lates
 
 def test_labsk_no_koikoi_double_when_the_winner_called_last() -> None:
     rnd = play(worked_example(LABSK), "7a koikoi 9p1 koikoi 5p1 3p1 stop")
-    assert outcome(rnd) == (1, 10, 2, 20, "stop")  # hanami + tsukimi 10: x2 for 7+, not x4
+    assert outcome(rnd) == (1, 10, 2, 20, "stop")  # hanami + tsukimi 10: ×2 for 7+, not ×4
     rnd = play(worked_example(LABSK), "7a koikoi 9p1 stop")
     assert outcome(rnd) == (1, 5, 2, 10, "stop")  # player 0 called last and lost
 
@@ -299,7 +299,7 @@ def test_a_set_up_position_where_both_called_takes_the_last_mover_as_the_latest_
         rules=LABSK,
     )
     play(rnd, "7a stop")
-    assert outcome(rnd) == (to_move, 5, 2, 10, "stop")  # the loser moved last: x2
+    assert outcome(rnd) == (to_move, 5, 2, 10, "stop")  # the loser moved last: ×2
     # the compact state infers the same from the calls alone (as the agents' samples do)
     bare = State(
         LABSK, hands=(0, 0), field=0, deck=(), calls=(1, 1), to_move=to_move, captured=(0, 0)

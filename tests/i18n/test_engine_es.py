@@ -109,7 +109,7 @@ def test_a_refused_move_is_explained_in_spanish(spanish: None) -> None:
     with pytest.raises(IllegalMoveError) as refused:
         rnd.push("1b")
     assert str(refused.value) == (
-        "no se puede jugar '1b': 1b empareja con dos cartas de la mesa, 1p1 y 1p2; "
+        "no se puede jugar '1b': 1b hace pareja con dos cartas de la mesa, 1p1 y 1p2; "
         "di cuál te llevas ('1b>1p1' o '1b>1p2')"
     )
     with pytest.raises(IllegalMoveError, match="no está en la mano del jugador 0"):
@@ -174,7 +174,7 @@ def test_the_table_shows_the_engines_refusal_in_spanish(spanish: None) -> None:
     table = TableWidget(rnd, pace=0)
     with pytest.raises(IllegalMoveError):
         table.push("1b")
-    assert table.message.startswith("no se puede jugar '1b': 1b empareja con dos cartas")
+    assert table.message.startswith("no se puede jugar '1b': 1b hace pareja con dos cartas")
     assert rnd.move_stack == ()
 
 

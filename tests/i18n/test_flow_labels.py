@@ -33,7 +33,7 @@ def test_the_stop_label_fits_between_its_boxes(lang: str) -> None:
 def test_both_ends_after_a_choice_show_the_doubling_at_the_threshold(lang: str) -> None:
     svg = flow.round_flow_svg()
     words = " ".join(re.findall(r">([^<>]+)</text>", svg))
-    at = {"en": f"x2 at {RuleSet().double_at} or more", "es": f"x2 con {RuleSet().double_at} o"}
+    at = {"en": f"×2 at {RuleSet().double_at} or more", "es": f"×2 con {RuleSet().double_at} o"}
     assert words.count(at[lang]) == 2, words
 
 

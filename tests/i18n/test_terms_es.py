@@ -37,6 +37,9 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
         ("el perfil standard; las reglas estándar; `standard` en código", 1),
         ("las combinaciones de contemplar; las combinaciones de sake", 1),
         ("las cuatro variantes; el perfil labsk; una variante de la casa", 1),
+        ("la grulla empareja con el pino; casa con dos; se emparejan por mes", 3),
+        ("hace pareja con dos; las reglas de la casa con sus perfiles", 0),
+        ("puntuado por el motor; el motor de problemas", 2),
     ],
 )
 def test_the_scan_finds_variants_and_only_variants(text: str, hits: int) -> None:

@@ -107,9 +107,9 @@ def test_a_right_answer_and_named_yaku_are_spanish() -> None:
 def test_a_round_breakdown_is_spanish() -> None:
     big = next(p for p in curated(8) if p.answer == 32)
     english, text = in_both(lambda: "\n".join(breakdown(big)))
-    assert "You win: base 8; 8 is 7 or more: x2" in english
+    assert "You win: base 8; 8 is 7 or more: ×2" in english
     assert spanish(text).startswith("Tu rival cantó koi-koi antes en esta ronda.")
-    assert "Ganas tú: base 8; 8 es 7 o más: x2; tu rival había cantado koi-koi: x2" in text
+    assert "Ganas tú: base 8; 8 es 7 o más: ×2; tu rival había cantado koi-koi: ×2" in text
     assert text.endswith("Tu rival anota 0: quien canta koi-koi y pierde anota 0.")
 
 
@@ -271,4 +271,4 @@ def test_reference_points_in_words_are_spanish() -> None:
     english, text = in_both(texts)
     assert "1 at 5 animals, +1 per further animal" in english
     assert "1 con 5 animales, +1 por cada animal de más" in spanish(text)
-    assert "inoshikacho 5 contra quien cantó koi-koi: 5 x 2 = 10" in text
+    assert "inoshikacho 5 contra quien cantó koi-koi: 5 × 2 = 10" in text

@@ -116,7 +116,7 @@ def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:
     hand = {s.card.code: s for s in table.layout_now.region("hand")}
     table.click(hand["1b"].x + 5, hand["1b"].y + 5)
     assert table.message == (
-        "grulla (1b) casa con pino (1p1) y pino (1p2): haz clic en la que quieres capturar."
+        "grulla (1b) hace pareja con pino (1p1) y pino (1p2): haz clic en la que quieres capturar."
     )
 
 
@@ -283,3 +283,31 @@ def test_the_tables_play_by_play_names_cards_with_an_article() -> None:
     assert laid.message.startswith(
         "Dejas la carta "
     ) and " en la mesa; del mazo sale la carta " in (laid.message)
+
+
+def test_the_table_in_words_titles_the_piles_as_the_picture() -> None:
+    """The text a saved notebook falls back on names each captured pile as the picture
+    does: «tus capturas», «capturas del rival» (issue 23), not «Montón (Tú)»."""
+    from widgets.kit.lesson import table_picture
+    from widgets.table.scene import TableState
+    from widgets.table.text import table_text
+
+    rnd = Round.deal(seed=2024)
+    words = table_text(TableState.of(rnd, 0))
+    picture = table_picture(rnd, player=0).svg
+    assert "Tus capturas: nada" in words and "Capturas del rival: nada" in words
+    assert "tus capturas" in picture and "capturas del rival" in picture
+    assert "Montón (" not in words
+
+
+def test_a_score_table_shows_each_pile_and_the_engines_score() -> None:
+    """Lessons 1 and 3 show piles and their scores as a table of card pictures, in the
+    engine's words (issue 23: one «sin combinaciones (0)», no print() lines)."""
+    from koikoi import score
+    from widgets.kit import score_table
+
+    table = score_table("1b 3b 8b", "1b 3b 11b")
+    assert table.text == "1b 3b 8b → sanko 5\n1b 3b 11b → sin combinaciones (0)"
+    assert str(score("1b 3b 11b")) == "sin combinaciones (0)"
+    assert table.html.count("<img ") == 2 and "Combinaciones y puntos" in table.html
+    assert 'alt="grulla (1b), cortina (3b), luna (8b)"' in table.html

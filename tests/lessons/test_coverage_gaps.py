@@ -70,7 +70,7 @@ DEALT = {"en": EN / "04_setting_up.md", "es": ES / "04_preparar_la_ronda.md"}
 
 @pytest.mark.parametrize("lang", DEALT)
 def test_the_teshi_exercise_turns_on_never_doubling(lang: str) -> None:
-    """Under the exercise's house rule (a dealt hand worth 8, x2 from 7) the engine scores
+    """Under the exercise's house rule (a dealt hand worth 8, ×2 from 7) the engine scores
     teshi 8; 16 is the answer of one who doubles it."""
     _, options, answer, notes = exercise(DEALT[lang], "teshi is never doubled")
     rules = RuleSet(dealt_hand_points=8)

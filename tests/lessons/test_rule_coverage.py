@@ -172,7 +172,7 @@ def test_every_yaku_of_the_standard_table_has_its_row() -> None:
 
 
 def test_every_term_the_rules_define_is_in_a_row() -> None:
-    """Each bold term of docs/rules.md §1-§2 (teshi, stock, exhausted, x2 if the base is 7
+    """Each bold term of docs/rules.md §1-§2 (teshi, stock, exhausted, ×2 if the base is 7
     or more...) appears in some statement: a rule added there needs a row here."""
     statements = " ".join(_words(r.statement) for r in ROWS)
     terms = {_words(t) for t in re.findall(r"\*\*([^*]+)\*\*", _STANDARD)}

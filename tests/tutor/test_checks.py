@@ -314,7 +314,7 @@ def test_check_outcome_on_the_last_turns() -> None:
     dealer = last_turns(0)
     assert check_outcome(dealer, ["7a"], "you choose").correct  # offered on the last turn
     beaten = check_outcome(dealer, ["7a", "koikoi", "9a"], "your opponent wins")
-    assert beaten.correct and "10 points: tsukimi 5 x2" in beaten.message
+    assert beaten.correct and "10 points: tsukimi 5 ×2" in beaten.message
     assert "your opponent still had a turn" in beaten.message
     offered = check_outcome(dealer, ["7a"], "play goes on")
     assert not offered.correct and "even on your last turn" in offered.message
@@ -337,7 +337,7 @@ def test_check_outcome_after_a_call_nobody_chooses_again() -> None:
         koikoi_calls=(1, 0),
     )
     own = check_outcome(called, ["8a"], "you choose")
-    assert not own.correct and "You win 6 points" in own.message and "x2" not in own.message
+    assert not own.correct and "You win 6 points" in own.message and "×2" not in own.message
     assert "nobody chooses again" in own.message
     assert check_outcome(called, ["2p1"], "play goes on").correct
     with pytest.raises(ValueError, match="not an answer"):

@@ -84,7 +84,7 @@ def test_curated_collection_covers_lessons_levels_and_traps() -> None:
 
 def test_worked_example_of_the_source() -> None:
     """the worked example of docs/rules.md: the caller is beaten (0), tsukimi 5 doubled to 10; and
-    a base of 8 against a caller is 8 x 2 x 2 = 32."""
+    a base of 8 against a caller is 8 × 2 × 2 = 32."""
     caller_beaten = Puzzle.round_of(
         "7a 7p1 10a 10p1 6a 6p1", "8b 8p1 9a 9p1", caller=0, ending="auto", ender=1
     )
@@ -96,7 +96,7 @@ def test_worked_example_of_the_source() -> None:
         ender=0,
     )  # fmt: skip
     assert big.answer == 32
-    assert any("8 x 2 x 2 = 32" in line for line in breakdown(big))
+    assert any("8 × 2 × 2 = 32" in line for line in breakdown(big))
 
 
 # --- the checker ------------------------------------------------------------------------
@@ -266,3 +266,17 @@ def test_trap_answers_use_the_standard_rules_only() -> None:
     assert puzzle.answer == score("1r 2r 3r 4r 5r", labsk).total == 8
     assert find_traps(puzzle, 6) == ()
     assert mask_of(puzzle.pile) == mask_of("1r 2r 3r 4r 5r")
+
+
+def test_the_traps_of_a_pile_make_one_note() -> None:
+    """Several traps are one "Note:" sentence, its clauses joined (issue 23), not a chain of
+    notes."""
+    pile = "1b 3b 8b 11b 9a 1p1 2p1 3p1 4p1 5p1 6p1 7p1 8p1 9p1"
+    lines = pile_breakdown(pile)
+    notes = [line for line in lines if line.startswith("Note")]
+    assert notes == [
+        "Note: four brights with the rain man are ame-shiko 7, not shiko 8; only the best "
+        "bright yaku counts (the smaller ones are not added); nine plains plus the sake cup "
+        "make ten: kasu."
+    ]
+    assert lines[-1] == notes[0] and "Note:" not in notes[0][5:]

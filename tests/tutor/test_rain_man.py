@@ -20,7 +20,7 @@ LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 
 
 def points(cards: list[str]) -> int:
-    """Round points of stopping on these brights (x2 from 7)."""
+    """Round points of stopping on these brights (×2 from 7)."""
     return round_points(score(" ".join(cards)).total, None).points
 
 

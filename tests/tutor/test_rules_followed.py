@@ -67,9 +67,9 @@ def test_a_round_breakdown_shows_the_engines_round_points(rules: RuleSet, puzzle
     base, multiplier, points = expected[:3]
     win = next(line for line in lines if " win" in line and "base " in line)
     assert f"base {base};" in win and win.endswith(f"= {points}.")
-    assert win.count("x2") == multiplier.bit_length() - 1
+    assert win.count("×2") == multiplier.bit_length() - 1
     if rules.double_at:
-        assert f"{rules.double_at} or more: x2" in win or f"under {rules.double_at}" in win
+        assert f"{rules.double_at} or more: ×2" in win or f"under {rules.double_at}" in win
     asked_wins = puzzle.result().winner == puzzle.asked
     assert puzzle.answer == (points if asked_wins else 0)
 
@@ -197,10 +197,10 @@ def test_the_coachs_stop_points_are_what_stopping_scores(
 
 
 def test_the_house_rules_of_the_issue_change_the_numbers() -> None:
-    """The example rule set: x2 from 5, goko 12, akatan 6, dealt hands 4."""
+    """The example rule set: ×2 from 5, goko 12, akatan 6, dealt hands 4."""
     puzzle = next(p for p in ROUND_PUZZLES if p.answer == 10 and p.caller == 1)  # hanami
     house = _under(puzzle, HOUSE)
-    assert house.answer == 20  # 5, x2 at 5 or more, x2 against the caller
-    assert any("5 is 5 or more: x2" in line for line in breakdown(house))
+    assert house.answer == 20  # 5, ×2 at 5 or more, ×2 against the caller
+    assert any("5 is 5 or more: ×2" in line for line in breakdown(house))
     goko = _under(next(p for p in PILE_PUZZLES if p.expected_yaku == ("goko",)), HOUSE)
     assert goko.answer == 12 and "goko 12 (" in breakdown(goko)[0]

@@ -426,13 +426,13 @@ def result_claims(result: RoundResult, rules: RuleSet) -> list[tuple[str, Check]
                 tuple((y.name, y.points) for y in result.yaku), tuple((n, int(p)) for n, p in named)
             )
             _is(sum(int(p) for _, p in named), result.base)
-            times = re.search(r" x(\d)$", m["yaku"])
+            times = re.search(r" ×(\d)$", m["yaku"])
             _is(int(times.group(1)) if times else 1, result.multiplier)
             _is(result.multiplier, 2 ** len(result.doubled))
 
     return [
         (r"No winner: .+?; nobody scores\.", lambda m: _is(result.winner, None)),
-        (rf"Player (\d) wins {N}(?:: (?P<yaku>[\w +=-]+?))? \(.+?\)\.", win),
+        (rf"Player (\d) wins {N}(?:: (?P<yaku>[\w +=×-]+?))? \(.+?\)\.", win),
     ]
 
 
@@ -783,34 +783,34 @@ def trap_claims(rules: RuleSet) -> list[tuple[str, Check]]:
             r"only yaku\.",
             no_values,
         ),
-        (r"x2 at (\d+) or more", double_at),
+        (r"×2 at (\d+) or more", double_at),
         (r"A win with a base of (\d+) points or more is doubled\.", double_at),
-        (r"No x2 below (\d+)", double_at),
+        (r"No ×2 below (\d+)", double_at),
         (r"A base under (\d+) points is not doubled for its size; only \1 or more is\.", double_at),
-        (r"x2 against a caller", against_caller),
+        (r"×2 against a caller", against_caller),
         (
             r"When the winner's opponent had called koi-koi, the win is doubled\.",
             against_caller,
         ),
         (
             r"When the winner's opponent had called koi-koi, the win is doubled again \(and this "
-            r"stacks with the x2 at (\d+) or more\)\.",
+            r"stacks with the ×2 at (\d+) or more\)\.",
             against_caller,
         ),
         (r"Multipliers stack", lambda m: None),  # the body says it with numbers
         (
-            r"Round points are the base, x2 at (\d+) or more, and x2 again against a koi-koi "
-            r"caller: up to x4\.",
+            r"Round points are the base, ×2 at (\d+) or more, and ×2 again against a koi-koi "
+            r"caller: up to ×4\.",
             against_caller,
         ),
         (r"Calling koi-koi never doubles the caller's own win", own_win),
         (
-            r"The x2 for koi-koi applies only when the winner's opponent called; a caller who "
-            r"wins gets base points \(x2 only at (\d+) or more\)\.",
+            r"The ×2 for koi-koi applies only when the winner's opponent called; a caller who "
+            r"wins gets base points \(×2 only at (\d+) or more\)\.",
             own_win,
         ),
         (
-            r"The x2 for koi-koi applies only when the winner's opponent called; a caller who "
+            r"The ×2 for koi-koi applies only when the winner's opponent called; a caller who "
             r"wins gets base points\.",
             lambda m: own_win(m) or _is(rules.double_at, 0),
         ),
@@ -859,7 +859,7 @@ def check_traps(rules: RuleSet) -> None:
 @FEW
 @given(rules=TRAP_RULES)
 @example(rules=RuleSet.preset("wikipedia-es"))  # the caller keeps: the drawn round's text
-@example(rules=RuleSet(double_at=0))  # no x2 for size: the koi-koi traps' texts
+@example(rules=RuleSet(double_at=0))  # no ×2 for size: the koi-koi traps' texts
 def test_every_claim_of_a_trap_text_is_the_engines(rules: RuleSet) -> None:
     check_traps(rules)
 
@@ -873,9 +873,9 @@ def test_every_claim_of_a_trap_text_is_the_engines(rules: RuleSet) -> None:
             "Shiko ({shiko}) is four brights without the rain man; with him it is ame-shiko, "
             "{shiko}.",
         ),
-        (  # the x2 quoted at a fixed 7 whatever the rules say
+        (  # the ×2 quoted at a fixed 7 whatever the rules say
             "no-double-at-7",
-            "x2 at 7 or more",
+            "×2 at 7 or more",
             "A win with a base of 7 points or more is doubled.",
         ),
         (  # the standard drawn round's text, whatever the rules say

@@ -69,7 +69,7 @@ def test_the_coach_says_a_win_is_doubled_only_when_the_engine_doubles_it(double:
     rules = RuleSet(koikoi_double=double, koikoi_limit="player")
     hands, piles = "7a 4p1 5p1 | 10p1 4p2 5p2", "10a 6a | 11p1"
     rnd = _round(rules, hands, "7p1 3p1", "6p1 6p2 9p1 9p2", piles, koikoi_calls=(0, 1))
-    rnd.push("7a")  # inoshikacho 5, under double_at: any x2 is for the opponent's call
+    rnd.push("7a")  # inoshikacho 5, under double_at: any ×2 is for the opponent's call
     words, multiplier = _stop_view(rnd)
     assert (DOUBLED in words) is (multiplier == 2)
     assert multiplier == (1 if double == "none" else 2)

@@ -83,3 +83,13 @@ def test_the_course_map_shows_the_cards_due(store: ProgressStore) -> None:
     an_hour_ago.answer(_wrong(an_hour_ago))  # due 59 minutes ago
     course.refresh()
     assert "1 card due" in course.html.value
+
+
+def test_the_due_line_agrees_with_the_card_shown(store: ProgressStore) -> None:
+    """With nothing due the drill asks a new card and says so, not "0 cards due" beside a
+    question (issue 23); once answered, nothing is due."""
+    drill = DrillWidget(store=store, seed=2, clock=Clock())
+    assert drill.drill.due_count() == 0 and drill.drill.due_at(drill.item) is None
+    assert "A new card: none due for review" in drill._due.value
+    _click(drill, drill.right_option())
+    assert "No cards due for review" in drill._due.value

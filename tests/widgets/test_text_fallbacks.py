@@ -45,7 +45,7 @@ def test_a_table_reads_row_by_row(shell) -> None:
     assert text == "card | class\n1b crane | bright"
     months = _text(shell, month_table()).splitlines()
     assert months[0] == "month | plant | its four cards" and len(months) == 13
-    assert months[9].startswith("9 | September septiembre · 9月 | chrysanthemum")
+    assert months[9].startswith("9 | September 9月 | chrysanthemum 菊 (kiku) |")  # no Spanish
 
 
 def test_a_checks_verdict_reads_as_its_html_does(shell) -> None:

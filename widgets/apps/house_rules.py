@@ -137,7 +137,7 @@ def _result_text(rnd: Round, names: tuple[str, str]) -> str:
         return _("drawn: nobody scores")
     yaku = " + ".join(str(y) for y in result.yaku) or _("{base} (no yaku)", base=result.base)
     yaku += f" = {result.base}" if len(result.yaku) > 1 else ""
-    times = f" x{result.multiplier}" if result.multiplier > 1 else ""
+    times = f" ×{result.multiplier}" if result.multiplier > 1 else ""
     calls = [names[p] for p in (0, 1) if rnd.koikoi_calls[p]]
     called = "; " + _("koi-koi by {players}", players=", ".join(calls)) if calls else ""
     how = _(_HOW[result.reason])

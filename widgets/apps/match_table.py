@@ -80,7 +80,7 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
         else:
             how = " + ".join(str(y) for y in result.yaku) or _(REASON_WORDS[result.reason])
             how += f" = {result.base}" if len(result.yaku) > 1 else ""
-            how += f" x{result.multiplier}" if result.multiplier > 1 else ""
+            how += f" ×{result.multiplier}" if result.multiplier > 1 else ""
             winner = names[result.winner]
             if is_default_opponent(winner):
                 what = _("the opponent won: {how}", how=how)

@@ -41,6 +41,7 @@ from widgets.kit.lesson import (
     month_table,
     require,
     round_flow,
+    score_table,
     table_picture,
 )
 from widgets.kit.puzzle import PuzzleWidget
@@ -109,6 +110,7 @@ __all__ = [
     "round_table_html",
     "rules_label",
     "score_card",
+    "score_table",
     "scoreboard_html",
     "scripted_opponent",
     "start_lesson",

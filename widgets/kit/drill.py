@@ -97,12 +97,17 @@ class DrillWidget(w.VBox):
         self._show_due()
 
     def _show_due(self) -> None:
+        self._due.value = f'<div style="font-size:12px;color:#6b5a45">{self.due_text()}</div>'
+
+    def due_text(self) -> str:
+        """How many cards are due, said so that it agrees with the card shown: with none
+        due, the card asked is a new one (or, all seen, one that comes back early)."""
         count = self.drill.due_count()
-        self._due.value = (
-            '<div style="font-size:12px;color:#6b5a45">'
-            + ngettext("{count} card due", "{count} cards due", count, count=count)
-            + "</div>"
-        )
+        if count:
+            return ngettext("{count} card due", "{count} cards due", count, count=count)
+        if self.feedback is None and self.drill.due_at(self.item) is None:
+            return _("A new card: none due for review")
+        return _("No cards due for review")
 
     def answer(self, option: Any) -> Feedback:
         """Answer the current item with ``option`` (as if its button were clicked); a

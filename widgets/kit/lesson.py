@@ -27,9 +27,8 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi import DECK, MONTHS, Card, parse_cards
-from koikoi.cards import CardsLike, Lang
+from koikoi.cards import CardsLike
 from koikoi.deal import deal_batches
-from koikoi.i18n import get_language
 from widgets.art.html import table_html
 from widgets.i18n import N_, cards_text, ngettext
 from widgets.i18n import translator as _
@@ -47,6 +46,7 @@ __all__ = [
     "month_table",
     "require",
     "round_flow",
+    "score_table",
     "table_picture",
 ]
 
@@ -214,21 +214,40 @@ def html_table(headers: Sequence[str], rows: Iterable[Sequence[str]]) -> HTML:
     return HTML(table_html(headers, rows))
 
 
-def month_table(*, width: float = 40) -> HTML:
-    """The twelve months: number, names (in the course language, then the other one and
-    Japanese), plant, four cards."""
+def score_table(*piles: CardsLike, width: float = 34) -> HTML:
+    """Each pile as a row: its cards (a picture and their codes) and what the engine scores
+    them (its yaku and points, or none), in the course language."""
+    from koikoi import score
     from widgets.art.svg import cards_svg
 
-    other: Lang = "en" if get_language() == "es" else "es"
+    rows, lines = [], []
+    for pile in piles:
+        chosen = parse_cards(pile)
+        codes = " ".join(c.code for c in chosen)
+        scored = str(score(chosen))  # the engine's words: «sin combinaciones (0)»
+        data = base64.b64encode(cards_svg(chosen, width=width).encode()).decode()
+        picture = (
+            f'<img alt="{escape(cards_text(chosen))}" src="data:image/svg+xml;base64,{data}">'
+            f"<br><code>{escape(codes)}</code>"
+        )
+        rows.append((picture, escape(scored)))
+        lines.append(f"{codes} → {scored}")
+    return HTML(table_html((_("Cards"), _("Yaku and points")), rows), text="\n".join(lines))
+
+
+def month_table(*, width: float = 40) -> HTML:
+    """The twelve months: number, name (in the course language, then Japanese), plant,
+    four cards."""
+    from widgets.art.svg import cards_svg
+
     rows = []
     for month in MONTHS:
         four = [c for c in DECK if c.month == month.number]
         rows.append(
             (
                 f"<b>{month.number}</b>",
-                f"{month.name()}<br><small>{month.name(other)} · {month.name('ja')}</small>",
-                f"{escape(month.plant_name())}<br><small>{escape(month.plant_name(other))} · "
-                f"{escape(month.plant_name('ja'))}</small>",
+                f"{month.name()}<br><small>{month.name('ja')}</small>",
+                f"{escape(month.plant_name())}<br><small>{escape(month.plant_name('ja'))}</small>",
                 cards_svg(four, width=width, gap=3),
             )
         )

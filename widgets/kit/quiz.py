@@ -89,6 +89,8 @@ class _Exercise(w.VBox):
 
     def __init__(self, key: str, question: str, body: Sequence[w.Widget]) -> None:
         self.key = key
+        self.question = question
+        """The question as the exercise shows it (a lesson's answer block quotes it)."""
         self.feedback: Feedback | None = None
         self.context: LessonContext = lesson_context()
         """The lesson this exercise was shown in: its answers count there."""

@@ -1,6 +1,6 @@
 """The one-page cheat sheet: every yaku with its cards, the round points and the turn flow.
 
-An A4 page (794 x 1123 SVG units, 96 per inch) drawn with the project's own card art.
+An A4 page (794 × 1123 SVG units, 96 per inch) drawn with the project's own card art.
 Every yaku, card and number on it is asked of the engine (the smallest pile making each
 yaku, its points in the rule set, round points from rounds the engine played):
 
@@ -160,7 +160,7 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
             "that player wins (the caller too)."
         ),
         _(
-            "Only the winner scores: base points, x2 at {points} or more, x2 again "
+            "Only the winner scores: base points, ×2 at {points} or more, ×2 again "
             "if the loser had called koi-koi.",
             points=rules.double_at,
         ),
@@ -231,7 +231,7 @@ def _examples(rules: RuleSet, x: float, y: float, width: float) -> str:
             text(
                 x + width - 10,
                 yy,
-                f"{e.base} x {e.multiplier} = {e.points}",
+                f"{e.base} × {e.multiplier} = {e.points}",
                 11,
                 fill=INK,
                 weight="bold",

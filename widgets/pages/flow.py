@@ -4,7 +4,7 @@ Boxes are steps, rounded yellow boxes are questions, red boxes end the round. Th
 come from the standard rule set:
 
 >>> svg = round_flow_svg()
->>> svg.startswith("<svg") and "koi-koi" in svg and "x2 at 7" in svg
+>>> svg.startswith("<svg") and "koi-koi" in svg and "×2 at 7" in svg
 True
 """
 
@@ -131,7 +131,7 @@ def round_flow_svg() -> str:
             r[3],
             h,
             _(
-                "The round ends: this player wins (x2 at {points} or more; x2 against a caller)",
+                "The round ends: this player wins (×2 at {points} or more; ×2 against a caller)",
                 points=rules.double_at,
             ),
             "end",
@@ -141,7 +141,7 @@ def round_flow_svg() -> str:
             _COL3,
             r[4],
             h,
-            _("Stop: win the base points (x2 at {points} or more)", points=rules.double_at),
+            _("Stop: win the base points (×2 at {points} or more)", points=rules.double_at),
             "end",
         ),
         _box(_COL2, r[5], h, _("Koi-koi: play on; nobody chooses again"), "step"),

@@ -588,7 +588,7 @@ def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive
 
 def _wrap(text: str, size: float, width: float, weight: str = "normal") -> list[str]:
     """``text`` broken into lines no wider than ``width`` (by the project's text measure);
-    a short last word ("2", "x2") never stands alone on the last line: the word before it
+    a short last word ("2", "×2") never stands alone on the last line: the word before it
     goes down with it."""
     lines: list[str] = []
     line = ""

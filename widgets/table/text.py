@@ -13,15 +13,15 @@ Hand (You): bush warbler (2a), plum poetry ribbon (2r), ..., phoenix (12b)
 Hand (Opponent): 8 cards, face down
 Field: ...
 Stock: 24 cards
-Captured (You): nothing
-Captured (Opponent): nothing
+Your captures: nothing
+The opponent's captures: nothing
 """
 
 from __future__ import annotations
 
 from koikoi.cards import MONTHS
 from koikoi.phase import Phase
-from widgets.i18n import cards_text, ngettext, sentence_names
+from widgets.i18n import cards_text, is_default_opponent, is_you, ngettext, sentence_names
 from widgets.i18n import translator as _
 from widgets.table.scene import TableState
 
@@ -55,8 +55,17 @@ def table_text(state: TableState) -> str:
     lines.append(_("Stock: {cards}", cards=stock))
     for seat in (me, other):
         pile = cards_text(state.captured[seat])
-        lines.append(_("Captured ({player}): {cards}", player=names[seat], cards=pile))
+        lines.append(_captures(names[seat], pile))
         if state.koikoi_calls[seat]:
             calls = state.koikoi_calls[seat]
             lines.append(_("Koi-koi calls ({player}): {count}", player=names[seat], count=calls))
     return "\n".join(lines)
+
+
+def _captures(name: str, cards: str) -> str:
+    """A captured pile's line, titled as the picture titles it ("your captures")."""
+    if is_you(name):
+        return _("Your captures: {cards}", cards=cards)
+    if is_default_opponent(name):
+        return _("The opponent's captures: {cards}", cards=cards)
+    return _("{player}'s captures: {cards}", player=name, cards=cards)

@@ -12,7 +12,7 @@ from ...cards import BRIGHTS, PLAINS, SAKE_CUP, CardsLike, format_cards, mask_of
 from ...i18n import N_, Translator
 from ...points import Doubling
 from ...rules import RuleSet
-from ...scoring import Yaku, score
+from ...scoring import Score, Yaku, score
 from ...yaku import COUNTING_YAKU, YAKU_INFO, counted_minimum
 from ..phrases import number_word, score_text
 from .model import Puzzle
@@ -96,47 +96,53 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | str | None = None) ->
                 "Total: {count} base point.", "Total: {count} base points.", s.total, count=s.total
             )
         )
+    notes = _notes(m, s, rules)
+    if notes:
+        lines.append(_("Note: {notes}.", notes="; ".join(notes)))
+    return tuple(lines)
+
+
+def _notes(m: int, s: Score, rules: RuleSet) -> list[str]:
+    """The traps a pile sets, as clauses of one note (not sentences: they are joined)."""
     traps = pile_trap_values(m, rules)
     brights = format_cards(m & BRIGHTS)
+    notes = []
     if "rain-man-in-three" in traps:
-        lines.append(
+        notes.append(
             _(
-                "Note: {brights} are three brights, but one is the rain man 11b: no sanko.",
+                "{brights} are three brights, but one is the rain man 11b: no sanko",
                 brights=brights,
             )
         )
     if "rain-man-in-four" in traps:
-        lines.append(
+        notes.append(
             _(
-                "Note: four brights with the rain man are ame-shiko {ame_shiko}, not shiko "
-                "{shiko}.",
+                "four brights with the rain man are ame-shiko {ame_shiko}, not shiko {shiko}",
                 ame_shiko=rules.ame_shiko,
                 shiko=rules.shiko,
             )
         )
     if "brights-added" in traps:
-        lines.append(_("Note: only the best bright yaku counts; the smaller ones are not added."))
+        notes.append(_("only the best bright yaku counts (the smaller ones are not added)"))
     if "sake-cup-in-tane" in traps and "sake-cup-in-kasu" in traps:
-        lines.append(
-            _("Note: the sake cup 9a counts as an animal and as a plain at the same time.")
-        )
+        notes.append(_("the sake cup 9a counts as an animal and as a plain at the same time"))
     plains = (m & PLAINS).bit_count()
     if "kasu" in s and SAKE_CUP in s["kasu"].cards and plains == rules.kasu_min - 1:
-        lines.append(
+        notes.append(
             _(
-                "Note: {plains} plains plus the sake cup make {kasu_min}: kasu.",
+                "{plains} plains plus the sake cup make {kasu_min}: kasu",
                 plains=number_word(plains),
                 kasu_min=number_word(rules.kasu_min),
             )
         )
     if "inoshikacho-extends" in traps:
-        lines.append(
+        notes.append(
             _(
-                "Note: inoshikacho stays {inoshikacho}; the extra animals count in tane.",
+                "inoshikacho stays {inoshikacho} and the extra animals count in tane",
                 inoshikacho=rules.inoshikacho,
             )
         )
-    return tuple(lines)
+    return notes
 
 
 def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
@@ -156,7 +162,7 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
             lines.append(_("The caller's suspended yaku are lost."))
         return tuple(lines)
     steps = "; ".join(_steps(puzzle, winner))
-    times = f" = {result.base} x {' x '.join(['2'] * _log2(result.multiplier))}"
+    times = f" = {result.base} × {' × '.join(['2'] * _log2(result.multiplier))}"
     total = f"{times} = {result.points}" if result.multiplier > 1 else f" = {result.points}"
     if winner == 0:
         lines.append(_("You win: {steps}{total}.", steps=steps, total=total))
@@ -173,7 +179,7 @@ def _steps(puzzle: Puzzle, winner: int) -> list[str]:
     base, double_at = result.base, rules.double_at
     steps = [_("base {base}", base=base)]
     if Doubling.BIG in result.doubled:
-        steps.append(_("{base} is {double_at} or more: x2", base=base, double_at=double_at))
+        steps.append(_("{base} is {double_at} or more: ×2", base=base, double_at=double_at))
     elif double_at:
         steps.append(_("under {double_at}: no doubling", double_at=double_at))
     else:
@@ -181,13 +187,13 @@ def _steps(puzzle: Puzzle, winner: int) -> list[str]:
     doubles = Doubling.KOIKOI in result.doubled
     if puzzle.caller == 1 - winner and winner == 0:
         steps.append(
-            _("your opponent had called koi-koi: x2")
+            _("your opponent had called koi-koi: ×2")
             if doubles
             else _("your opponent had called koi-koi, which these rules ignore")
         )
     elif puzzle.caller == 1 - winner:
         steps.append(
-            _("you had called koi-koi: x2")
+            _("you had called koi-koi: ×2")
             if doubles
             else _("you had called koi-koi, which these rules ignore")
         )

@@ -137,12 +137,12 @@ _TEMPLATES: dict[str, Trap] = by_key(
     ),
     Trap(
         "no-double-at-7",
-        N_("x2 at {double_at} or more"),
+        N_("×2 at {double_at} or more"),
         N_("A win with a base of {double_at} points or more is doubled."),
     ),
     Trap(
         "double-below-7",
-        N_("No x2 below {double_at}"),
+        N_("No ×2 below {double_at}"),
         N_(
             "A base under {double_at} points is not doubled for its size; only {double_at} or "
             "more is."
@@ -150,26 +150,26 @@ _TEMPLATES: dict[str, Trap] = by_key(
     ),
     Trap(
         "koikoi-double-forgotten",
-        N_("x2 against a caller"),
+        N_("×2 against a caller"),
         N_(
             "When the winner's opponent had called koi-koi, the win is doubled again "
-            "(and this stacks with the x2 at {double_at} or more)."
+            "(and this stacks with the ×2 at {double_at} or more)."
         ),
     ),
     Trap(
         "base-only",
         N_("Multipliers stack"),
         N_(
-            "Round points are the base, x2 at {double_at} or more, and x2 again against a "
-            "koi-koi caller: up to x4."
+            "Round points are the base, ×2 at {double_at} or more, and ×2 again against a "
+            "koi-koi caller: up to ×4."
         ),
     ),
     Trap(
         "caller-doubles-own-win",
         N_("Calling koi-koi never doubles the caller's own win"),
         N_(
-            "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
-            "wins gets base points (x2 only at {double_at} or more)."
+            "The ×2 for koi-koi applies only when the winner's opponent called; a caller who "
+            "wins gets base points (×2 only at {double_at} or more)."
         ),
     ),
     Trap(
@@ -217,19 +217,19 @@ _DRAWN_CALLER_KEEPS = Trap(
 _NO_SIZE_DOUBLE: dict[str, Trap] = by_key(
     Trap(
         "koikoi-double-forgotten",
-        N_("x2 against a caller"),
+        N_("×2 against a caller"),
         N_("When the winner's opponent had called koi-koi, the win is doubled."),
     ),
     Trap(
         "caller-doubles-own-win",
         N_("Calling koi-koi never doubles the caller's own win"),
         N_(
-            "The x2 for koi-koi applies only when the winner's opponent called; a caller who "
+            "The ×2 for koi-koi applies only when the winner's opponent called; a caller who "
             "wins gets base points."
         ),
     ),
 )
-"""Traps whose standard text quotes the x2 at ``double_at`` or more, for rules that never
+"""Traps whose standard text quotes the ×2 at ``double_at`` or more, for rules that never
 double a win for its size (``double_at`` 0)."""
 
 PileTrap = Callable[[int, Score, RuleSet], int | None]
