@@ -89,7 +89,8 @@ def _better_target(matches: int) -> int:
     return first if CARD_VALUE[first] >= CARD_VALUE[second] else second
 
 
-def _play(state: State, rng: random.Random) -> None:
+def play(state: State, rng: random.Random) -> None:
+    """The beginner's play in :data:`PLAY` (see :func:`policy_move`)."""
     player = state.to_move
     hand = state.hands[player]
     field = state.field
@@ -139,16 +140,21 @@ def policy_move(state: State, rng: random.Random) -> None:
     agent's and the coach's play-outs."""
     phase = state.phase
     if phase == PLAY:
-        _play(state, rng)
+        play(state, rng)
     elif phase == DRAW_CHOICE:
         state.choose_draw(_better_target(state.field & MONTH_OF[state.pending]))
     elif phase == DECISION:
-        player = state.to_move
-        young = state.hands[player].bit_count() >= 5 and state.totals[player] < 7
-        if young and rng.random() < KOIKOI_CHANCE:
-            state.koikoi()
-        else:
-            state.stop()
+        decide(state, rng)
+
+
+def decide(state: State, rng: random.Random) -> None:
+    """The beginner's koi-koi or stop in :data:`DECISION` (see :func:`policy_move`)."""
+    player = state.to_move
+    young = state.hands[player].bit_count() >= 5 and state.totals[player] < 7
+    if young and rng.random() < KOIKOI_CHANCE:
+        state.koikoi()
+    else:
+        state.stop()
 
 
 # --- captures first --------------------------------------------------------------------
