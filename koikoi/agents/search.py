@@ -24,10 +24,11 @@ from functools import partial
 
 from ..errors import shown
 from ..moves import Move, apply_move
-from ..playout import rollout
+from ..playout import Decide, rollout
 from ..state import State
 from ..view import PlayerView
 from .base import BaseAgent
+from .deciders import DECIDERS
 from .greedy import GreedyAgent
 from .inference import lay_constraints, sample_informed
 from .sampling import outcome, sample_state
@@ -43,12 +44,19 @@ class Level:
     than ``prior`` standard errors (a small search is mostly noise); ``decision_prior``:
     the same for the koi-koi / stop decision (greedy's rule); ``infer``: sample the
     opponent's hand in proportion to the likelihood of their lays
-    (:mod:`koikoi.agents.inference`) instead of uniformly."""
+    (:mod:`koikoi.agents.inference`) instead of uniformly; ``decide``: the play-outs'
+    koi-koi / stop decisions (:data:`koikoi.agents.deciders.DECIDERS`)."""
 
     playouts: int
     prior: float | None = None
     decision_prior: float | None = None
     infer: bool = False
+    decide: str = "beginner"
+
+    def __post_init__(self) -> None:
+        if self.decide not in DECIDERS:
+            known = ", ".join(repr(name) for name in DECIDERS)
+            raise ValueError(f"decide={shown(self.decide)} is not a play-out decision ({known})")
 
 
 LEVELS: dict[int, Level] = {
@@ -104,10 +112,12 @@ def estimate_moves(
     rng: random.Random,
     seconds: float | None = None,
     sampler: Sampler = sample_state,
+    decide: Decide = DECIDERS["beginner"],
 ) -> list[MoveEstimate]:
     """Estimates for every move of ``legal`` (in that order) from about ``playouts``
     play-outs in all, stopping early after ``seconds`` (at least one sample per move);
-    ``sampler`` deals the hidden cards of each sample."""
+    ``sampler`` deals the hidden cards of each sample, ``decide`` takes the play-outs'
+    koi-koi / stop decisions."""
     legal = tuple(legal)
     if not legal:
         raise ValueError("no legal moves to estimate")
@@ -127,7 +137,7 @@ def estimate_moves(
             state = base.copy()
             apply_move(state, move)
             luck.setstate(start)
-            outcomes[i].append(outcome(rollout(state, luck), me))
+            outcomes[i].append(outcome(rollout(state, luck, decide), me))
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
@@ -139,7 +149,8 @@ def estimate_moves(
 
 class SearchAgent(BaseAgent):
     """Determinized Monte-Carlo search; ``level`` 1-4 (:data:`LEVELS`) sets the budget per
-    decision and the level's method, ``playouts`` overrides the budget, ``seconds`` caps it
+    decision and the level's method (``method``, a :class:`Level`, replaces the level's:
+    for experiments), ``playouts`` overrides the budget, ``seconds`` caps it
     by time (a time cap makes games depend on the machine's speed, so seeded replays need
     a play-out budget only); ``decision_playouts`` is a separate budget for the koi-koi /
     stop decision (default: the same as any move).
@@ -162,12 +173,15 @@ class SearchAgent(BaseAgent):
         playouts: int | None = None,
         seconds: float | None = None,
         decision_playouts: int | None = None,
+        method: Level | None = None,
     ) -> None:
         super().__init__(seed=seed, rng=rng)
         if isinstance(level, bool) or level not in LEVELS:
             known = ", ".join(str(k) for k in LEVELS)
             raise ValueError(f"level={shown(level)} is not a difficulty level ({known})")
-        method = LEVELS[level]
+        if method is not None and not isinstance(method, Level):
+            raise ValueError(f"method={method!r} must be a Level")
+        method = LEVELS[level] if method is None else method
         if playouts is None:
             playouts = method.playouts
         if not isinstance(playouts, int) or isinstance(playouts, bool) or playouts < 1:
@@ -193,6 +207,7 @@ class SearchAgent(BaseAgent):
         self.prior = method.prior
         self.decision_prior = method.decision_prior
         self.infer = method.infer
+        self.decide = DECIDERS[method.decide]
         self._greedy = GreedyAgent(rng=self.rng)
 
     def estimate(self, view: PlayerView, legal: Sequence[Move]) -> list[MoveEstimate]:
@@ -207,7 +222,13 @@ class SearchAgent(BaseAgent):
                 sampler = partial(sample_informed, constraints=constraints)
 
         return estimate_moves(
-            view, legal, playouts=playouts, rng=self.rng, seconds=self.seconds, sampler=sampler
+            view,
+            legal,
+            playouts=playouts,
+            rng=self.rng,
+            seconds=self.seconds,
+            sampler=sampler,
+            decide=self.decide,
         )
 
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:
