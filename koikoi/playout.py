@@ -36,18 +36,20 @@ def playout(state: State, rng: random.Random, koikoi_probability: float = 0.5) -
 
 
 Decide = Callable[[State, random.Random], None]
-"""A koi-koi or stop decision of a play-out (applies one in :data:`DECISION`)."""
+"""A move of a play-out in one phase (a koi-koi or stop decision, a play)."""
 
 
-def rollout(state: State, rng: random.Random, decide: Decide = decide) -> State:
+def rollout(
+    state: State, rng: random.Random, decide: Decide = decide, play: Decide = policy_play
+) -> State:
     """Play ``state`` to its end with :func:`~koikoi.policies.policy_move`, in place;
     returns it (the moves of :func:`~koikoi.policies.policy_move`, dispatched here: this
-    loop is the search's inner loop). ``decide`` takes the koi-koi / stop decisions
-    (default: the policy's own)."""
+    loop is the search's inner loop). ``decide`` takes the koi-koi / stop decisions and
+    ``play`` the plays (default: the policy's own)."""
     phase = state.phase
     while phase != OVER:
         if phase == PLAY:
-            policy_play(state, rng)
+            play(state, rng)
         elif phase == DECISION:
             decide(state, rng)
         else:

@@ -89,12 +89,13 @@ def _better_target(matches: int) -> int:
     return first if CARD_VALUE[first] >= CARD_VALUE[second] else second
 
 
-def play(state: State, rng: random.Random) -> None:
-    """The beginner's play in :data:`PLAY` (see :func:`policy_move`)."""
+def play(state: State, rng: random.Random, explore: float = EXPLORE) -> None:
+    """The beginner's play in :data:`PLAY` (see :func:`policy_move`); ``explore`` is the
+    chance of a uniformly random card."""
     player = state.to_move
     hand = state.hands[player]
     field = state.field
-    if rng.random() < EXPLORE:
+    if rng.random() < explore:
         cards = bits(hand)
         card = cards[int(rng.random() * len(cards))]
         matches = field & MONTH_OF[card]

@@ -24,7 +24,9 @@ from functools import partial
 
 from ..errors import shown
 from ..moves import Move, apply_move
-from ..playout import Decide, rollout
+from ..playout import rollout
+from ..policies import EXPLORE
+from ..policies import play as policy_play
 from ..state import State
 from ..view import PlayerView
 from .base import BaseAgent
@@ -36,6 +38,9 @@ from .sampling import outcome, sample_state
 Sampler = Callable[[PlayerView, random.Random], State]
 """Deals the unseen cards of a view into a state (a determinization)."""
 
+Playout = Callable[[State, random.Random], State]
+"""Plays a state to the end of its round, in place, and returns it."""
+
 
 @dataclass(frozen=True, slots=True)
 class Level:
@@ -45,13 +50,15 @@ class Level:
     the same for the koi-koi / stop decision (greedy's rule); ``infer``: sample the
     opponent's hand in proportion to the likelihood of their lays
     (:mod:`koikoi.agents.inference`) instead of uniformly; ``decide``: the play-outs'
-    koi-koi / stop decisions (:data:`koikoi.agents.deciders.DECIDERS`)."""
+    koi-koi / stop decisions (:data:`koikoi.agents.deciders.DECIDERS`); ``explore``: the
+    play-outs' chance of a random card (:func:`koikoi.policies.play`)."""
 
     playouts: int
     prior: float | None = None
     decision_prior: float | None = None
     infer: bool = False
     decide: str = "beginner"
+    explore: float = EXPLORE
 
     def __post_init__(self) -> None:
         if self.decide not in DECIDERS:
@@ -112,12 +119,12 @@ def estimate_moves(
     rng: random.Random,
     seconds: float | None = None,
     sampler: Sampler = sample_state,
-    decide: Decide = DECIDERS["beginner"],
+    playout: Playout = rollout,
 ) -> list[MoveEstimate]:
     """Estimates for every move of ``legal`` (in that order) from about ``playouts``
     play-outs in all, stopping early after ``seconds`` (at least one sample per move);
-    ``sampler`` deals the hidden cards of each sample, ``decide`` takes the play-outs'
-    koi-koi / stop decisions."""
+    ``sampler`` deals the hidden cards of each sample, ``playout`` plays each to the end
+    (default: :func:`koikoi.playout.rollout`)."""
     legal = tuple(legal)
     if not legal:
         raise ValueError("no legal moves to estimate")
@@ -137,7 +144,7 @@ def estimate_moves(
             state = base.copy()
             apply_move(state, move)
             luck.setstate(start)
-            outcomes[i].append(outcome(rollout(state, luck, decide), me))
+            outcomes[i].append(outcome(playout(state, luck), me))
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
@@ -207,7 +214,10 @@ class SearchAgent(BaseAgent):
         self.prior = method.prior
         self.decision_prior = method.decision_prior
         self.infer = method.infer
-        self.decide = DECIDERS[method.decide]
+        self.playout: Playout = rollout
+        if method.decide != "beginner" or method.explore != EXPLORE:
+            play = partial(policy_play, explore=method.explore)
+            self.playout = partial(rollout, decide=DECIDERS[method.decide], play=play)
         self._greedy = GreedyAgent(rng=self.rng)
 
     def estimate(self, view: PlayerView, legal: Sequence[Move]) -> list[MoveEstimate]:
@@ -228,7 +238,7 @@ class SearchAgent(BaseAgent):
             rng=self.rng,
             seconds=self.seconds,
             sampler=sampler,
-            decide=self.decide,
+            playout=self.playout,
         )
 
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:

@@ -9,6 +9,7 @@ import pytest
 from koikoi import Round
 from koikoi.agents import LEVELS, Level, SearchAgent
 from koikoi.agents.deciders import DECIDERS, steady
+from koikoi.playout import rollout
 from koikoi.state import DECISION, OVER, PLAY
 
 
@@ -40,10 +41,12 @@ def test_steady_goes_on_only_early_and_never_against_a_caller() -> None:
 
 
 def test_a_replaced_method_is_used_and_a_bad_one_refused() -> None:
-    method = Level(300, prior=1.0, decide="steady")
+    method = Level(300, prior=1.0, decide="steady", explore=0.0)
     agent = SearchAgent(seed=1, level=3, method=method)
-    assert (agent.playouts, agent.prior, agent.decide) == (300, 1.0, DECIDERS["steady"])
-    assert SearchAgent(seed=1, level=3).decide is DECIDERS["beginner"] and LEVELS[3].playouts
+    assert (agent.playouts, agent.prior) == (300, 1.0)
+    assert agent.playout.keywords["decide"] is DECIDERS["steady"]  # type: ignore[attr-defined]
+    assert agent.playout.keywords["play"].keywords == {"explore": 0.0}  # type: ignore[attr-defined]
+    assert SearchAgent(seed=1, level=3).playout is rollout and LEVELS[3].playouts == 2000
     with pytest.raises(ValueError, match="decide='wild' is not a play-out decision"):
         Level(100, decide="wild")
     with pytest.raises(ValueError, match="must be a Level"):
