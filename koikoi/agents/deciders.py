@@ -3,10 +3,11 @@
 - ``"beginner"``: the play-out policy's own (:func:`koikoi.policies.decide`): a coin
   decides while the hand is young and the total small;
 - ``"steady"``: no coin: koi-koi only with a young hand (5 cards or more), a total under
-  7, and an opponent who has not called (stopping then scores double).
+  7, and an opponent who has not called (stopping then scores double);
+- ``"stop"``: never koi-koi.
 
 >>> sorted(DECIDERS)
-['beginner', 'steady']
+['beginner', 'steady', 'stop']
 """
 
 from __future__ import annotations
@@ -31,5 +32,10 @@ def steady(state: State, rng: random.Random) -> None:
         state.stop()
 
 
-DECIDERS: dict[str, Decide] = {"beginner": decide, "steady": steady}
+def stop(state: State, rng: random.Random) -> None:
+    """Always stop."""
+    state.stop()
+
+
+DECIDERS: dict[str, Decide] = {"beginner": decide, "steady": steady, "stop": stop}
 """The play-outs' koi-koi / stop decisions by name."""

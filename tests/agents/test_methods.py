@@ -38,6 +38,9 @@ def test_steady_goes_on_only_early_and_never_against_a_caller() -> None:
     late = decision_state((0, 0), "3r 1p1 4p2").state
     steady(late, random.Random(0))
     assert late.phase == OVER
+    always = decision_state((0, 0), "3r 1p1 4p2 5p2 6p2 7p1").state
+    DECIDERS["stop"](always, random.Random(0))
+    assert always.phase == OVER and always.result.winner == 0
 
 
 def test_a_replaced_method_is_used_and_a_bad_one_refused() -> None:
