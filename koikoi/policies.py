@@ -70,7 +70,6 @@ KOIKOI_CHANCE = 0.5  # chance of koi-koi while the hand still holds 5 cards or m
 
 
 _SCORING = BRIGHTS | ANIMALS | RIBBONS
-_VALUE: dict[int, int] = {}  # value of a captured set (one month's cards): a small cache
 
 
 def _mask_value(mask: int) -> int:
@@ -80,6 +79,18 @@ def _mask_value(mask: int) -> int:
         value += CARD_VALUE[low.bit_length() - 1]
         mask ^= low
     return value
+
+
+_TAKEN: dict[int, tuple[int, int]] = {}
+"""By ``matches | card << 48``: the cards the play of ``card`` takes with it and their
+value (:func:`_taken`; at most a few hundred keys)."""
+
+
+def _taken(card: int, matches: int) -> tuple[int, int]:
+    """The cards a play of ``card`` onto its field ``matches`` puts in the pile (the more
+    valuable of two), and their value."""
+    taken = (1 << _better_target(matches) if matches.bit_count() == 2 else matches) | 1 << card
+    return taken, _mask_value(taken)
 
 
 def _better_target(matches: int) -> int:
@@ -113,10 +124,10 @@ def play(state: State, rng: random.Random, explore: float = EXPLORE) -> None:
         hand ^= low
         matches = field & MONTH_OF[card]
         if matches:
-            taken = (1 << _better_target(matches) if matches.bit_count() == 2 else matches) | low
-            value = _VALUE.get(taken)
-            if value is None:
-                value = _VALUE[taken] = _mask_value(taken)
+            known = _TAKEN.get(matches | card << 48)
+            if known is None:
+                known = _TAKEN[matches | card << 48] = _taken(card, matches)
+            taken, value = known
             if taken & _SCORING:  # plains alone hardly move a yaku total
                 if base < 0:
                     base, other_base = state.totals[player], total(other)
