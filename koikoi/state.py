@@ -458,8 +458,8 @@ _POINTS: dict[int, tuple[RuleSet, dict[tuple[int, bool, bool], RoundPoints]]] = 
 """The points of a win by rule set identity (the rule set kept, so its id is not reused),
 then by (base, loser called, loser called last): :func:`round_points` once per kind of win."""
 
-MEMO_SIZE = 1 << 16
-"""Piles whose total one rule set and month remember (then they start again)."""
+MEMO_SIZE = 1 << 15
+"""Piles whose total one total function remembers (then it starts again): a few MB."""
 
 
 class _Memo(dict[int, int]):
@@ -479,6 +479,10 @@ class _Memo(dict[int, int]):
         return value
 
 
+_MEMOS: dict[Callable[[int], int], _Memo] = {}
+"""The memo of each total function in use."""
+
+
 def _total_for(rules: RuleSet, month: int) -> Callable[[int], int]:
     """The fast total of ``rules`` in ``month``, cached by identity (hashing a rule set
     costs more than a whole turn) and memoised by pile (:class:`_Memo`)."""
@@ -487,7 +491,12 @@ def _total_for(rules: RuleSet, month: int) -> Callable[[int], int]:
     if entry is None or entry[0] is not rules:
         if len(_TOTALS) > 256:
             _TOTALS.clear()
-        memo = _Memo(total_function(rules, month if rules.tsuki_fuda else None))
+        compute = total_function(rules, month if rules.tsuki_fuda else None)
+        memo = _MEMOS.get(compute)  # one per total function: months share it without tsuki-fuda
+        if memo is None:
+            if len(_MEMOS) > 16:
+                _MEMOS.clear()
+            memo = _MEMOS[compute] = _Memo(compute)
         entry = (rules, memo.__getitem__)
         _TOTALS[key] = entry
     return entry[1]
