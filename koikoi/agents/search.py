@@ -64,6 +64,8 @@ class Level:
         if self.decide not in DECIDERS:
             known = ", ".join(repr(name) for name in DECIDERS)
             raise ValueError(f"decide={shown(self.decide)} is not a play-out decision ({known})")
+        if not 0 <= self.explore <= 1:
+            raise ValueError(f"explore={shown(self.explore)} must be a chance from 0 to 1")
 
 
 LEVELS: dict[int, Level] = {
@@ -216,7 +218,9 @@ class SearchAgent(BaseAgent):
         self.infer = method.infer
         self.playout: Playout = rollout
         if method.decide != "beginner" or method.explore != EXPLORE:
-            play = partial(policy_play, explore=method.explore)
+            play = policy_play
+            if method.explore != EXPLORE:
+                play = partial(policy_play, explore=method.explore)
             self.playout = partial(rollout, decide=DECIDERS[method.decide], play=play)
         self._greedy = GreedyAgent(rng=self.rng)
 

@@ -52,5 +52,7 @@ def test_a_replaced_method_is_used_and_a_bad_one_refused() -> None:
     assert SearchAgent(seed=1, level=3).playout is rollout and LEVELS[3].playouts == 2000
     with pytest.raises(ValueError, match="decide='wild' is not a play-out decision"):
         Level(100, decide="wild")
+    with pytest.raises(ValueError, match=r"explore=1\.5 must be a chance from 0 to 1"):
+        Level(100, explore=1.5)
     with pytest.raises(ValueError, match="must be a Level"):
         SearchAgent(seed=1, method="fast")  # type: ignore[arg-type]
