@@ -16,8 +16,9 @@ Run: ``.venv/bin/python benchmarks/bench_strength.py strong:3 greedy --matches 1
 default 2: pairs are spread over both cores; ``--log FILE`` appends each finished pair as a
 JSON line, so a long run stopped early still counts; ``--summary FILE`` reports such a log).
 An agent is ``random``, ``greedy``, ``strong:LEVEL``, ``strong:LEVEL/P`` (the level's method
-with P play-outs a decision) or ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop
-decisions).
+with P play-outs a decision), ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop
+decisions) or ``strong:LEVEL+FIELD=VALUE`` (the level's method with a field of
+:class:`koikoi.agents.Level` changed, e.g. ``strong:3+prior=1.0+decide=steady``).
 """
 
 from __future__ import annotations
@@ -28,22 +29,30 @@ import math
 import statistics
 import time
 from concurrent.futures import ProcessPoolExecutor, as_completed
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, fields, replace
 from pathlib import Path
 
 from bench_agents import Timed, wilson
 from bench_agents import build as build_named
 
 from koikoi import Match
-from koikoi.agents import BaseAgent, SearchAgent, play_match
+from koikoi.agents import LEVELS, BaseAgent, Level, SearchAgent, play_match
 
 
 def build(spec: str, seed: int) -> BaseAgent:
     """An agent from ``name``, ``name:level``, ``strong:level/P`` (``P`` play-outs a
-    decision) or ``strong:level@N`` (``N`` play-outs for its koi-koi / stop decisions)."""
+    decision), ``strong:level@N`` (``N`` play-outs for its koi-koi / stop decisions) or
+    ``strong:level+FIELD=VALUE...`` (the level's method with fields of
+    :class:`~koikoi.agents.Level` replaced)."""
+    spec, *changes = spec.split("+")
     named, at, decision = spec.partition("@")
     named, slash, budget = named.partition("/")
     agent = build_named(named, seed)
+    if changes:
+        if not isinstance(agent, SearchAgent):
+            raise ValueError(f"agent {spec!r}: '+FIELD=VALUE' needs the strong agent")
+        method = replace(LEVELS[agent.level], **dict(method_field(c) for c in changes))
+        agent = SearchAgent(seed=seed, level=agent.level, method=method)
     if slash:
         if not isinstance(agent, SearchAgent) or not budget.isdigit() or int(budget) < 1:
             raise ValueError(f"agent {spec!r}: '/P' needs the strong agent and a whole number")
@@ -53,6 +62,24 @@ def build(spec: str, seed: int) -> BaseAgent:
             raise ValueError(f"agent {spec!r}: '@N' needs the strong agent and a whole number")
         agent.decision_playouts = int(decision)
     return agent
+
+
+def method_field(change: str) -> tuple[str, object]:
+    """``FIELD=VALUE`` as a field of :class:`~koikoi.agents.Level` and its typed value."""
+    name, equals, text = change.partition("=")
+    known = {f.name: f.type for f in fields(Level)}
+    if not equals or name not in known:
+        raise ValueError(
+            f"{change!r}: expected FIELD=VALUE with a Level field ({', '.join(known)})"
+        )
+    kind = str(known[name])
+    if kind == "bool":
+        return name, text.lower() in ("1", "true", "yes")
+    if kind == "int":
+        return name, int(text)
+    if "float" in kind:
+        return name, None if text.lower() == "none" else float(text)
+    return name, text
 
 
 @dataclass(frozen=True)

@@ -18,11 +18,13 @@ True
 from __future__ import annotations
 
 import random
+from collections.abc import Callable
 
-from .policies import policy_move, random_move
-from .state import OVER, State
+from .policies import decide, policy_move, random_move
+from .policies import play as policy_play
+from .state import DECISION, OVER, PLAY, State
 
-__all__ = ["playout", "random_move", "rollout"]
+__all__ = ["Decide", "playout", "random_move", "rollout"]
 
 
 def playout(state: State, rng: random.Random, koikoi_probability: float = 0.5) -> State:
@@ -33,9 +35,24 @@ def playout(state: State, rng: random.Random, koikoi_probability: float = 0.5) -
     return state
 
 
-def rollout(state: State, rng: random.Random) -> State:
+Decide = Callable[[State, random.Random], None]
+"""A move of a play-out in one phase (a koi-koi or stop decision, a play)."""
+
+
+def rollout(
+    state: State, rng: random.Random, decide: Decide = decide, play: Decide = policy_play
+) -> State:
     """Play ``state`` to its end with :func:`~koikoi.policies.policy_move`, in place;
-    returns it."""
-    while state.phase != OVER:
-        policy_move(state, rng)
+    returns it (the moves of :func:`~koikoi.policies.policy_move`, dispatched here: this
+    loop is the search's inner loop). ``decide`` takes the koi-koi / stop decisions and
+    ``play`` the plays (default: the policy's own)."""
+    phase = state.phase
+    while phase != OVER:
+        if phase == PLAY:
+            play(state, rng)
+        elif phase == DECISION:
+            decide(state, rng)
+        else:
+            policy_move(state, rng)
+        phase = state.phase
     return state

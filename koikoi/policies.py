@@ -70,7 +70,6 @@ KOIKOI_CHANCE = 0.5  # chance of koi-koi while the hand still holds 5 cards or m
 
 
 _SCORING = BRIGHTS | ANIMALS | RIBBONS
-_VALUE: dict[int, int] = {}  # value of a captured set (one month's cards): a small cache
 
 
 def _mask_value(mask: int) -> int:
@@ -82,6 +81,18 @@ def _mask_value(mask: int) -> int:
     return value
 
 
+_TAKEN: dict[int, tuple[int, int]] = {}
+"""By ``matches | card << 48``: the cards the play of ``card`` takes with it and their
+value (:func:`_taken`; at most a few hundred keys)."""
+
+
+def _taken(card: int, matches: int) -> tuple[int, int]:
+    """The cards a play of ``card`` onto its field ``matches`` puts in the pile (the more
+    valuable of two), and their value."""
+    taken = (1 << _better_target(matches) if matches.bit_count() == 2 else matches) | 1 << card
+    return taken, _mask_value(taken)
+
+
 def _better_target(matches: int) -> int:
     """Of two matching field cards, the index of the more valuable one."""
     first = (matches & -matches).bit_length() - 1
@@ -89,11 +100,13 @@ def _better_target(matches: int) -> int:
     return first if CARD_VALUE[first] >= CARD_VALUE[second] else second
 
 
-def _play(state: State, rng: random.Random) -> None:
+def play(state: State, rng: random.Random, explore: float = EXPLORE) -> None:
+    """The beginner's play in :data:`PLAY` (see :func:`policy_move`); ``explore`` is the
+    chance of a uniformly random card."""
     player = state.to_move
     hand = state.hands[player]
     field = state.field
-    if rng.random() < EXPLORE:
+    if rng.random() < explore:
         cards = bits(hand)
         card = cards[int(rng.random() * len(cards))]
         matches = field & MONTH_OF[card]
@@ -111,10 +124,10 @@ def _play(state: State, rng: random.Random) -> None:
         hand ^= low
         matches = field & MONTH_OF[card]
         if matches:
-            taken = (1 << _better_target(matches) if matches.bit_count() == 2 else matches) | low
-            value = _VALUE.get(taken)
-            if value is None:
-                value = _VALUE[taken] = _mask_value(taken)
+            known = _TAKEN.get(matches | card << 48)
+            if known is None:
+                known = _TAKEN[matches | card << 48] = _taken(card, matches)
+            taken, value = known
             if taken & _SCORING:  # plains alone hardly move a yaku total
                 if base < 0:
                     base, other_base = state.totals[player], total(other)
@@ -139,16 +152,21 @@ def policy_move(state: State, rng: random.Random) -> None:
     agent's and the coach's play-outs."""
     phase = state.phase
     if phase == PLAY:
-        _play(state, rng)
+        play(state, rng)
     elif phase == DRAW_CHOICE:
         state.choose_draw(_better_target(state.field & MONTH_OF[state.pending]))
     elif phase == DECISION:
-        player = state.to_move
-        young = state.hands[player].bit_count() >= 5 and state.totals[player] < 7
-        if young and rng.random() < KOIKOI_CHANCE:
-            state.koikoi()
-        else:
-            state.stop()
+        decide(state, rng)
+
+
+def decide(state: State, rng: random.Random) -> None:
+    """The beginner's koi-koi or stop in :data:`DECISION` (see :func:`policy_move`)."""
+    player = state.to_move
+    young = state.hands[player].bit_count() >= 5 and state.totals[player] < 7
+    if young and rng.random() < KOIKOI_CHANCE:
+        state.koikoi()
+    else:
+        state.stop()
 
 
 # --- captures first --------------------------------------------------------------------

@@ -29,7 +29,7 @@ from typing import Any, NamedTuple
 
 from .cards import DECK, MONTH_MASKS
 from .events import EventKind
-from .points import Doubling, Exhaustion, exhausted_round, round_points
+from .points import Doubling, Exhaustion, RoundPoints, exhausted_round, round_points
 from .result import Reason
 from .rules import RuleSet
 from .scoring import total_function
@@ -385,12 +385,17 @@ class State:
 
     def _win(self, player: int, pile: int, reason: Reason) -> None:
         loser = 1 - player
-        won = round_points(
-            self.total(pile),
-            self.rules,
-            loser_called=self.calls[loser] > 0,
-            loser_called_last=self.last_caller == loser,
-        )
+        key = (self.total(pile), self.calls[loser] > 0, self.last_caller == loser)
+        known = _POINTS.get(id(self.rules))
+        if known is None or known[0] is not self.rules:
+            if len(_POINTS) > 256:
+                _POINTS.clear()
+            known = _POINTS[id(self.rules)] = (self.rules, {})
+        won = known[1].get(key)
+        if won is None:
+            won = known[1][key] = round_points(
+                key[0], self.rules, loser_called=key[1], loser_called_last=key[2]
+            )
         self._finish(
             MaskResult(player, won.base, won.multiplier, won.points, reason, pile, won.doubled)
         )
@@ -449,15 +454,49 @@ class State:
 
 _TOTALS: dict[tuple[int, int], tuple[RuleSet, Callable[[int], int]]] = {}
 
+_POINTS: dict[int, tuple[RuleSet, dict[tuple[int, bool, bool], RoundPoints]]] = {}
+"""The points of a win by rule set identity (the rule set kept, so its id is not reused),
+then by (base, loser called, loser called last): :func:`round_points` once per kind of win."""
+
+MEMO_SIZE = 1 << 15
+"""Piles whose total one total function remembers (then it starts again): a few MB."""
+
+
+class _Memo(dict[int, int]):
+    """Totals already computed, by pile mask: a pile seen again costs one dict look-up
+    (play-outs ask the same few piles again and again)."""
+
+    __slots__ = ("compute",)
+
+    def __init__(self, compute: Callable[[int], int]) -> None:
+        super().__init__()
+        self.compute = compute
+
+    def __missing__(self, mask: int) -> int:
+        if len(self) >= MEMO_SIZE:
+            self.clear()
+        value = self[mask] = self.compute(mask)
+        return value
+
+
+_MEMOS: dict[Callable[[int], int], _Memo] = {}
+"""The memo of each total function in use."""
+
 
 def _total_for(rules: RuleSet, month: int) -> Callable[[int], int]:
     """The fast total of ``rules`` in ``month``, cached by identity (hashing a rule set
-    costs more than a whole turn)."""
+    costs more than a whole turn) and memoised by pile (:class:`_Memo`)."""
     key = (id(rules), month)
     entry = _TOTALS.get(key)
     if entry is None or entry[0] is not rules:
         if len(_TOTALS) > 256:
             _TOTALS.clear()
-        entry = (rules, total_function(rules, month if rules.tsuki_fuda else None))
+        compute = total_function(rules, month if rules.tsuki_fuda else None)
+        memo = _MEMOS.get(compute)  # one per total function: months share it without tsuki-fuda
+        if memo is None:
+            if len(_MEMOS) > 16:
+                _MEMOS.clear()
+            memo = _MEMOS[compute] = _Memo(compute)
+        entry = (rules, memo.__getitem__)
         _TOTALS[key] = entry
     return entry[1]

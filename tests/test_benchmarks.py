@@ -69,3 +69,29 @@ def test_bench_strength_logs_each_pair_and_reports_the_log(tmp_path: Path) -> No
     logged = summary.stdout.splitlines()
     assert logged[0].startswith("greedy vs random (1-round matches): 3 duplicate pairs")  # once
     assert logged[1:] == live[1:]  # the same figures from the log as from the run
+
+
+def test_bench_strength_changes_a_levels_method_and_refuses_an_unknown_field() -> None:
+    script = str(REPO / "benchmarks" / "bench_strength.py")
+    cmd = [
+        sys.executable, script, "strong:1+decide=stop+explore=0", "greedy",
+        "--matches", "1", "--rounds", "1", "--seed", "3", "--jobs", "1",
+    ]  # fmt: skip
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+    assert run.returncode == 0, run.stdout + run.stderr[-3000:]
+    assert "strong:1+decide=stop+explore=0 vs greedy: 1 duplicate pairs" in run.stdout
+    bad = subprocess.run(
+        [sys.executable, script, "strong:1+speed=9", "greedy"],
+        capture_output=True, text=True, timeout=120, check=False,
+    )  # fmt: skip
+    assert bad.returncode != 0 and "'speed=9'" in bad.stderr, bad.stderr[-3000:]
+
+
+def test_bench_playouts_prints_its_rate_and_fingerprint() -> None:
+    cmd = [
+        sys.executable, str(REPO / "benchmarks" / "bench_playouts.py"),
+        "--rounds", "1", "--playouts", "20", "--repeat", "1",
+    ]  # fmt: skip
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
+    assert run.returncode == 0, run.stdout + run.stderr[-3000:]
+    assert " play-outs/s CPU" in run.stdout and "fingerprint " in run.stdout, run.stdout

@@ -30,7 +30,35 @@ _PHASES = {Phase.PLAY: PLAY, Phase.DRAW_CHOICE: DRAW_CHOICE, Phase.DECISION: DEC
 def sample_state(view: PlayerView, rng: random.Random) -> State:
     """A state consistent with ``view``: the unseen cards dealt at random into the
     opponent's hand and the stock (cards out of play in a set-up position stay out)."""
-    me, them = view.player, view.opponent
+    template, unseen, in_hand, needed = _template(view)
+    hidden = rng.sample(unseen, needed)
+    state = template.copy()
+    state.hands[view.opponent] = sum(1 << card for card in hidden[:in_hand])
+    state.deck = tuple(hidden[in_hand:])
+    return state
+
+
+_Template = tuple[State, list[int], int, int]
+_last: tuple[PlayerView | None, _Template | None] = (None, None)
+"""The template of the view sampled last (a search samples one view many times)."""
+
+
+def _template(view: PlayerView) -> _Template:
+    """What every sample of ``view`` shares: the state with an empty opponent hand and
+    stock, the unseen card indices, the opponent's hand size and the hidden cards' count
+    (remembered for the last view asked, by identity: views are immutable)."""
+    global _last
+    seen, template = _last
+    if seen is view and template is not None:
+        return template
+    template = _build_template(view)
+    _last = (view, template)
+    return template
+
+
+def _build_template(view: PlayerView) -> _Template:
+    """:func:`_template`, computed."""
+    me = view.player
     unseen = [card.index for card in view.unseen()]
     needed = view.opponent_hand_size + view.stock_size
     if needed > len(unseen):
@@ -38,16 +66,14 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
             f"view of player {me} is inconsistent: {needed} hidden cards but only "
             f"{len(unseen)} unseen"
         )
-    hidden = rng.sample(unseen, needed)
     hands = [0, 0]
     hands[me] = mask_of(view.hand)
-    hands[them] = sum(1 << card for card in hidden[: view.opponent_hand_size])
     captured = (mask_of(view.captured[0]), mask_of(view.captured[1]))
     state = State(
         view.rules,
         hands=hands,
         field=mask_of(view.field),
-        deck=hidden[view.opponent_hand_size :],
+        deck=(),
         captured=captured,
         dealer=view.dealer,
         to_move=view.to_move,
@@ -55,9 +81,10 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
         last_caller=-1 if view.last_caller is None else view.last_caller,
         month=view.month,
     )
+    template = (state, unseen, view.opponent_hand_size, needed)
     if view.result is not None:
         state.phase = OVER
-        return state
+        return template
     state.phase = _PHASES[view.phase]
     if view.drawn is not None:
         state.pending = view.drawn.index
@@ -65,7 +92,7 @@ def sample_state(view: PlayerView, rng: random.Random) -> State:
     state.turn_start = mask_of(view.turn_start)
     if state.phase == DRAW_CHOICE:  # mid-turn: the mover's total is still the turn start's
         state.totals[state.to_move] = state.total(state.turn_start)
-    return state
+    return template
 
 
 def outcome(state: State, player: int) -> int:

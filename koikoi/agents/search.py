@@ -25,15 +25,21 @@ from functools import partial
 from ..errors import shown
 from ..moves import Move, apply_move
 from ..playout import rollout
+from ..policies import EXPLORE
+from ..policies import play as policy_play
 from ..state import State
 from ..view import PlayerView
 from .base import BaseAgent
+from .deciders import DECIDERS
 from .greedy import GreedyAgent
 from .inference import lay_constraints, sample_informed
 from .sampling import outcome, sample_state
 
 Sampler = Callable[[PlayerView, random.Random], State]
 """Deals the unseen cards of a view into a state (a determinization)."""
+
+Playout = Callable[[State, random.Random], State]
+"""Plays a state to the end of its round, in place, and returns it."""
 
 
 @dataclass(frozen=True, slots=True)
@@ -43,12 +49,23 @@ class Level:
     than ``prior`` standard errors (a small search is mostly noise); ``decision_prior``:
     the same for the koi-koi / stop decision (greedy's rule); ``infer``: sample the
     opponent's hand in proportion to the likelihood of their lays
-    (:mod:`koikoi.agents.inference`) instead of uniformly."""
+    (:mod:`koikoi.agents.inference`) instead of uniformly; ``decide``: the play-outs'
+    koi-koi / stop decisions (:data:`koikoi.agents.deciders.DECIDERS`); ``explore``: the
+    play-outs' chance of a random card (:func:`koikoi.policies.play`)."""
 
     playouts: int
     prior: float | None = None
     decision_prior: float | None = None
     infer: bool = False
+    decide: str = "beginner"
+    explore: float = EXPLORE
+
+    def __post_init__(self) -> None:
+        if self.decide not in DECIDERS:
+            known = ", ".join(repr(name) for name in DECIDERS)
+            raise ValueError(f"decide={shown(self.decide)} is not a play-out decision ({known})")
+        if not 0 <= self.explore <= 1:
+            raise ValueError(f"explore={shown(self.explore)} must be a chance from 0 to 1")
 
 
 LEVELS: dict[int, Level] = {
@@ -104,10 +121,12 @@ def estimate_moves(
     rng: random.Random,
     seconds: float | None = None,
     sampler: Sampler = sample_state,
+    playout: Playout = rollout,
 ) -> list[MoveEstimate]:
     """Estimates for every move of ``legal`` (in that order) from about ``playouts``
     play-outs in all, stopping early after ``seconds`` (at least one sample per move);
-    ``sampler`` deals the hidden cards of each sample."""
+    ``sampler`` deals the hidden cards of each sample, ``playout`` plays each to the end
+    (default: :func:`koikoi.playout.rollout`)."""
     legal = tuple(legal)
     if not legal:
         raise ValueError("no legal moves to estimate")
@@ -127,7 +146,7 @@ def estimate_moves(
             state = base.copy()
             apply_move(state, move)
             luck.setstate(start)
-            outcomes[i].append(outcome(rollout(state, luck), me))
+            outcomes[i].append(outcome(playout(state, luck), me))
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
@@ -139,7 +158,8 @@ def estimate_moves(
 
 class SearchAgent(BaseAgent):
     """Determinized Monte-Carlo search; ``level`` 1-4 (:data:`LEVELS`) sets the budget per
-    decision and the level's method, ``playouts`` overrides the budget, ``seconds`` caps it
+    decision and the level's method (``method``, a :class:`Level`, replaces the level's:
+    for experiments), ``playouts`` overrides the budget, ``seconds`` caps it
     by time (a time cap makes games depend on the machine's speed, so seeded replays need
     a play-out budget only); ``decision_playouts`` is a separate budget for the koi-koi /
     stop decision (default: the same as any move).
@@ -162,12 +182,15 @@ class SearchAgent(BaseAgent):
         playouts: int | None = None,
         seconds: float | None = None,
         decision_playouts: int | None = None,
+        method: Level | None = None,
     ) -> None:
         super().__init__(seed=seed, rng=rng)
         if isinstance(level, bool) or level not in LEVELS:
             known = ", ".join(str(k) for k in LEVELS)
             raise ValueError(f"level={shown(level)} is not a difficulty level ({known})")
-        method = LEVELS[level]
+        if method is not None and not isinstance(method, Level):
+            raise ValueError(f"method={method!r} must be a Level")
+        method = LEVELS[level] if method is None else method
         if playouts is None:
             playouts = method.playouts
         if not isinstance(playouts, int) or isinstance(playouts, bool) or playouts < 1:
@@ -193,6 +216,12 @@ class SearchAgent(BaseAgent):
         self.prior = method.prior
         self.decision_prior = method.decision_prior
         self.infer = method.infer
+        self.playout: Playout = rollout
+        if method.decide != "beginner" or method.explore != EXPLORE:
+            play = policy_play
+            if method.explore != EXPLORE:
+                play = partial(policy_play, explore=method.explore)
+            self.playout = partial(rollout, decide=DECIDERS[method.decide], play=play)
         self._greedy = GreedyAgent(rng=self.rng)
 
     def estimate(self, view: PlayerView, legal: Sequence[Move]) -> list[MoveEstimate]:
@@ -207,7 +236,13 @@ class SearchAgent(BaseAgent):
                 sampler = partial(sample_informed, constraints=constraints)
 
         return estimate_moves(
-            view, legal, playouts=playouts, rng=self.rng, seconds=self.seconds, sampler=sampler
+            view,
+            legal,
+            playouts=playouts,
+            rng=self.rng,
+            seconds=self.seconds,
+            sampler=sampler,
+            playout=self.playout,
         )
 
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:

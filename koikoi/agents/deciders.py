@@ -1,0 +1,41 @@
+"""Koi-koi / stop decisions for the search's play-outs, by name (a level's ``decide``).
+
+- ``"beginner"``: the play-out policy's own (:func:`koikoi.policies.decide`): a coin
+  decides while the hand is young and the total small;
+- ``"steady"``: no coin: koi-koi only with a young hand (5 cards or more), a total under
+  7, and an opponent who has not called (stopping then scores double);
+- ``"stop"``: never koi-koi.
+
+>>> sorted(DECIDERS)
+['beginner', 'steady', 'stop']
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..playout import Decide
+from ..policies import decide
+from ..state import State
+
+
+def steady(state: State, rng: random.Random) -> None:
+    """Koi-koi only early, on a small total, and never against a caller (see above)."""
+    player = state.to_move
+    if (
+        state.hands[player].bit_count() >= 5
+        and state.totals[player] < 7
+        and not state.calls[1 - player]
+    ):
+        state.koikoi()
+    else:
+        state.stop()
+
+
+def stop(state: State, rng: random.Random) -> None:
+    """Always stop."""
+    state.stop()
+
+
+DECIDERS: dict[str, Decide] = {"beginner": decide, "steady": steady, "stop": stop}
+"""The play-outs' koi-koi / stop decisions by name."""
