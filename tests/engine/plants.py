@@ -78,7 +78,7 @@ def clear_caches() -> None:
             for value in vars(module).values():
                 if callable(getattr(value, "cache_clear", None)):
                     value.cache_clear()
-    koikoi.state._TOTALS.clear()
+    koikoi.state.clear_memos()
 
 
 # --- the deck ---------------------------------------------------------------------------
