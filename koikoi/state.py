@@ -458,6 +458,7 @@ _POINTS: dict[int, tuple[RuleSet, dict[tuple[int, bool, bool], RoundPoints]]] = 
 """The points of a win by rule set identity (the rule set kept, so its id is not reused),
 then by (base, loser called, loser called last): :func:`round_points` once per kind of win."""
 
+
 def clear_memos() -> None:
     """Forget every remembered total function and win's points (a test that patches
     scoring must, so that no memo of the true rules answers for the patched ones)."""

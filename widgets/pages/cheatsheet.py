@@ -5,7 +5,7 @@ Every yaku, card and number on it is asked of the engine (the smallest pile maki
 yaku, its points in the rule set, round points from rounds the engine played):
 
 >>> svg = cheat_sheet_svg()
->>> svg.startswith("<svg") and "ame-shiko" in svg and "x 2 = 16" in svg
+>>> svg.startswith("<svg") and "ame-shiko" in svg and "× 2 = 16" in svg
 True
 """
 
