@@ -196,7 +196,7 @@ class Round(Shown):
         to_move: int | None = None,
         captured: tuple[CardsLike, CardsLike] = ("", ""),
         koikoi_calls: tuple[int, int] = (0, 0),
-        month: int = 1,
+        month: int | None = None,
         rules: RuleSet | str | None = None,
     ) -> Round:
         """Any position in progress, with ``to_move`` to play a hand card.
@@ -209,7 +209,9 @@ class Round(Shown):
         rules' ``koikoi_limit``; the pile a caller holds now counts as the pile held at
         their call. When both players
         have called, the latest call is taken to be the one of the player who moved last
-        (the one not ``to_move``) *(choice)*.
+        (the one not ``to_move``) *(choice)*. A position given without ``month`` has no
+        month (:attr:`has_month` is False), except under rules with tsuki-fuda, where the
+        month scores: there it is January unless given.
         """
         state, setup = position_state(
             hands=hands,
@@ -237,6 +239,13 @@ class Round(Shown):
     def month(self) -> int:
         """The round's month (for the monthly yaku of some rule sets)."""
         return self._state.month
+
+    @property
+    def has_month(self) -> bool:
+        """Whether the round has a month: every dealt round does; a position only when
+        given one (or when its rules score the month). Without one, :attr:`month` is a
+        placeholder that scores nothing."""
+        return self._setup["month"] is not None
 
     @property
     def dealer(self) -> int:
@@ -522,6 +531,7 @@ class Round(Shown):
             last_caller=self.last_caller,
             call_piles=self.call_piles,
             turn_start=self.turn_start,
+            has_month=self.has_month,
         )
 
     def before_draw(self, player: int) -> PlayerView | None:
@@ -593,6 +603,8 @@ class Round(Shown):
             rnd = cls._saved_deal(rules, data)
         else:
             check_player("to_move", data["to_move"])  # None would mean "the dealer"
+            if data["month"] is None and rules.tsuki_fuda:  # None would mean "January"
+                raise ValueError("month=None: these rules score the round's month (tsuki-fuda)")
             rnd = cls.from_position(
                 hands=data["hands"],
                 field=data["field"],
