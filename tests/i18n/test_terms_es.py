@@ -36,7 +36,8 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
         ("¿koi-koi o parar?", 1),
         ("el perfil standard; las reglas estándar; `standard` en código", 1),
         ("las combinaciones de contemplar; las combinaciones de sake", 1),
-        ("las cuatro variantes; el perfil labsk; una variante de la casa", 1),
+        ("las cuatro variantes; el perfil labsk; una variante de la casa", 2),
+        ("el perfil labsk; un perfil de la casa", 0),
     ],
 )
 def test_the_scan_finds_variants_and_only_variants(text: str, hits: int) -> None:

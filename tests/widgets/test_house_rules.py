@@ -94,7 +94,7 @@ def test_controls_show_the_engines_labels_in_the_course_language() -> None:
             editor.set_option("rounds", 13)
         assert "rounds=13 debe ir de 1 a 12" in editor.message.value
         editor.set_option("akatan", 6)
-        assert editor.preset.label == "variante de la casa"
+        assert editor.preset.label == "perfil de la casa"
     finally:
         set_language("en")
 
