@@ -135,7 +135,7 @@ class Position:
 
     def round(self) -> Round:
         """The position, replayed from its seed and moves (a fresh copy each time)."""
-        rnd = Round.deal(seed=self.seed, dealer=self.dealer)
+        rnd = Round.deal(seed=self.seed, dealer=self.dealer, month=None)  # one round, no month
         for move in self.moves:
             rnd.push(move)
         return rnd

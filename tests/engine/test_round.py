@@ -387,3 +387,7 @@ def test_a_position_has_a_month_only_when_given_one() -> None:
     monthly = position(hands=("7a", "3p1"), field="7p1", rules="labsk")
     assert RuleSet.preset("labsk").tsuki_fuda and monthly.has_month and monthly.month == 1
     assert Round.deal(seed=3).has_month and Round.deal(seed=3).view(0).has_month
+    single = Round.deal(seed=3, month=None)  # one round outside a match
+    assert not single.has_month and single.hands == Round.deal(seed=3).hands
+    assert Round.from_json(single.to_json()).has_month is False
+    assert Round.deal("labsk", seed=3, month=None).month == 1
