@@ -28,7 +28,7 @@ def position_state(
     to_move: int | None = None,
     captured: tuple[CardsLike, CardsLike] = ("", ""),
     koikoi_calls: tuple[int, int] = (0, 0),
-    month: int = 1,
+    month: int | None = None,
     rules: RuleSet | str | None = None,
 ) -> tuple[State, dict[str, Any]]:
     """The state of a position and its set-up record (as :meth:`koikoi.Round.to_dict`
@@ -38,7 +38,10 @@ def position_state(
     check_player("dealer", dealer)
     to_move = dealer if to_move is None else to_move
     check_player("to_move", to_move)
-    check_month(month)
+    if month is None and rules.tsuki_fuda:
+        month = 1  # the month scores under these rules: January unless given
+    if month is not None:
+        check_month(month)
     for name, pair in (
         ("hands", hands),
         ("captured", captured),
@@ -86,7 +89,7 @@ def position_state(
         dealer=dealer,
         to_move=to_move,
         calls=calls,
-        month=month,
+        month=1 if month is None else month,  # no month: it scores nothing (no tsuki-fuda)
     )
     setup = {
         "kind": "position",

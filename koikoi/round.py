@@ -119,7 +119,7 @@ class Round(Shown):
         dealer: int = 0,
         seed: int | None = None,
         deck: CardsLike | None = None,
-        month: int = 1,
+        month: int | None = 1,
     ) -> Round:
         """Shuffle with ``random.Random(seed)`` (or take ``deck``, all 48 cards in dealing
         order, for a stacked deal) and deal in the rules' batches and order; the 24 cards
@@ -127,11 +127,16 @@ class Round(Shown):
 
         Teshi, kuttsuki and void deals are checked at once: such a round is over
         immediately, with its result. Without ``seed`` and ``deck`` a fresh seed is drawn
-        from the system and kept (``to_json`` records it).
+        from the system and kept (``to_json`` records it). ``month=None`` deals a round
+        outside any month (a single round, not one of a match): :attr:`has_month` is
+        False, except under rules with tsuki-fuda, where the month scores (January).
         """
         rules = RuleSet.coerce(rules)
         check_player("dealer", dealer)
-        check_month(month)
+        if month is None and rules.tsuki_fuda:
+            month = 1  # the month scores under these rules
+        if month is not None:
+            check_month(month)
         check_seed(seed)
         if deck is not None:
             if seed is not None:
@@ -174,10 +179,16 @@ class Round(Shown):
 
     @classmethod
     def _dealt(
-        cls, rules: RuleSet, order: list[int], *, dealer: int, month: int, seed: object = None
+        cls,
+        rules: RuleSet,
+        order: list[int],
+        *,
+        dealer: int,
+        month: int | None,
+        seed: object = None,
     ) -> Round:
-        """Deal a checked deck ``order`` (card indices)."""
-        state = deal_state(rules, order, dealer=dealer, month=month)
+        """Deal a checked deck ``order`` (card indices); ``month`` None: no month."""
+        state = deal_state(rules, order, dealer=dealer, month=1 if month is None else month)
         setup = {"kind": "deal", "order": order, "dealer": dealer, "month": month, "seed": seed}
         rnd = cls(state, setup)
         rnd._log.append(("deal", dealer, state.field, None))
@@ -196,7 +207,7 @@ class Round(Shown):
         to_move: int | None = None,
         captured: tuple[CardsLike, CardsLike] = ("", ""),
         koikoi_calls: tuple[int, int] = (0, 0),
-        month: int = 1,
+        month: int | None = None,
         rules: RuleSet | str | None = None,
     ) -> Round:
         """Any position in progress, with ``to_move`` to play a hand card.
@@ -209,7 +220,9 @@ class Round(Shown):
         rules' ``koikoi_limit``; the pile a caller holds now counts as the pile held at
         their call. When both players
         have called, the latest call is taken to be the one of the player who moved last
-        (the one not ``to_move``) *(choice)*.
+        (the one not ``to_move``) *(choice)*. A position given without ``month`` has no
+        month (:attr:`has_month` is False), except under rules with tsuki-fuda, where the
+        month scores: there it is January unless given.
         """
         state, setup = position_state(
             hands=hands,
@@ -237,6 +250,13 @@ class Round(Shown):
     def month(self) -> int:
         """The round's month (for the monthly yaku of some rule sets)."""
         return self._state.month
+
+    @property
+    def has_month(self) -> bool:
+        """Whether the round has a month: every dealt round does; a position only when
+        given one (or when its rules score the month). Without one, :attr:`month` is a
+        placeholder that scores nothing."""
+        return self._setup["month"] is not None
 
     @property
     def dealer(self) -> int:
@@ -522,6 +542,7 @@ class Round(Shown):
             last_caller=self.last_caller,
             call_piles=self.call_piles,
             turn_start=self.turn_start,
+            has_month=self.has_month,
         )
 
     def before_draw(self, player: int) -> PlayerView | None:
@@ -593,6 +614,8 @@ class Round(Shown):
             rnd = cls._saved_deal(rules, data)
         else:
             check_player("to_move", data["to_move"])  # None would mean "the dealer"
+            if data["month"] is None and rules.tsuki_fuda:  # None would mean "January"
+                raise ValueError("month=None: these rules score the round's month (tsuki-fuda)")
             rnd = cls.from_position(
                 hands=data["hands"],
                 field=data["field"],
@@ -612,6 +635,8 @@ class Round(Shown):
         """The deal of saved ``data``: its deck, or with a null deck the deal of its seed."""
         deck, seed = data["deck"], data.get("seed")
         check_seed(seed)
+        if data["month"] is None and rules.tsuki_fuda:  # None would mean "January"
+            raise ValueError("month=None: these rules score the round's month (tsuki-fuda)")
         if deck is None:
             if seed is None:
                 raise ValueError(

@@ -47,6 +47,9 @@ class PlayerView(Shown):
     turn_start: tuple[Card, ...] = ()
     """The mover's captured pile at the start of the current turn (while it has not begun:
     their whole pile)."""
+    has_month: bool = True
+    """Whether the round has a month (False: a position given without one; ``month`` is
+    then a placeholder that scores nothing)."""
 
     @property
     def opponent(self) -> int:

@@ -278,8 +278,8 @@ def _explain_play(f: MoveFeatures) -> str:
     if blocks:
         parts.append(
             ngettext(
-                "blocks the opponent's {yaku}, which was one card away",
-                "blocks the opponent's {yaku}, which were one card away",
+                "denies the opponent's {yaku}, which was one card away",
+                "denies the opponent's {yaku}, which were one card away",
                 len(blocks),
                 yaku=_yaku_list(blocks),
             )

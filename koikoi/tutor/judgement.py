@@ -24,7 +24,7 @@ from dataclasses import dataclass, replace
 
 from ..agents import GreedyAgent, MoveEstimate, estimate_moves, margin, move_features
 from ..cards import Card
-from ..i18n import N_, Translator
+from ..i18n import N_, Translator, join
 from ..moves import IllegalMoveError, Move
 from ..policies import CARD_VALUE
 from ..round import Phase, Round
@@ -135,7 +135,7 @@ class Position:
 
     def round(self) -> Round:
         """The position, replayed from its seed and moves (a fresh copy each time)."""
-        rnd = Round.deal(seed=self.seed, dealer=self.dealer)
+        rnd = Round.deal(seed=self.seed, dealer=self.dealer, month=None)  # one round, no month
         for move in self.moves:
             rnd.push(move)
         return rnd
@@ -475,7 +475,9 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
     if move in position.best_moves:
         runner, runner_value = position.runner_up
         same = [m for m in position.best_moves if m != move]
-        also = " " + _("({move} is as good)", move=move_named(same[0])) if same else ""
+        equal = join([move_named(m) for m in same])  # every move as good, from the data
+        also = " " + ngettext("({moves} is as good)", "({moves} are as good)", len(same),
+                              moves=equal) if same else ""  # fmt: skip
         return Feedback(
             True,
             _(

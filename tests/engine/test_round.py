@@ -372,3 +372,22 @@ def test_capture_choices_are_the_targets_of_the_legal_moves_of_that_card() -> No
     assert kinds >= {0, 1, "choose"}  # no match, one match and a choice were all met
     with pytest.raises(ValueError):
         Round.deal(seed=1).capture_choices("13p1")
+
+
+def test_a_position_has_a_month_only_when_given_one() -> None:
+    """Issue 23: a position set up by hand is in no month unless given one; under rules
+    that score the month (tsuki-fuda) it is January unless given; a deal always has one;
+    saved and loaded, the position keeps what it had."""
+    bare = position(hands=("7a", "3p1"), field="7p1")
+    assert not bare.has_month and not bare.view(0).has_month
+    assert Round.from_json(bare.to_json()).has_month is False
+    given = position(hands=("7a", "3p1"), field="7p1", month=7)
+    assert given.has_month and (given.month, given.view(1).month) == (7, 7)
+    assert Round.from_json(given.to_json()).month == 7
+    monthly = position(hands=("7a", "3p1"), field="7p1", rules="labsk")
+    assert RuleSet.preset("labsk").tsuki_fuda and monthly.has_month and monthly.month == 1
+    assert Round.deal(seed=3).has_month and Round.deal(seed=3).view(0).has_month
+    single = Round.deal(seed=3, month=None)  # one round outside a match
+    assert not single.has_month and single.hands == Round.deal(seed=3).hands
+    assert Round.from_json(single.to_json()).has_month is False
+    assert Round.deal("labsk", seed=3, month=None).month == 1

@@ -84,7 +84,7 @@ def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
     )
     assert spanish(text) == (
         "No exactamente: la respuesta es 5 puntos, no 10.\n"
-        "Trampa: El hombre de la lluvia estropea tres luces. Tres luces que incluyen al "
+        "Trampa — El hombre de la lluvia estropea tres luces. Tres luces que incluyen al "
         "hombre de la lluvia 11b no puntúan: sanko (tres luces) pide tres luces sin él.\n"
         "hanami 5 (la cortina 3b y la copa de sake 9a): 3b 9a\n"
         "Total: 5 puntos base.\n"

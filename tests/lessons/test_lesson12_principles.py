@@ -89,3 +89,36 @@ def test_the_margin_shown_is_the_difference_of_the_quoted_figures() -> None:
     assert f"{position.margin:.1f}" == "2.0"
     assert (signed(position.estimates[0][1]), signed(position.runner_up[1])) == ("-4.9", "-7.0")
     assert margin_shown(position) == 2.1
+
+
+def test_the_note_on_laying_a_card_says_what_the_engine_finds() -> None:
+    """Issue 23 (reader 5.3): in "deny 30/10" every card you may lay can give the opponent
+    kasu; the two plains have three unseen cards of their month each (the curtain 3b adds
+    sanko and hanami, the blue ribbon 10r aotan), the swallow 11a only the lightning 11p1.
+    The notes of both languages say exactly that."""
+    from koikoi import score
+    from koikoi.cards import DECK
+
+    position = position_named("deny 30/10")
+    rnd = position.round()
+    view = rnd.view(rnd.to_move)
+    seen = {*view.hand, *view.field, *view.captured[0], *view.captured[1]}
+    theirs = list(view.captured[1 - view.player])
+    takers = {
+        lay.code: {
+            c.code: {y.name for y in score([*theirs, lay, c]).yaku}
+            for c in DECK
+            if c not in seen and c.month == lay.month
+        }
+        for lay in view.hand
+    }
+    assert takers["11a"] == {"11p1": {"kasu"}}
+    assert len(takers["3p1"]) == len(takers["10p1"]) == 3
+    assert all("kasu" in made for lay in takers.values() for made in lay.values())
+    assert takers["3p1"]["3b"] == {"sanko", "hanami", "kasu"}
+    assert takers["10p1"]["10r"] == {"aotan", "kasu"}
+    for lang, (source, _notebook) in LESSON.items():
+        text = " ".join(source.read_text(encoding="utf-8").split())
+        note = text[text.index('feed = position_named("deny 30/10")') :][:900]
+        assert "11p1" in note and "3b" in note and "10r" in note, lang
+        assert {"en": "three cards", "es": "tres cartas"}[lang] in note, lang

@@ -91,6 +91,28 @@ def test_moves_as_good_as_the_best_are_right_too() -> None:
     assert position.runner_up == (Move.parse("4p2"), 0.5) and position.margin == 1.0
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_check_names_every_move_as_good_as_the_one_chosen(lang: str) -> None:
+    """Issue 23 (reader 5.4): with three equal moves, the right answer names the other two,
+    taken from the estimates, not only the first."""
+    from koikoi.i18n import set_language
+    from koikoi.tutor.phrases import move_named
+
+    set_language(lang)
+    try:
+        for position in POSITIONS:
+            for move in position.best_moves:
+                message = check_judgement(position, move).message
+                others = [m for m in position.best_moves if m != move]
+                assert all(move_named(m) in message for m in others), (position.key, message)
+        partner = position_named("partner 64/9")
+        assert len(partner.best_moves) == 3  # the lesson 12 position the reader met
+        said = {"en": "are as good", "es": "son igual de buenas"}[lang]
+        assert said in check_judgement(partner, partner.best).message
+    finally:
+        set_language("en")
+
+
 def test_the_check_explains_illegal_and_malformed_moves() -> None:
     position = next(p for p in POSITIONS if p.principle != "koikoi")
     assert "not allowed" in check_judgement(position, "koikoi").message

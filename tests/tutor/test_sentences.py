@@ -1003,7 +1003,7 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
 
     named = NAMED
     cards = rf"{named}(?:(?:, | and ){named})*"
-    item = rf"(?!(?:blocks|works|completes|raises|brings) )[\w-]+(?:{NEEDS})?"
+    item = rf"(?!(?:denies|works|completes|raises|brings) )[\w-]+(?:{NEEDS})?"
     yaku = rf"{item}(?: and {item})*"
     return [
         (rf"Play ({named})(?=[:.])", played),
@@ -1023,7 +1023,7 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
         (r"raises your yaku by (\d+) points?", raises),
         (rf"brings you one card from ({yaku})", one_from),
         (
-            rf"blocks the opponent's ({yaku}), which (?:was|were) one card away",
+            rf"denies the opponent's ({yaku}), which (?:was|were) one card away",
             blocks,
         ),
         (rf"works toward ({yaku})", toward),

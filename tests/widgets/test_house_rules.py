@@ -94,7 +94,7 @@ def test_controls_show_the_engines_labels_in_the_course_language() -> None:
             editor.set_option("rounds", 13)
         assert "rounds=13 debe ir de 1 a 12" in editor.message.value
         editor.set_option("akatan", 6)
-        assert editor.preset.label == "variante de la casa"
+        assert editor.preset.label == "perfil de la casa"
     finally:
         set_language("en")
 
@@ -137,3 +137,20 @@ def test_an_error_in_an_on_change_function_is_shown_not_raised() -> None:
         editor.message.value
     )
     assert seen == [editor.rules] and editor.rules.akatan == 6
+
+
+def test_presets_show_their_sources_names_in_both_languages() -> None:
+    """Issue 23 (reader 1.6): the menu names a preset as its source does (LaBSK, wikiHow,
+    Spanish Wikipedia), never by its code name; the value stays the code name."""
+    from koikoi.i18n import set_language
+    from widgets.kit import rules_label
+
+    for lang, wiki in (("en", "Spanish Wikipedia"), ("es", "Wikipedia en español")):
+        set_language(lang)
+        try:
+            editor = RulesEditor()
+            shown = dict((value, label) for label, value in editor.preset.options)
+            assert shown["labsk"] == rules_label("labsk") == "LaBSK"
+            assert shown["wikihow"] == "wikiHow" and shown["wikipedia-es"] == wiki
+        finally:
+            set_language("en")

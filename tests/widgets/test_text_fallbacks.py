@@ -93,6 +93,23 @@ def test_an_exercise_on_the_table_reads_as_question_and_position(shell) -> None:
     assert "Hand (Opponent): 2 cards, face down" in text
 
 
+@pytest.mark.parametrize("language", ["en", "es"])
+def test_a_position_claims_a_month_only_when_it_has_one(shell, language: str) -> None:
+    """Issue 23: a position set up by hand names no month; one given a month names it."""
+    from koikoi.i18n import set_language
+
+    set_language(language)
+    try:
+        bare = Round.from_position(hands=("7a", "12p1"), field="7p1")
+        head = _text(shell, TableWidget(bare)).splitlines()[1]
+        assert head == {"en": "dealer: You · to move: You", "es": "oya: Tú · juega: Tú"}[language]
+        july = Round.from_position(hands=("7a", "12p1"), field="7p1", month=7)
+        head = _text(shell, TableWidget(july)).splitlines()[1]
+        assert head.startswith({"en": "July (bush clover) · ", "es": "julio ("}[language])
+    finally:
+        set_language("en")
+
+
 def test_html_text_parts_cells_and_keeps_picture_titles() -> None:
     html = (
         "<table><tr><th>a</th><th>b</th></tr><tr><td>1<div>one</div></td><td>"

@@ -195,10 +195,17 @@ def pile_table_html(piles: Sequence[str], rulesets: Mapping[str, RuleSet]) -> st
     return _html_table(headers, pile_table(piles, rulesets))
 
 
+_SOURCE_NAMES = {"labsk": "LaBSK", "wikihow": "wikiHow", "wikipedia-es": N_("Spanish Wikipedia")}
+"""The presets named after their source, as the source writes its name."""
+
+
 def rules_label(name: str) -> str:
     """A rule set's or preset's name as shown: "standard" and "your rules" translated
-    ("estándar"), the other presets by their source's name (labsk, wikihow...)."""
-    return _(name) if name in (STANDARD, YOURS) else name
+    ("estándar"), the other presets by their source's name (LaBSK, wikiHow, Spanish
+    Wikipedia); any other name as given."""
+    if name in (STANDARD, YOURS):
+        return _(name)
+    return _(_SOURCE_NAMES[name]) if name in _SOURCE_NAMES else name
 
 
 _column = rules_label

@@ -103,7 +103,6 @@ _FROM_VIEW = (
     "koikoi_calls",
     "result",
     "rules",
-    "month",
     "last_caller",
     "turn_start",
 )
@@ -137,7 +136,7 @@ class TableState:
     koikoi_calls: tuple[int, int]
     result: RoundResult | None
     rules: RuleSet
-    month: int
+    month: int | None
     last_drawn: Card | None = None
     last_took: tuple[Card, ...] = ()
     last_played: Card | None = None
@@ -206,6 +205,7 @@ class TableState:
         last = view.events[-1] if view.events else None
         return cls(
             **{name: getattr(view, name) for name in _FROM_VIEW},
+            month=view.month if view.has_month else None,
             names=names,
             opponent_hand=opponent,
             last_drawn=drawn,

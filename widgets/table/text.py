@@ -1,9 +1,9 @@
 """A table position in words: what a text-only reader of a saved notebook sees of a table.
 
 The same :class:`~widgets.table.scene.TableState` the picture draws, one fact a line, in
-the course language: the month and who deals and moves (or the result), each hand (the
-opponent's as a count unless shown open), the field, the stock, both captured piles and
-the koi-koi calls.
+the course language: the month (when the round has one) and who deals and moves (or the
+result), each hand (the opponent's as a count unless shown open), the field, the stock,
+both captured piles and the koi-koi calls.
 
 >>> from koikoi import Round
 >>> from widgets.table.scene import TableState
@@ -32,10 +32,10 @@ def table_text(state: TableState) -> str:
     """``state`` in words, one line per fact (see the module's docstring)."""
     names = state.names
     me, other = state.player, 1 - state.player
-    month = MONTHS[state.month - 1]
-    head = f"{month.name()} ({month.plant_name()}) · " + _(
-        "dealer: {player}", player=names[state.dealer]
-    )
+    head = _("dealer: {player}", player=names[state.dealer])
+    if state.month is not None:  # a position given by hand may have no month
+        month = MONTHS[state.month - 1]
+        head = f"{month.name()} ({month.plant_name()}) · " + head
     if state.result is not None:
         head += "\n" + state.result.describe(sentence_names(names))
     else:
