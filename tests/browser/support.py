@@ -29,6 +29,8 @@ from PIL import Image
 from playwright.sync_api import Locator, Page
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
+from widgets.table.view import TOP_CLASS
+
 REPO = Path(__file__).resolve().parents[2]
 ARTIFACTS = REPO / "test-artifacts"
 CHROMIUM = Path("/usr/bin/chromium")
@@ -329,8 +331,11 @@ def find_canvas(page: Page, index: int = 0, timeout: float = 30.0) -> Locator:
     """Return the ``index``-th visible ipycanvas ``<canvas>`` (waits for it to appear).
 
     An ipycanvas view is a bare ``<canvas class="lm-Widget">`` (in JupyterLab and Voila).
+    A table's second canvas, drawn over the first and letting clicks through
+    (``widgets.table.view.TOP_CLASS``), is not counted: the first one takes the clicks, and
+    a screenshot of it shows both.
     """
-    loc = page.locator("canvas.lm-Widget").locator("visible=true")
+    loc = page.locator(f"canvas.lm-Widget:not(.{TOP_CLASS})").locator("visible=true")
     loc.nth(index).wait_for(state="visible", timeout=timeout * 1000)
     return loc.nth(index)
 
