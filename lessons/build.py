@@ -89,9 +89,9 @@ OPTIONAL_NOTE: dict[Language, str] = {
 FOLDED_TAG = "hide-input"
 """The tag a folded code cell also carries, for renderers that read tags instead of
 ``jupyter.source_hidden``: Jupyter Book shows the code under a toggle, and
-``jupyter nbconvert --config lessons/nbconvert_config.py`` leaves it out (nbconvert does
+``jupyter nbconvert --config lessons/nbconvert_config.json`` leaves it out (nbconvert does
 not read ``source_hidden``, nor tags unless configured; GitHub reads neither)."""
-NBCONVERT_CONFIG = LESSONS / "nbconvert_config.py"
+NBCONVERT_CONFIG = LESSONS / "nbconvert_config.json"
 """The nbconvert configuration that makes a static page leave out folded code."""
 
 
