@@ -10,10 +10,9 @@ import os
 import re
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
-from playwright.sync_api import Browser, Page, Playwright, Request, Route, sync_playwright
+from playwright.sync_api import Browser, Page, Playwright, sync_playwright
 
 from .support import (
     ARTIFACTS,
@@ -22,11 +21,10 @@ from .support import (
     REPO,
     Server,
     copy_tree,
+    local_context,
     start_jupyterlab,
     start_voila,
 )
-
-LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
@@ -77,13 +75,6 @@ def browser(playwright: Playwright, chromium_path: Path) -> Iterator[Browser]:
     b.close()
 
 
-def _local_only(route: Route, request: Request) -> None:
-    if urlsplit(request.url).hostname in LOCAL_HOSTS:
-        route.continue_()
-    else:
-        route.abort()
-
-
 @pytest.fixture
 def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A fresh page (own context, 1280x900) that may only reach localhost.
@@ -92,9 +83,7 @@ def page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     address of every request it made (those leaving localhost are refused). A failing test
     leaves ``test-artifacts/FAILED-<test>.png``.
     """
-    context = browser.new_context(viewport={"width": 1280, "height": 900}, service_workers="block")
-    context.set_default_timeout(30_000)
-    context.route("**/*", _local_only)
+    context = local_context(browser, viewport={"width": 1280, "height": 900})
     pg = context.new_page()
     errors: list[str] = []
     pg.on("console", lambda m: errors.append(m.text) if m.type == "error" else None)

@@ -22,11 +22,12 @@ from dataclasses import dataclass
 from io import BytesIO
 from pathlib import Path
 from typing import TypeVar
+from urllib.parse import urlsplit
 
 import nbformat
 import numpy as np
 from PIL import Image
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Browser, BrowserContext, Locator, Page, Request, Route
 from playwright.sync_api import TimeoutError as PlaywrightTimeoutError
 
 from widgets.table.view import TOP_CLASS
@@ -322,6 +323,27 @@ def open_voila(page: Page, voila: Server, timeout: float = 60.0) -> None:
     text = page.inner_text("body")
     if "There was an error when executing cell" in text or "Traceback" in text:
         raise AssertionError(f"Voila cell error:\n{text[-2000:]}")
+
+
+LOCAL_HOSTS = {"127.0.0.1", "localhost", "::1", "[::1]"}
+"""The hosts a test page may reach: this machine only."""
+
+
+def _local_only(route: Route, request: Request) -> None:
+    if urlsplit(request.url).hostname in LOCAL_HOSTS:
+        route.continue_()
+    else:
+        route.abort()
+
+
+def local_context(browser: Browser, **options: object) -> BrowserContext:
+    """A new browser context (``options`` as Playwright's ``new_context``, e.g. viewport,
+    touch, device scale) whose pages reach this machine only, with no service workers and
+    a 30 s default timeout."""
+    context = browser.new_context(service_workers="block", **options)  # type: ignore[arg-type]
+    context.set_default_timeout(30_000)
+    context.route("**/*", _local_only)
+    return context
 
 
 # --- canvases -----------------------------------------------------------------------------

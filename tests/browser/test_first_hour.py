@@ -21,8 +21,8 @@ from playwright.sync_api import Page
 
 from tests.test_readme import _setup_commands
 
-from .conftest import LOCAL_HOSTS
 from .support import (
+    LOCAL_HOSTS,
     REPO,
     Server,
     find_canvas,

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Page
@@ -49,17 +48,8 @@ _CURSOR_IS = """cursor => {
 def sized_page(browser: Browser, request: pytest.FixtureRequest) -> Iterator[Page]:
     """A local-only page at the viewport given by the test's ``size`` parameter."""
     width, height, touch = request.param
-    context = browser.new_context(
-        viewport={"width": width, "height": height}, has_touch=touch, service_workers="block"
-    )
-    context.set_default_timeout(30_000)
-    context.route(
-        "**/*",
-        lambda route, req: (
-            route.continue_()
-            if urlsplit(req.url).hostname in ("127.0.0.1", "localhost")
-            else route.abort()
-        ),
+    context = support.local_context(
+        browser, viewport={"width": width, "height": height}, has_touch=touch
     )
     yield context.new_page()
     context.close()

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterator
 from pathlib import Path
-from urllib.parse import urlsplit
 
 import pytest
 from playwright.sync_api import Browser, Locator, Page
@@ -35,17 +34,8 @@ SIZES = """c => [...c.parentElement.querySelectorAll('canvas')].map(e => {
 @pytest.fixture
 def retina(browser: Browser) -> Iterator[Page]:
     """A 1920x1080 page at devicePixelRatio 2 that reaches this machine only."""
-    context = browser.new_context(
-        viewport={"width": 1920, "height": 1080}, device_scale_factor=2, service_workers="block"
-    )
-    context.set_default_timeout(30_000)
-    context.route(
-        "**/*",
-        lambda route, req: (
-            route.continue_()
-            if urlsplit(req.url).hostname in ("127.0.0.1", "localhost")
-            else route.abort()
-        ),
+    context = support.local_context(
+        browser, viewport={"width": 1920, "height": 1080}, device_scale_factor=2
     )
     page = context.new_page()
     assert page.evaluate("window.devicePixelRatio") == 2
