@@ -12,11 +12,12 @@ import pytest
 from koikoi import DECK, Round, RuleSet, parse_cards, round_points
 from koikoi.i18n import set_language
 from koikoi.scoring import progress, score
-from widgets.art.faces import COMPACT_BELOW, compact_face, face_at
-from widgets.art.palette import KOI_RED
+from widgets.art.faces import COMPACT_BELOW, compact_face, face_at, label_lines
+from widgets.art.palette import INK, KOI_RED
 from widgets.art.primitives import ART_W, Rect, Text, text_width
 from widgets.table.canvas import CardAtlas, draw_scene
 from widgets.table.layout import FIELD_X, PILE_CARD_W, TABLE_W, layout_table
+from widgets.table.names import BODY, NAME_MIN, card_names, shown_widths
 from widgets.table.scene import HINT, CardItem, Marks, Scene, TableState, build_scene
 from widgets.table.svg import scene_svg
 
@@ -313,6 +314,9 @@ def test_a_fresh_deal_shows_nothing_of_the_last_round() -> None:
 
 
 def _extent(t: Text) -> tuple[float, float]:
+    """The text's left and right, across the table."""
+    if t.rotation == -90:  # upright, read upwards: the letters' body across
+        return t.x - BODY[0] * t.size, t.x + BODY[1] * t.size
     w = text_width(t.text, t.size, t.weight)
     start = {"start": t.x, "middle": t.x - w / 2, "end": t.x - w}[t.anchor]
     return start, start + w
@@ -336,9 +340,20 @@ def _scenes() -> list[Scene]:
     ]
 
 
+def _card_names(scene: Scene) -> dict[int, tuple[CardItem, list[Text]]]:
+    """The texts written on each small card after it (its name), by the card's place."""
+    out: dict[int, tuple[CardItem, list[Text]]] = {}
+    for i, item in enumerate(scene.items):
+        if isinstance(item, CardItem):
+            after = itertools.takewhile(lambda x: not isinstance(x, CardItem), scene.items[i + 1 :])
+            out[i] = (item, [t for t in after if isinstance(t, Text) and t.fill == INK])
+    return out
+
+
 def test_every_caption_fits_its_box(lang: str) -> None:
     for scene in _scenes():
         lay = scene.layout
+        names = {id(t) for _card, texts in _card_names(scene).values() for t in texts}
         boxes = [a for name, a in lay.areas.items() if name in ("opponent_pile", "pile")]
         for t in scene.texts():
             left, right = _extent(t)
@@ -347,7 +362,12 @@ def test_every_caption_fits_its_box(lang: str) -> None:
                 if box.x <= t.x < box.x + box.w and box.y <= t.y < box.y + box.h:
                     assert box.x - 1 <= left and right <= box.x + box.w + 1, (t.text, box)
             stock = lay.areas.get("stock")
-            if stock and t.x < FIELD_X and stock.y - 30 < t.y < stock.y + stock.h + 30:
+            if (
+                stock
+                and id(t) not in names
+                and t.x < FIELD_X
+                and stock.y - 30 < t.y < stock.y + stock.h + 30
+            ):
                 assert right <= FIELD_X - 4, (t.text, right)  # stock, drawn card
         bar = lay.areas.get("bar")
         if bar:  # the bar's texts do not run into each other
@@ -367,6 +387,66 @@ def test_every_caption_fits_its_box(lang: str) -> None:
             for t in inside:
                 left, right = _extent(t)
                 assert area.x <= left and right <= area.x + area.w, (t.text, area)
+
+
+def _pile(kinds: dict[str, int]) -> tuple:
+    """The first cards of the deck of each kind (by name), as many as asked."""
+    return tuple(
+        c for kind, n in kinds.items() for c in [d for d in DECK if d.kind.name == kind][:n]
+    )
+
+
+PILES = {  # from a few cards, through the fullest piles of play, to the whole deck
+    "group of nine": _pile({"ANIMAL": 9, "RIBBON": 5, "PLAIN": 8}),
+    "twenty-four": _pile({"ANIMAL": 9, "RIBBON": 10, "PLAIN": 5}),
+    "plains": _pile({"BRIGHT": 2, "ANIMAL": 3, "PLAIN": 18}),
+    "whole deck": tuple(DECK),
+}
+
+
+@pytest.mark.parametrize("pile", PILES)
+def test_every_name_in_a_pile_fits_the_strip_of_its_card_in_view(lang: str, pile: str) -> None:
+    cards = PILES[pile]
+    lay = layout_table(hand=(), opponent_hand=0, field=(), captured=(cards, ()), stock_size=0)
+    slots = lay.region("pile")
+    for slot, strip, texts in zip(slots, shown_widths(slots), card_names(slots), strict=True):
+        # the strip is this card's by the hit-testing: the next card starts where it ends
+        assert lay.hit(slot.x + strip - 0.5, slot.y + slot.h / 2) == slot
+        if strip < slot.w:
+            assert lay.hit(slot.x + strip + 0.5, slot.y + slot.h / 2) != slot
+        name = label_lines(slot.card, lang)[0]
+        words = [t for t in texts if isinstance(t, Text)]
+        assert "".join(t.text.rstrip("-") for t in words).replace(" ", "") == name.replace(
+            " ", ""
+        ) or (len(cards) > 24 and words[0].text.endswith(".") and len(words[0].text) >= 6), (
+            pile,
+            name,
+            words,
+        )
+        for t in words:
+            left, right = _extent(t)
+            assert slot.x <= left and right <= slot.x + strip, (pile, t, strip)
+            # a covered card's letters stay legible (one in view whole has its face's plate)
+            assert t.size >= (NAME_MIN if strip < slot.w else 8.5), (pile, t)
+            length = text_width(t.text, t.size, t.weight) if t.rotation else t.size
+            assert slot.y < t.y - length and t.y < slot.y + slot.h, (pile, t)
+
+
+def test_the_table_writes_each_small_cards_name_after_it_not_in_its_face(lang: str) -> None:
+    scene = _scenes()[3]  # a big round: full piles
+    written = [
+        (item.slot, texts)
+        for item, texts in _card_names(scene).values()
+        if item.slot.region in ("pile", "opponent_pile")
+    ]
+    assert len(written) == len(scene.layout.region("pile") + scene.layout.region("opponent_pile"))
+    for slot, texts in written:
+        assert texts and texts[0].text[:3] == label_lines(slot.card)[0][:3], (slot, texts)
+    card = written[0][0].card
+    faces = [CardAtlas(_Recorder(), PILE_CARD_W)]
+    faces[0].draw()
+    drawn = {args[0] for name, args in faces[0].canvas.calls if name == "fill_text"}
+    assert label_lines(card)[0] not in drawn and str(card.month) in drawn
 
 
 class _Recorder:

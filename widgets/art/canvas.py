@@ -116,7 +116,14 @@ def _draw(pen: Pen, p: Primitive) -> None:
         pen.set("text_align", _ALIGN[p.anchor])
         pen.set("text_baseline", "alphabetic")
         pen.set("fill_style", p.fill)
-        canvas.fill_text(p.text, p.x, p.y)
+        if not p.rotation:
+            canvas.fill_text(p.text, p.x, p.y)
+            return
+        canvas.save()  # the attributes above are set outside it, so the pen stays right
+        canvas.translate(p.x, p.y)
+        canvas.rotate(math.radians(p.rotation))
+        canvas.fill_text(p.text, 0, 0)
+        canvas.restore()
         return
     if isinstance(p, prim.Line):
         pen.set("stroke_style", p.stroke)

@@ -49,6 +49,8 @@ __all__ = [
     "card_face",
     "class_marker",
     "compact_face",
+    "compact_lines",
+    "compact_plate",
     "face_at",
     "label_lines",
     "overlays",
@@ -279,12 +281,19 @@ _COMPACT_SPLIT: dict[str, tuple[str, str]] = {
 _PLATE_TOP = 96
 
 
-def _compact_plate(name: str) -> list[Primitive]:
-    """The compact plate's name: one line in big letters, or two when it is long."""
+def compact_lines(name: str) -> tuple[str, ...]:
+    """``name`` in two lines where a small card has no room for one (a long word broken
+    with a hyphen, or at its first space), or one line when it cannot be broken."""
+    return _COMPACT_SPLIT.get(name) or tuple(name.split(" ", 1))
+
+
+def compact_plate(name: str) -> list[Primitive]:
+    """The compact plate's name (in the art's units): one line in big letters, or two
+    when it is long."""
     ink: TextStyle = {"fill": INK, "weight": "bold", "anchor": "middle"}
     if text_width(name, 25, "bold") <= 90:
         return [fitted_text(50, 138, name, 25, 90, **ink)]
-    lines = _COMPACT_SPLIT.get(name) or tuple(name.split(" ", 1))
+    lines = compact_lines(name)
     if len(lines) == 1:
         return [fitted_text(50, 136, name, 25, 90, **ink)]
     size = min(22.0, *(22 * 94 / text_width(line, 22, "bold") for line in lines))
@@ -298,10 +307,13 @@ def compact_face(
     highlight: bool = False,
     selected: bool = False,
     dimmed: bool = False,
+    named: bool = True,
 ) -> list[Primitive]:
     """A face for small cards (captured piles): the art shrunk into the top, the month badge
     and class marker, and the name in big letters on a tall plate, so that the name stays
-    legible at half size (the class word is left out: a pile's group caption says it)."""
+    legible at half size (the class word is left out: a pile's group caption says it).
+    ``named=False`` leaves the plate empty, for a table that writes each name to fit the
+    part of the card that shows (:mod:`widgets.table.names`)."""
     name, _word = label_lines(card, lang)
     role = card.code[len(str(card.month)) :]
     out: list[Primitive] = [
@@ -319,7 +331,7 @@ def compact_face(
         *_month_badge(card.month),
         *class_marker(card.kind, card.ribbon),
         *_extra_markers(card),
-        *_compact_plate(name),
+        *(compact_plate(name) if named else []),
     ]
     return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
 
@@ -328,15 +340,18 @@ def face_at(
     card: Card | None,
     width: float,
     lang: Lang | None = None,
+    *,
+    named: bool = True,
     **overlay: bool,
 ) -> list[Primitive]:
     """The picture of ``card`` (None: its back) for drawing it ``width`` pixels wide: the
     full face, or below :data:`COMPACT_BELOW` pixels the compact one (both renderers and
-    the atlas ask this, so a card looks the same everywhere at a size)."""
+    the atlas ask this, so a card looks the same everywhere at a size); ``named=False``:
+    the compact face without its name (see :func:`compact_face`)."""
     if card is None:
         return card_back(**overlay)
     if width < COMPACT_BELOW:
-        return compact_face(card, lang, **overlay)
+        return compact_face(card, lang, named=named, **overlay)
     return card_face(card, lang, **overlay)
 
 

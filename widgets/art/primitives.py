@@ -106,7 +106,8 @@ class Line:
 
 @dataclass(frozen=True, slots=True)
 class Text:
-    """Text whose baseline starts, centres or ends (``anchor``) at ``(x, y)``."""
+    """Text whose baseline starts, centres or ends (``anchor``) at ``(x, y)``, turned
+    ``rotation`` degrees about that point (-90: reading upwards)."""
 
     x: float
     y: float
@@ -117,6 +118,7 @@ class Text:
     anchor: str = "start"  # start | middle | end
     font: str = LATIN_FONT
     opacity: float = 1.0
+    rotation: float = 0.0
 
 
 class TextStyle(TypedDict, total=False):

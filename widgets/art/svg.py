@@ -87,10 +87,11 @@ def render_primitive(p: Primitive) -> str:
         anchor = f' text-anchor="{p.anchor}"' if p.anchor != "start" else ""
         weight = f' font-weight="{p.weight}"' if p.weight != "normal" else ""
         opacity = f' opacity="{_n(p.opacity)}"' if p.opacity != 1 else ""
+        turn = f' transform="rotate({_n(p.rotation)} {_n(p.x)} {_n(p.y)})"' if p.rotation else ""
         return (
             f'<text x="{_n(p.x)}" y="{_n(p.y)}" font-size="{_n(p.size)}" '
             f"font-family={quoteattr(p.font)}{weight}{anchor} "
-            f'fill="{p.fill}"{opacity}>{escape(p.text)}</text>'
+            f'fill="{p.fill}"{opacity}{turn}>{escape(p.text)}</text>'
         )
     raise TypeError(f"not a drawing primitive: {p!r}")
 

@@ -31,7 +31,8 @@ PAD = 2
 class CardAtlas:
     """The 48 faces and the back for cards ``width`` table pixels wide, drawn on a hidden
     canvas at ``scale`` device pixels per table pixel (the faces :func:`face_at` gives for
-    that width: compact ones for pile-sized cards).
+    that width: compact ones for pile-sized cards, without their names: the scene writes
+    those to fit the part of each card in view, :mod:`widgets.table.names`).
 
     ``canvas`` is any object with the ipycanvas drawing API (tests pass a recorder), sized
     :meth:`size` ``(width, scale)``. Call :meth:`draw` whenever a page connects (the
@@ -69,7 +70,7 @@ class CardAtlas:
         self.canvas.clear()
         for card in (*DECK, None):
             x, y = self.cell(card)
-            prims = face_at(card, self.width, self.lang)
+            prims = face_at(card, self.width, self.lang, named=False)
             draw_primitives(self.canvas, prims, x, y, self.width * self.scale)
         self.drawn = True
 

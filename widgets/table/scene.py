@@ -58,6 +58,7 @@ from widgets.table.layout import (
     TableLayout,
     layout_table,
 )
+from widgets.table.names import card_names
 
 if TYPE_CHECKING:
     from koikoi.round import Phase, Round, RoundResult
@@ -607,18 +608,22 @@ def _wrap(text: str, size: float, width: float, weight: str = "normal") -> list[
 
 
 def _small_cards(
-    cards: tuple[Card, ...], region: str, x: float, y: float, width: float
-) -> list[CardItem]:
-    """Pile-sized pictures of ``cards`` from ``x``, fanned to fit ``width`` (not
-    hit-tested: they are not part of the layout's slots)."""
+    cards: tuple[Card, ...], region: str, x: float, y: float, width: float, lang: Lang | None
+) -> list[Item]:
+    """Pile-sized pictures of ``cards`` from ``x``, fanned to fit ``width``, each with its
+    name (not hit-tested: they are not part of the layout's slots)."""
     n = len(cards)
     step: float = PILE_CARD_W + 4
     if n > 1:
         step = min(step, (width - PILE_CARD_W) / (n - 1))
-    return [
-        CardItem(Slot(region, i, c, round(x + i * step, 2), y, PILE_CARD_W, PILE_CARD_H))
+    slots = [
+        Slot(region, i, c, round(x + i * step, 2), y, PILE_CARD_W, PILE_CARD_H)
         for i, c in enumerate(cards)
     ]
+    out: list[Item] = []
+    for slot, name in zip(slots, card_names(slots, lang), strict=True):
+        out += [CardItem(slot), *name]
+    return out
 
 
 def _just_made(state: TableState) -> tuple:
@@ -729,7 +734,7 @@ def _koikoi_panel(
         items.append(
             Text(x + 16, ly, label, 14, fill=INK_LIGHT, weight="bold", font=font_for(label))
         )
-        items += _small_cards(yaku.cards, "koikoi", x + 16, ly + 6, left_w - 24)
+        items += _small_cards(yaku.cards, "koikoi", x + 16, ly + 6, left_w - 24, lang)
         ly += PILE_CARD_H + 26
     if len(made) > 1:
         rest = " + ".join(f"{_yaku_name(y.name, lang)} {y.points}" for y in made[1:])
@@ -793,7 +798,7 @@ def _koikoi_panel(
             ty += size + 5
         ty += 2
     if completing and cards_y is not None:
-        items += _small_cards(completing, "koikoi", rx + 10, cards_y, rw - 10)
+        items += _small_cards(completing, "koikoi", rx + 10, cards_y, rw - 10, lang)
     # the buttons, at the bottom left, under the yaku
     buttons: dict[str, Area] = {}
     bw, bh = (left_w - 28) / 2, 36
@@ -1041,9 +1046,14 @@ def build_scene(
     }
     # the hand and the field last: what a click or the pointer changes (the selection, the
     # gold targets, the hover, the dimmed cards) comes after ``steady``
-    steady = len(items) + 2 * sum(s.region not in _MARKED_REGIONS for s in lay.slots)
     ordered = sorted(lay.slots, key=lambda s: s.region in _MARKED_REGIONS)  # stable
-    for slot in ordered:
+    names = card_names(ordered, lang)
+    steady = len(items) + sum(
+        2 + len(name)
+        for s, name in zip(ordered, names, strict=True)
+        if s.region not in _MARKED_REGIONS
+    )
+    for slot, name in zip(ordered, names, strict=True):
         items.append(
             Rect(
                 slot.x + 1.5,
@@ -1068,6 +1078,7 @@ def build_scene(
                 and slot.region in ("hand", "field", "opponent_hand", "drawn"),
             )
         )
+        items += name
     buttons: dict[str, Area] = {}
     if marks.koikoi_panel:
         panel, buttons = _koikoi_panel(state, lay, lang)

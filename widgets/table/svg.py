@@ -47,7 +47,7 @@ def card_item_svg(item: CardItem, lang: Lang | None) -> str:
     """One card of the table, placed and scaled into its slot, with its overlays."""
     slot = item.slot
     overlay = {"highlight": item.highlight, "selected": item.selected, "dimmed": item.dimmed}
-    prims = face_at(slot.card, slot.w, lang, **overlay)
+    prims = face_at(slot.card, slot.w, lang, named=False, **overlay)
     scale = slot.w / ART_W
     out = (
         f'<g transform="translate({_n(slot.x)} {_n(slot.y)}) scale({_n(scale)})">'
