@@ -1,9 +1,10 @@
 """The practice table as a Voila page: lesson 13 renders, and a whole practice round is
 played by clicks (a hint, every capture and decision, the review and the score sheet) to
-the match's end screen, where Play again deals a new match. At 1366x768 and 1920x1080, in
-English and Spanish, in Voila and JupyterLab, the table, the hint's answer, both yaku
-panels and the totals lie inside the viewport after pressing Hint; no link on the Voila
-page answers an error. Screenshots go to test-artifacts/practice-*.png."""
+the match's end screen, where Play again deals a new match, in English and Spanish. At
+1366x768 and 1920x1080, in English and Spanish, in Voila and JupyterLab, the table, the
+hint's answer, both yaku panels and the totals lie inside the viewport after pressing
+Hint; no link on the Voila page answers an error. Screenshots go to
+test-artifacts/practice-*.png."""
 
 from __future__ import annotations
 
@@ -31,10 +32,15 @@ PAGES = {"en": "13_practice.ipynb", "es": "es/13_practica.ipynb"}
 """The practice lesson of each language, relative to lessons/."""
 WORDS = {
     "en": {"hint": "Hint", "answer": "Hint: ", "mine": "Your yaku", "theirs": "Greedy's yaku",
-           "totals": "totals:", "round": "Round 1 of 3"},
+           "totals": "totals:", "round": "Round 1 of 3", "moves": ("Play ", "Take "),
+           "stop": "Stop (score now)", "review": "Review of the round", "over": "Match over",
+           "to": "to", "sheet": "round", "again": "Play again", "new": "Round 1 of 1"},
     "es": {"hint": "Pista", "answer": "Pista: ", "mine": "Tus combinaciones",
            "theirs": "Combinaciones de Glotón",
-           "totals": "totales:", "round": "Ronda 1 de 3"},
+           "totals": "totales:", "round": "Ronda 1 de 3", "moves": ("Juega ", "Llévate "),
+           "stop": "Plantarse (cobrar)", "review": "Repaso de la ronda",
+           "over": "Fin de la partida", "to": "a", "sheet": "ronda", "again": "Jugar otra vez",
+           "new": "Ronda 1 de 1"},
 }  # fmt: skip
 """What the practice page of each language shows (lesson 13: the greedy opponent)."""
 SIZES = {"1366x768": (1366, 768), "1920x1080": (1920, 1080)}
@@ -42,6 +48,8 @@ SEED = 11  # a 1-round match whose deal is played (no teshi, no void deal)
 
 PRACTICE = f"""
 from pathlib import Path
+from koikoi.i18n import set_language
+set_language(LANG)
 from widgets.apps.practice import PracticeTable
 
 practice = PracticeTable(opponent="random", rounds=1, seed={SEED}, pace=0, review_budget=150,
@@ -97,19 +105,22 @@ def test_lesson_12_runs_as_a_voila_page(
     support.screenshot(page, "practice-lesson-voila")
 
 
+@pytest.mark.parametrize("lang", ["en", "es"])
 def test_play_a_practice_round_by_clicks_in_voila(
-    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path
+    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path, lang: str
 ) -> None:
+    words = WORDS[lang]
     assert not Match(rounds=1, seed=SEED).round.is_over
-    support.open_voila(page, voila(support.write_notebook(tmp_path / "practice.ipynb", [PRACTICE])))
+    cell = PRACTICE.replace("set_language(LANG)", f"set_language({lang!r})")
+    support.open_voila(page, voila(support.write_notebook(tmp_path / "practice.ipynb", [cell])))
     canvas = support.find_canvas(page)
     rnd = support.wait_for(lambda: _round(tmp_path), 10, "the round on disk")
 
-    page.get_by_role("button", name="Hint").click()
-    hint = page.locator(".widget-html", has_text="Hint:")
+    page.get_by_role("button", name=words["hint"]).click()
+    hint = page.locator(".widget-html", has_text=words["answer"])
     hint.wait_for(state="visible", timeout=10_000)
-    assert "Hint: Play " in hint.inner_text() or "Hint: Take " in hint.inner_text()
-    support.screenshot(page, "practice-voila-hint")
+    assert any(words["answer"] + verb in hint.inner_text() for verb in words["moves"])
+    support.screenshot(page, f"practice-voila-hint-{lang}")
 
     moves = 0
     while not rnd.is_over:
@@ -117,7 +128,7 @@ def test_play_a_practice_round_by_clicks_in_voila(
         done = len(rnd.move_stack)
         move = rnd.legal_moves()[0]
         if rnd.phase is Phase.DECISION:
-            page.get_by_role("button", name="Stop (score now)").press("Enter")  # keyboard pair
+            page.get_by_role("button", name=words["stop"]).press("Enter")  # keyboard pair
         elif move.kind == "draw":
             assert move.target is not None
             canvas.focus()
@@ -133,29 +144,30 @@ def test_play_a_practice_round_by_clicks_in_voila(
         moves += 1
     assert moves >= 3
 
-    review = page.locator(".widget-html", has_text="Review of the round")
+    review = page.locator(".widget-html", has_text=words["review"])
     review.wait_for(state="visible", timeout=20_000)
-    sheet = page.locator(".widget-html", has_text="Match over")
+    sheet = page.locator(".widget-html", has_text=words["over"])
     sheet.wait_for(state="visible", timeout=10_000)
     result = rnd.result
     assert result is not None
     a, b = (result.points, 0) if result.winner == 0 else (0, result.points)
-    assert f"{max(a, b)} to {min(a, b)}" in sheet.inner_text()  # the winner's score first
-    assert "Hint:" not in page.inner_text("body")  # the hint was for the first position
-    support.screenshot(page, "practice-voila-end")
-    support.screenshot(review, "practice-voila-review")
+    to = words["to"]
+    assert f"{max(a, b)} {to} {min(a, b)}" in sheet.inner_text()  # the winner's score first
+    assert words["answer"] not in page.inner_text("body")  # the hint was for the first position
+    support.screenshot(page, f"practice-voila-end-{lang}")
+    support.screenshot(review, f"practice-voila-review-{lang}")
 
     # the end screen: the verdict, the score sheet and Play again, which deals a new match
-    again = page.get_by_role("button", name="Play again")
+    again = page.get_by_role("button", name=words["again"])
     again.wait_for(state="visible", timeout=10_000)
-    end = page.locator(".widget-html", has_text="Match over").first
-    assert "round" in end.inner_text() and f"{a}-{b}" in end.inner_text()  # the sheet
+    end = page.locator(".widget-html", has_text=words["over"]).first
+    assert words["sheet"] in end.inner_text() and f"{a}-{b}" in end.inner_text()  # the sheet
     again.click()
     fresh = support.wait_for(lambda: _match(tmp_path / "again.json"), 10, "the new match")
     assert fresh.seed != SEED and fresh.total_rounds == 1
     again.wait_for(state="hidden", timeout=10_000)
-    page.locator(".widget-html", has_text="Round 1 of 1").first.wait_for(timeout=10_000)
-    support.screenshot(page, "practice-voila-play-again")
+    page.locator(".widget-html", has_text=words["new"]).first.wait_for(timeout=10_000)
+    support.screenshot(page, f"practice-voila-play-again-{lang}")
 
 
 def _match(path: Path) -> Match | None:
