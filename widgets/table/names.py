@@ -31,6 +31,7 @@ NAME_MIN = 9.0
 """The smallest letters of a card's name, in table pixels."""
 ACROSS_MAX, UPRIGHT_MAX = 12.5, 11.0  # the plate's letters at pile size: one line, two lines
 EDGE = 2.0  # room kept on each side of a strip, and at the ends of an upright name
+BADGE = 35  # the month badge's bottom, in the art's units (an upright name stays under it)
 BODY = (0.78, 0.24)  # how far bold letters reach above and below their baseline, per size
 
 
@@ -144,15 +145,21 @@ def _upright_size(name: str, slot: Slot, shown: float) -> float:
 
 def _upright(name: str, slot: Slot, shown: float, size: float) -> list[Primitive]:
     """The name upright in the strip, read upwards, on a paper band over the art: in one
-    line, else the face's two if the strip has room for them, else shortened."""
+    line, in the face's two where one would cover the month badge and the strip has room
+    for two, else in one shortened as little as it must."""
     length = slot.h - 2 * EDGE
     body = size * sum(BODY)
+    below = slot.h - EDGE - BADGE * slot.w / ART_W  # the length clear of the month badge
     lines: tuple[str, ...] = (name,)
-    if text_width(name, size, "bold") > length:
+    if text_width(name, size, "bold") > below:
         two = compact_lines(name)
-        if len(two) == 2 and 2 * body + 1 <= shown - EDGE:
+        if (
+            len(two) == 2
+            and 2 * body + 1 <= shown - EDGE
+            and max(text_width(line, size, "bold") for line in two) <= length
+        ):
             lines = two
-        else:
+        elif text_width(name, size, "bold") > length:
             text = name
             while text_width(text, size, "bold") > length and len(text) > 2:
                 text = name[: len(text.rstrip(".")) - 1].rstrip(" -") + "."
