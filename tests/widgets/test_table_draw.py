@@ -15,8 +15,8 @@ from koikoi.scoring import progress, score
 from widgets.art.faces import COMPACT_BELOW, compact_face, face_at, label_lines
 from widgets.art.palette import INK, KOI_RED
 from widgets.art.primitives import ART_W, Rect, Text, text_width
-from widgets.table.canvas import CardAtlas, draw_scene
-from widgets.table.layout import FIELD_X, PILE_CARD_W, TABLE_W, layout_table
+from widgets.table.canvas import CardAtlas, draw_items, draw_scene
+from widgets.table.layout import FIELD_X, PILE_CARD_W, TABLE_CARD_W, TABLE_W, layout_table
 from widgets.table.names import BODY, NAME_MIN, card_names, shown_widths
 from widgets.table.scene import HINT, CardItem, Marks, Scene, TableState, build_scene
 from widgets.table.svg import scene_svg
@@ -487,6 +487,21 @@ def test_the_canvas_draws_at_device_pixels_for_a_crisp_picture() -> None:
         draw_scene(canvas, scene, {w: CardAtlas(_Recorder(), w) for w in sizes}, scale=2)
 
 
+def test_a_redraw_at_device_ratio_two_sends_hardly_more_commands_than_at_one() -> None:
+    """The canvas is scaled once per redraw, not once per run of shapes: at ratio 2 a
+    click's redraw adds a save, a scale and a restore, and one transform reset per card."""
+    scene = build_scene(TableState.of(_decision(), 0), Marks(hinted=frozenset(parse_cards("1b"))))
+    top = scene.items[scene.steady :]
+    counts = {}
+    for scale in (1, 2):
+        canvas = _Recorder()
+        atlases = {w: CardAtlas(_Recorder(), w, scale=scale) for w in (TABLE_CARD_W, PILE_CARD_W)}
+        draw_items(canvas, top, atlases, scale)
+        counts[scale] = len(canvas.calls)
+    cards = sum(isinstance(i, CardItem) for i in top)
+    assert cards and counts[2] <= counts[1] + cards + 3, counts
+
+
 class _StateCanvas:
     """A canvas that keeps its drawing state as a browser does (attributes and transform,
     ``save``/``restore``) and records each painting call with the state it paints in."""
@@ -515,6 +530,8 @@ class _StateCanvas:
                 self.state["transform"] = (a, tx + a * args[0], ty + a * args[1])  # type: ignore[operator]
             elif name == "scale":
                 self.state["transform"] = (a * args[0], tx, ty)  # type: ignore[operator]
+            elif name == "reset_transform":
+                self.state["transform"] = (1.0, 0.0, 0.0)
             elif name in self.PAINTS:
                 self.painted.append((name, args if name != "draw_image" else args[1:],
                                      sorted(self.state.items(), key=str)))  # fmt: skip

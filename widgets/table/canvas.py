@@ -76,9 +76,12 @@ class CardAtlas:
 
     def blit(self, target: Any, card: Card | None, x: float, y: float) -> None:
         """Copy ``card``'s sprite onto ``target`` with its top-left at device pixel
-        ``(x, y)``."""
+        ``(x, y)`` (whatever ``target``'s transform: the sprite's pixels are copied one to
+        one)."""
         sx, sy = self.cell(card)
         target.save()
+        if self.scale != 1:
+            target.reset_transform()  # the table draws scaled to device pixels
         target.begin_path()
         target.rect(x, y, self.width * self.scale, self.height * self.scale)
         target.clip()
@@ -86,9 +89,9 @@ class CardAtlas:
         target.restore()
 
 
-def _flush(pen: Pen, batch: list[Primitive], scale: float) -> None:
+def _flush(pen: Pen, batch: list[Primitive]) -> None:
     if batch:
-        draw_primitives(pen.canvas, batch, 0, 0, ART_W * scale, pen)
+        draw_primitives(pen.canvas, batch, 0, 0, ART_W, pen)
         batch.clear()
 
 
@@ -108,14 +111,19 @@ def draw_items(
     """Draw scene ``items`` on ``canvas`` as it is (no clearing), as :func:`draw_scene`.
 
     Drawing attributes are sent only when they change (:class:`~widgets.art.canvas.Pen`);
-    the canvas keeps its state from the last redraw, so the first of each is sent."""
+    the canvas keeps its state from the last redraw, so the first of each is sent. At a
+    ``scale`` other than 1 the canvas is scaled once for all the items (each sprite is
+    copied at device pixels), not once per run of shapes."""
     pen = Pen(canvas)
+    if scale != 1:
+        canvas.save()
+        canvas.scale(scale, scale)
     batch: list[Primitive] = []
     for item in items:
         if not isinstance(item, CardItem):
             batch.append(item)
             continue
-        _flush(pen, batch, scale)
+        _flush(pen, batch)
         pen.set("global_alpha", 1)  # the sprite as drawn
         slot = item.slot
         x, y = round(slot.x * scale), round(slot.y * scale)
@@ -126,15 +134,17 @@ def draw_items(
                 f"the table at {scale}: make the atlases at the table's scale"
             )
         atlas.blit(canvas, slot.card, x, y)
+        fx, fy = x / scale, y / scale
         marks = _overlays(item)
         if marks:
-            draw_primitives(canvas, marks, x, y, slot.w * scale, pen)
-        fx, fy = x / scale, y / scale
+            draw_primitives(canvas, marks, fx, fy, slot.w, pen)
         if item.marked:
             batch.append(mark_frame(fx, fy, slot.w, slot.h))
         if item.hinted:
             batch += hint_marks(fx, fy, slot.w, slot.h)
-    _flush(pen, batch, scale)
+    _flush(pen, batch)
+    if scale != 1:
+        canvas.restore()
 
 
 def _overlays(item: CardItem) -> Iterable[Primitive]:
