@@ -963,7 +963,14 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
         tail = f"{yaku}{times} ({why})"
     w = max(text_width(head, 24, "bold"), text_width(tail, 14)) + 60
     x, y = centre - w / 2, area.y + area.h / 2 - 40
+    field = lay.areas.get("field")
+    veil = (  # the field's cards fade behind the banner instead of peeking round it
+        [Rect(field.x, field.y, field.w, field.h, fill=FELT_DARK, radius=8, opacity=0.7)]
+        if field
+        else []
+    )
     return [
+        *veil,
         Rect(x + 3, y + 4, w, 80, fill="#000000", radius=12, opacity=0.3),
         Rect(
             x, y, w, 80, fill="#0d2b1a", stroke=HIGHLIGHT_GOLD, width=2.5, radius=12, opacity=0.94
