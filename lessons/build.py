@@ -274,9 +274,28 @@ def clean(nb: nbformat.NotebookNode, name: str = "") -> None:
         if cell.cell_type == "code":
             count += 1
             cell.execution_count = count
+            cell.outputs = coalesced_streams(cell.outputs)
             for out in cell.outputs:
                 if "execution_count" in out:
                     out.execution_count = count
+
+
+def coalesced_streams(outputs: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNode]:
+    """``outputs`` with each run of text on one stream joined into one output: the kernel
+    splits printed text into pieces by timing, so the saved file must not."""
+    joined: list[nbformat.NotebookNode] = []
+    for out in outputs:
+        last = joined[-1] if joined else None
+        if (
+            last is not None
+            and out.output_type == "stream"
+            and last.output_type == "stream"
+            and out.name == last.name
+        ):
+            last.text += out.text
+        else:
+            joined.append(out)
+    return joined
 
 
 @contextmanager

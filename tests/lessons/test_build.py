@@ -189,3 +189,19 @@ def test_a_static_page_leaves_out_folded_code_with_the_shipped_config(tmp_path: 
     assert "OPTIONAL" in configured
     plain = page()
     assert "FOLDED" in plain.replace("FOLDEDOUTPUT", "")
+
+
+def test_printed_text_split_by_the_kernel_is_saved_as_one_output() -> None:
+    def stream(name: str, text: str) -> nbformat.NotebookNode:
+        return nbformat.v4.new_output("stream", name=name, text=text)
+
+    picture = nbformat.v4.new_output("display_data", data={"text/plain": "x"})
+    pieces = [stream("stdout", "a\n"), stream("stdout", "b\n"), stream("stderr", "!\n"),
+              picture, stream("stdout", "c\n"), stream("stdout", "d\n")]
+    joined = build.coalesced_streams(pieces)
+    assert [(o.output_type, o.get("name"), o.get("text")) for o in joined] == [
+        ("stream", "stdout", "a\nb\n"),
+        ("stream", "stderr", "!\n"),
+        ("display_data", None, None),
+        ("stream", "stdout", "c\nd\n"),
+    ]
