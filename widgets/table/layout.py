@@ -71,8 +71,23 @@ STOCK_X, DRAWN_X = 20, 98
 GROUP_CAPTION = 11.5  # font size of a group's caption
 
 
+class _Rectangle:
+    """Hit-testing for a rectangle ``x``, ``y``, ``w``, ``h`` in table pixels (a card's
+    slot or an area)."""
+
+    __slots__ = ()
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def contains(self, px: float, py: float) -> bool:
+        """Whether the point ``(px, py)`` is inside."""
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+
 @dataclass(frozen=True, slots=True)
-class Slot:
+class Slot(_Rectangle):
     """One card on the table: ``region``, position in it, the card (None = face down) and
     its rectangle in table pixels."""
 
@@ -84,10 +99,6 @@ class Slot:
     w: float
     h: float
 
-    def contains(self, px: float, py: float) -> bool:
-        """Whether the point ``(px, py)`` is on this card."""
-        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
-
     @property
     def face_up(self) -> bool:
         """Whether the card shows its face."""
@@ -95,17 +106,13 @@ class Slot:
 
 
 @dataclass(frozen=True, slots=True)
-class Area:
+class Area(_Rectangle):
     """A named rectangle of the table (a band or a region), for panels and captions."""
 
     x: float
     y: float
     w: float
     h: float
-
-    def contains(self, px: float, py: float) -> bool:
-        """Whether the point ``(px, py)`` is inside."""
-        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
 
 @dataclass(frozen=True, slots=True)
