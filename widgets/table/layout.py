@@ -23,7 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from koikoi.cards import Card, Kind
-from widgets.art.groups import GROUP_NAMES, pile_groups
+from koikoi.i18n import NAME_LANGUAGES
+from widgets.art.groups import group_caption, pile_groups
 from widgets.art.primitives import text_width
 
 __all__ = [
@@ -178,9 +179,9 @@ def _hand_row(n: int, width: float) -> list[float]:
 
 
 def _caption_width(kind: Kind, count: int) -> float:
-    # the caption reads "animals 3" in the longest of the course's languages
-    longest = max(GROUP_NAMES[kind].values(), key=lambda w: text_width(w, GROUP_CAPTION, "bold"))
-    return text_width(f"{longest} {count}", GROUP_CAPTION, "bold") + 4
+    # the caption ("3 animals") as wide as in the widest of the name languages
+    captions = (group_caption(kind, count, lang) for lang in NAME_LANGUAGES)
+    return max(text_width(c, GROUP_CAPTION, "bold") for c in captions) + 4
 
 
 def _flow(
