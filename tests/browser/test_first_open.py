@@ -39,8 +39,10 @@ VIEWPORT = {"width": 1366, "height": 768}
 NO_KERNEL = {"shouldStart": False, "canStart": False, "autoStartDefault": False}
 """The kernel preference lessons are opened with: JupyterLab starts no kernel for them."""
 
+# A picture counts as shown when it loaded and is drawn wider than a sliver on the page.
 _PICTURES_SHOWN = """sel => Array.from(document.querySelectorAll(sel)).filter(
-  e => e.tagName.toLowerCase() === 'svg' || (e.complete && e.naturalWidth > 0)).length"""
+  e => (e.tagName.toLowerCase() === 'svg' || (e.complete && e.naturalWidth > 0))
+    && e.getBoundingClientRect().width > 8).length"""
 _OUTPUT_TEXT = (
     """sel => Array.from(document.querySelectorAll(sel)).map(e => e.innerText).join('\\n')"""
 )
