@@ -102,10 +102,28 @@ def svg_image(svg: str, alt: str = "") -> str:
     of the page)."""
     data = base64.b64encode(svg.encode("utf-8")).decode("ascii")
     alt = alt or _svg_title(svg)
+    width = _svg_width(svg)
+    size = f'width="{width:g}" ' if width else ""
     return (
-        f'<img alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}" '
-        f'style="max-width:100%;vertical-align:top">'
+        f'<img alt="{escape(alt)}" src="data:image/svg+xml;base64,{data}" {size}'
+        f'style="max-width:100%;height:auto;vertical-align:top">'
     )
+
+
+def _svg_width(svg: str) -> float | None:
+    """The width ``svg`` is drawn at, in CSS pixels: its ``width`` in pixels, else its
+    ``max-width``, else its viewBox's. An ``<img>`` needs it: an SVG sized ``100%`` has no
+    width of its own, and in a box that shrinks to its content it is drawn 0 pixels wide."""
+    head = svg[: svg.find(">") + 1]
+    for pattern in (
+        r'\swidth="([\d.]+)(?:px)?"',
+        r"max-width:\s*([\d.]+)px",
+        r'viewBox="[-\d.]+[\s,]+[-\d.]+[\s,]+([\d.]+)',
+    ):
+        found = re.search(pattern, head)
+        if found:
+            return float(found.group(1))
+    return None
 
 
 def _svg_title(svg: str) -> str:

@@ -142,3 +142,19 @@ def test_a_style_sheet_is_not_part_of_the_text() -> None:
     box = w.VBox([w.HTML("<style>.koikoi-table canvas{touch-action:manipulation}</style>"),
                   w.HTML("<b>Your turn</b>")])  # fmt: skip
     assert static.static_text(box) == "Your turn"
+
+
+@pytest.mark.parametrize(
+    ("head", "width"),
+    [
+        ('<svg width="100%" viewBox="0 0 1200 562" style="max-width:1200px">', "1200"),
+        ('<svg width="300" height="20" viewBox="0 0 600 40">', "300"),
+        ('<svg viewBox="0 0 64 40">', "64"),
+    ],
+)
+def test_a_saved_picture_carries_its_width(head: str, width: str) -> None:
+    # an SVG sized 100% has no width of its own: inside a row of the saved page (a box that
+    # shrinks to its content) its <img> was drawn 0 pixels wide
+    image = static.svg_image(head + "<title>t</title></svg>")
+    assert f'width="{width}"' in image
+    assert "max-width:100%" in image and "height:auto" in image
