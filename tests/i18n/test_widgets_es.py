@@ -192,9 +192,12 @@ def test_puzzle_widget_chrome_is_spanish() -> None:
     assert widget.points.description == "Puntos"
     assert "Problema 1 de 1" in widget._title.value and "nivel 1" in widget._title.value
     assert "El montón" in widget._board.value and "luces 3" in widget._board.value
-    assert widget.score_text() == "Resueltos 0 de 0 intentados · 0 a la primera · racha 0"
+    assert widget.score_text() == "Aún no has resuelto ninguno"
     for text in (widget._title.value, widget.score_text()):
         assert not english_in(text), text
+    widget.points.value = 5
+    widget.check_button.click()
+    assert widget.score_text() == "Resueltos: 0 de 1 · 0 a la primera · racha 0"
 
 
 def test_course_map_is_spanish() -> None:
