@@ -54,7 +54,7 @@ class Event:
     def describe(self, names: tuple[str, str] | None = None) -> str:
         """The event as a sentence, with ``names`` for players 0 and 1 (default: "Player 0",
         "Player 1"; a player named "You", or "Tú" in Spanish, is addressed in the second
-        person: "You play boar (7a)", "Juegas jabalí (7a)")."""
+        person: "You play boar (7a)", "Juegas el jabalí (7a)")."""
         names = names or default_names()
         who = names[self.player] if self.player is not None else _("Nobody")
         you = addresses_you(who)
@@ -107,8 +107,10 @@ def _capitalized(sentence: str) -> str:
 
 
 def _named(cards: tuple[Card, ...]) -> str:
-    """Cards as a player names them, each code as an aid: ``"boar (7a), pine (1p1)"``."""
-    return ", ".join(f"{card.name()} ({card.code})" for card in cards)
+    """Cards as a sentence names them (:meth:`Card.in_sentence`), each code as an aid:
+    ``"boar (7a), pine plain 1 (1p1)"``; in Spanish ``"el jabalí (7a), la simple 1 de pino
+    (1p1)"``."""
+    return ", ".join(f"{card.in_sentence()} ({card.code})" for card in cards)
 
 
 _SENTENCES: dict[str, tuple[str, str]] = {

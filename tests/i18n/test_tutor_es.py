@@ -161,7 +161,7 @@ def test_a_coach_hint_is_spanish() -> None:
         "(5 points). Expected +"
     )
     assert spanish(text).startswith(
-        "Juega la carta jabalí (7a): captura simple 1 de lespedeza (7p1) y completa inoshikacho "
+        "Juega el jabalí (7a): captura la simple 1 de lespedeza (7p1) y completa inoshikacho "
         "(5 puntos). Se esperan +"
     )
     assert re.search(r"\+\d+,\d", text), text  # a decimal comma
