@@ -195,6 +195,9 @@ _IN_A_SENTENCE: dict[str, str] = {
     "12b": NP_("card in a sentence", "phoenix"),
 }
 _PLAIN_IN_A_SENTENCE = NP_("card in a sentence", "{plant} plain {number}")
+_PLURAL_NAMES = frozenset({"6a", "8a"})
+"""The cards named by a plural noun in the course languages (butterflies, geese; las
+mariposas, los gansos): a verb whose subject they are takes the plural."""
 
 _RIBBON_OF: dict[int, Ribbon] = {
     1: Ribbon.POETRY,
@@ -282,6 +285,11 @@ class Card(Shown):
             return _NAMES.name("card in a sentence", _IN_A_SENTENCE[self.code], chosen)
         text = _NAMES.name("card in a sentence", _PLAIN_IN_A_SENTENCE, chosen)
         return text.format(plant=self.month_info.plant_name(lang), number=self.code.split("p")[1])
+
+    @property
+    def plural_name(self) -> bool:
+        """Whether the card's name is a plural noun ("geese captures" would be wrong)."""
+        return self.code in _PLURAL_NAMES
 
     def describe(self, lang: Lang | None = None) -> str:
         """A one-line description: name, class and month, e.g. for a learner's feedback."""

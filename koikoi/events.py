@@ -67,13 +67,19 @@ class Event:
                 template = _SENTENCES["deal" if field else "deal-empty"][you]
                 return _(template, field=field, **values)
             case "lay":
-                return _capitalized(_("{card} has no match: it stays on the field.", card=first))
+                return _capitalized(
+                    ngettext(
+                        "{card} has no match: it stays on the field.",
+                        "{card} have no match: they stay on the field.",
+                        self._subject_number(),
+                        card=first,
+                    )
+                )
             case "capture":
-                taken = len(self.cards) - 1  # one card, or the three of a month
                 sentence = ngettext(
                     "{card} captures {cards}.",
-                    "{card} captures {cards}.",
-                    taken,
+                    "{card} capture {cards}.",
+                    self._subject_number(),
                     card=first,
                     cards=rest,
                 )
@@ -85,6 +91,11 @@ class Event:
             case "play" | "draw" | "koikoi" | "stop" | "skip":
                 return _(_SENTENCES[self.kind][you], **values)
         return f"{self.kind} {' '.join(c.code for c in self.cards)}"  # pragma: no cover
+
+    def _subject_number(self) -> int:
+        """1, or 2 when the first card, the sentence's subject, has a plural name (the
+        geese capture, los gansos se llevan)."""
+        return 2 if self.cards and self.cards[0].plural_name else 1
 
     def _yaku_text(self, who: str, you: bool) -> str:
         formed = " + ".join(str(y) for y in self.yaku if y.name not in self.raised)

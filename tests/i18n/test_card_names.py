@@ -72,6 +72,7 @@ def test_a_card_in_a_sentence_is_its_name_with_an_article(card) -> None:
     mariposas", "el ave del ciruelo"); English and Japanese use the bare name (issue 23)."""
     article, rest = card.in_sentence("es").split(" ", 1)
     assert article in ARTICLES and rest == card.name("es")
+    assert (article in {"los", "las"}) == card.plural_name  # the verb agrees with it
     assert card.in_sentence("en") == card.name("en") and card.in_sentence("ja") == card.name("ja")
 
 

@@ -215,3 +215,16 @@ def test_a_capture_names_the_cards_it_takes_with_their_article(spanish: None) ->
     assert taken[0].startswith("El jabalí (7a) se lleva la cinta roja de la lespedeza (7r), la ")
     set_language("en")
     assert "Boar (7a) captures bush clover plain 1 (7p1)." in one.log()
+
+
+def test_a_card_with_a_plural_name_takes_a_plural_verb(spanish: None) -> None:
+    # issue 23: "Los gansos (8a) se lleva ..." read wrong; English had "Geese (8a) captures"
+    rnd = Round.from_position(hands=("8a 1b", "12p1"), field="8p2", deck="6a")
+    rnd.push("8a")
+    log = rnd.log().splitlines()
+    assert "Los gansos (8a) se llevan la simple 2 de hierba de pampas (8p2)." in log
+    assert "Las mariposas (6a) no tienen pareja: se quedan en la mesa." in log
+    set_language("en")
+    log = rnd.log().splitlines()
+    assert "Geese (8a) capture pampas grass plain 2 (8p2)." in log
+    assert "Butterflies (6a) have no match: they stay on the field." in log
