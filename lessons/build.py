@@ -6,10 +6,12 @@ cell metadata such as ``jupyter: {source_hidden: true}`` (code that starts colla
 ``tags`` in its option block, and a line ``+++`` separates two Markdown cells. The first
 code cell holds the lesson's imports. A learner never needs to read code, so the build
 folds every code cell (:func:`fold_code`) except those a source tags ``optional``, which
-stay visible under a comment saying they are optional. The notebook gets its navigation cells
-(:mod:`make_nav`), is run top to bottom with nbclient and saved with its outputs and no
-machine-specific metadata; :mod:`static_outputs` makes those outputs show before anything
-runs (PNG copies of pictures, no saved widget state) and refuses machine paths in them.
+stay visible under a comment saying they are optional; a folded cell starts with a comment
+saying it need not be read (:data:`FOLDED_NOTE`: GitHub and nbviewer show folded code).
+The notebook gets its navigation cells (:mod:`make_nav`), is run top to bottom with
+nbclient and saved with its outputs and no machine-specific metadata; :mod:`static_outputs`
+makes those outputs show before anything runs (PNG copies of pictures, no saved widget
+state) and refuses machine paths in them.
 
     .venv/bin/python lessons/build.py                # every English source
     .venv/bin/python lessons/build.py 03 05          # some lessons
@@ -86,6 +88,14 @@ OPTIONAL_NOTE: dict[Language, str] = {
     "probar algo; la lección no lo necesita.",
 }
 """The first line of an optional code cell in each language (the build adds it)."""
+FOLDED_NOTE: dict[Language, str] = {
+    "en": "# Optional: the code behind what this cell shows; you need not read it.",
+    "es": "# Opcional: el código de lo que muestra esta celda; no hace falta leerlo.",
+}
+"""The first line of a folded code cell in each language (the build adds it unless the
+cell already starts with a comment, as the first cell does): JupyterLab shows it as the
+folded cell's one line, and static renderers (GitHub, nbviewer, plain nbconvert), which
+read neither ``source_hidden`` nor tags, show it above the code."""
 FOLDED_TAG = "hide-input"
 """The tag a folded code cell also carries, for renderers that read tags instead of
 ``jupyter.source_hidden``: Jupyter Book shows the code under a toggle, and
@@ -98,8 +108,9 @@ NBCONVERT_CONFIG = LESSONS / "nbconvert_config.json"
 def fold_code(cells: list[nbformat.NotebookNode], lang: Language = "en") -> None:
     """Fold every code cell of ``cells`` (``jupyter: {source_hidden: true}``: JupyterLab
     shows its output and a fold marker that opens the code on a click; and the tag
-    :data:`FOLDED_TAG` for static renderers), except a cell tagged :data:`OPTIONAL_TAG`,
-    which stays unfolded and starts with :data:`OPTIONAL_NOTE` in ``lang``.
+    :data:`FOLDED_TAG` for static renderers) and start it with :data:`FOLDED_NOTE` in
+    ``lang`` unless it starts with a comment already, except a cell tagged
+    :data:`OPTIONAL_TAG`, which stays unfolded and starts with :data:`OPTIONAL_NOTE`.
 
     >>> cells = [nbformat.v4.new_code_cell("cards('1b')"),
     ...          nbformat.v4.new_code_cell("check_month('1b', 1)")]
@@ -107,7 +118,10 @@ def fold_code(cells: list[nbformat.NotebookNode], lang: Language = "en") -> None
     >>> fold_code(cells)
     >>> cells[0].metadata["jupyter"], cells[0].metadata["tags"], "jupyter" in cells[1].metadata
     ({'source_hidden': True}, ['hide-input'], False)
-    >>> cells[1].source.splitlines()[0].startswith("# Optional:")
+    >>> print(cells[0].source)
+    # Optional: the code behind what this cell shows; you need not read it.
+    cards('1b')
+    >>> cells[1].source.splitlines()[0].startswith("# Optional: code for those")
     True
     """
     note = OPTIONAL_NOTE[lang]
@@ -127,6 +141,8 @@ def fold_code(cells: list[nbformat.NotebookNode], lang: Language = "en") -> None
         else:
             cell.metadata["jupyter"] = {**cell.metadata.get("jupyter", {}), "source_hidden": True}
             cell.metadata["tags"] = [*tags, FOLDED_TAG]
+            if not cell.source.startswith("#"):
+                cell.source = f"{FOLDED_NOTE[lang]}\n{cell.source}"
 
 
 def unfolded_code(nb: nbformat.NotebookNode, lang: Language = "en") -> list[str]:
@@ -274,9 +290,28 @@ def clean(nb: nbformat.NotebookNode, name: str = "") -> None:
         if cell.cell_type == "code":
             count += 1
             cell.execution_count = count
+            cell.outputs = coalesced_streams(cell.outputs)
             for out in cell.outputs:
                 if "execution_count" in out:
                     out.execution_count = count
+
+
+def coalesced_streams(outputs: list[nbformat.NotebookNode]) -> list[nbformat.NotebookNode]:
+    """``outputs`` with each run of text on one stream joined into one output: the kernel
+    splits printed text into pieces by timing, so the saved file must not."""
+    joined: list[nbformat.NotebookNode] = []
+    for out in outputs:
+        last = joined[-1] if joined else None
+        if (
+            last is not None
+            and out.output_type == "stream"
+            and last.output_type == "stream"
+            and out.name == last.name
+        ):
+            last.text += out.text
+        else:
+            joined.append(out)
+    return joined
 
 
 @contextmanager

@@ -14,6 +14,9 @@ such a position with the search's figures, the coach's words and the principle.
 True
 >>> check_judgement(position, position.best).correct
 True
+>>> deny = position_named("deny 6/7")  # 7 moves: 6 cards played and one koi-koi call
+>>> len(deny.moves), deny.cards_played
+(7, 6)
 """
 
 from __future__ import annotations
@@ -166,6 +169,12 @@ class Position:
     def margin(self) -> float:
         """Expected points by which the best moves beat the next best."""
         return self.estimates[0][1] - self.runner_up[1]
+
+    @property
+    def cards_played(self) -> int:
+        """Hand cards played before the position (a koi-koi decision or the choice of what
+        a drawn card takes is no play), as the table shows them."""
+        return sum(Move.parse(m).kind == "play" for m in self.moves)
 
     @property
     def key(self) -> str:

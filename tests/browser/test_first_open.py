@@ -20,6 +20,7 @@ import re
 import urllib.request
 from collections.abc import Iterator
 from pathlib import Path
+from typing import NamedTuple
 
 import nbformat
 import pytest
@@ -79,10 +80,47 @@ def _raw_reprs(text: str) -> list[str]:
     return [raw for raw in RAW_REPRS if raw in text]
 
 
+class Saved(NamedTuple):
+    """A saved lesson notebook and how many pictures its outputs hold."""
+
+    path: Path
+    nb: nbformat.NotebookNode
+    pictures: int
+
+    @property
+    def name(self) -> str:
+        """The notebook's path in the repository, for messages."""
+        return self.path.relative_to(REPO).as_posix()
+
+
+def _look_at(page: Page, kind: str, path: Path) -> None:
+    """Save ``page`` under test-artifacts/ when ``path`` is one of :data:`LOOKED_AT`."""
+    if path.stem[:2] in LOOKED_AT:
+        ARTIFACTS.mkdir(exist_ok=True)
+        page.screenshot(path=str(ARTIFACTS / f"{kind}-{path.parent.name}-{path.stem[:2]}.png"))
+
+
+def _check_shown(lesson: Saved, shown: int, text: str, where: str) -> None:
+    """The page showed every picture ``lesson`` saved (it saved one at least) and no raw
+    repr in ``text``; ``where`` says what the pictures were looked for in."""
+    assert lesson.pictures > 0, f"{lesson.name} saved no picture"
+    assert shown >= lesson.pictures, (
+        f"{lesson.name}: {shown} of {lesson.pictures} pictures shown ({where})"
+    )
+    assert _raw_reprs(text) == [], f"{lesson.name} shows raw reprs: {_raw_reprs(text)}"
+
+
 def _local_only(context: BrowserContext, *schemes: str) -> None:
     """Let ``context`` reach only addresses starting with ``schemes``."""
     context.route("**/*", lambda route, request: route.continue_()
                   if request.url.startswith(schemes) else route.abort())  # fmt: skip
+
+
+@pytest.fixture(params=LESSONS, ids=_ids)
+def lesson(request: pytest.FixtureRequest) -> Saved:
+    """Each saved lesson notebook, both languages."""
+    nb = nbformat.read(request.param, as_version=4)
+    return Saved(request.param, nb, saved_pictures(nb))
 
 
 @pytest.fixture(scope="module")
@@ -137,15 +175,11 @@ def running_kernels(lab: Server) -> list[object]:
         return json.loads(answer.read())
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=_ids)
 def test_lesson_shows_its_pictures_unrun_and_untrusted(
-    path: Path, untrusted_lab: Server, lab_page: Page
+    lesson: Saved, untrusted_lab: Server, lab_page: Page
 ) -> None:
-    nb = nbformat.read(path, as_version=4)
-    expected = saved_pictures(nb)
-    relpath = path.relative_to(REPO).as_posix()
     page = lab_page
-    widget_id = page.evaluate(_OPEN, [relpath, NO_KERNEL])
+    widget_id = page.evaluate(_OPEN, [lesson.name, NO_KERNEL])
     panel = f'[id="{widget_id}"]'
     outputs = f"{panel} .jp-Notebook .jp-OutputArea-output"
     pictures = f"{outputs} img, {outputs} svg"
@@ -153,44 +187,34 @@ def test_lesson_shows_its_pictures_unrun_and_untrusted(
         page.wait_for_selector(f"{panel} .jp-Notebook .jp-Cell", timeout=60_000)
         page.wait_for_function(
             f"([sel, n]) => ({_PICTURES_SHOWN})(sel) >= n",
-            arg=[f"{outputs} img", expected],
+            arg=[f"{outputs} img", lesson.pictures],
             timeout=60_000,
             polling=250,
         )
     finally:
         shown = page.evaluate(_PICTURES_SHOWN, f"{outputs} img")
         text = page.evaluate(_OUTPUT_TEXT, outputs)
-        if path.stem[:2] in LOOKED_AT:
-            ARTIFACTS.mkdir(exist_ok=True)
-            name = f"first-open-{path.parent.name}-{path.stem[:2]}.png"
-            page.screenshot(path=str(ARTIFACTS / name))
+        _look_at(page, "first-open", lesson.path)
         page.evaluate(_CLOSE, widget_id)
-    assert expected > 0, f"{relpath} saved no picture"
-    assert shown >= expected, f"{relpath}: {shown} of {expected} pictures shown ({pictures})"
-    assert _raw_reprs(text) == [], f"{relpath} shows raw reprs: {_raw_reprs(text)}"
-    assert running_kernels(untrusted_lab) == [], f"opening {relpath} started a kernel"
+    _check_shown(lesson, shown, text, pictures)
+    assert running_kernels(untrusted_lab) == [], f"opening {lesson.name} started a kernel"
 
 
-@pytest.mark.parametrize("path", LESSONS, ids=_ids)
 def test_static_page_shows_its_pictures(
-    path: Path, static_context: BrowserContext, tmp_path: Path
+    lesson: Saved, static_context: BrowserContext, tmp_path: Path
 ) -> None:
-    nb = nbformat.read(path, as_version=4)
-    expected = saved_pictures(nb)
-    body, _resources = HTMLExporter().from_notebook_node(nb)
-    page_file = tmp_path / f"{path.stem}.html"
+    body, _resources = HTMLExporter().from_notebook_node(lesson.nb)
+    page_file = tmp_path / f"{lesson.path.stem}.html"
     page_file.write_text(body, encoding="utf-8")
     page = static_context.new_page()
     try:
         page.goto(page_file.as_uri())
         outputs = ".jp-OutputArea-output"
         page.wait_for_load_state("load")
-        shown = page.evaluate(_PICTURES_SHOWN, f"{outputs} img, .jp-RenderedSVG > svg")
+        pictures = f"{outputs} img, .jp-RenderedSVG > svg"
+        shown = page.evaluate(_PICTURES_SHOWN, pictures)
         text = page.evaluate(_OUTPUT_TEXT, outputs)
-        if path.stem[:2] in LOOKED_AT:
-            ARTIFACTS.mkdir(exist_ok=True)
-            page.screenshot(path=str(ARTIFACTS / f"static-{path.parent.name}-{path.stem[:2]}.png"))
+        _look_at(page, "static", lesson.path)
     finally:
         page.close()
-    assert shown >= expected > 0, f"{path.name}: {shown} of {expected} pictures shown"
-    assert _raw_reprs(text) == [], f"{path.name} shows raw reprs: {_raw_reprs(text)}"
+    _check_shown(lesson, shown, text, pictures)

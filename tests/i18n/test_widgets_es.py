@@ -191,7 +191,7 @@ def test_puzzle_widget_chrome_is_spanish() -> None:
     assert widget.next_button.description == "Siguiente problema →"
     assert widget.points.description == "Puntos"
     assert "Problema 1 de 1" in widget._title.value and "nivel 1" in widget._title.value
-    assert "El montón" in widget._board.value and "luces 3" in widget._board.value
+    assert "El montón" in widget._board.value and "3 luces" in widget._board.value
     assert widget.score_text() == "Aún no has resuelto ninguno"
     for text in (widget._title.value, widget.score_text()):
         assert not english_in(text), text

@@ -127,6 +127,11 @@ def test_every_code_cell_is_folded_or_marked_optional() -> None:
             assert all(build.FOLDED_TAG in c.metadata.get("tags", []) for c in hidden), (
                 f"{source.name}: a folded cell without the tag {build.FOLDED_TAG}"
             )
+            # GitHub and nbviewer show folded code: each says first that it need not be read
+            # (the first cell says to run it first)
+            assert all(c.source.startswith(build.FOLDED_NOTE[lang]) for c in hidden[1:]), (
+                f"{source.name}: a folded cell without the note {build.FOLDED_NOTE[lang]!r}"
+            )
             assert not any(build.FOLDED_TAG in c.metadata.get("tags", []) for c in shown)
     assert optional >= 2 * 6  # lessons 2, 3, 5, 10 and 11 offer code in both languages
 
@@ -156,10 +161,12 @@ def test_the_build_folds_code_unless_the_source_marks_it_optional(tmp_path: Path
         folded, offered = cells
         assert folded.metadata["jupyter"] == {"source_hidden": True}
         assert folded.metadata["tags"] == [build.FOLDED_TAG]
+        assert folded.source == f'{build.FOLDED_NOTE[lang]}\ncards("1b")'
         assert "jupyter" not in offered.metadata
         assert offered.source == f'{build.OPTIONAL_NOTE[lang]}\ncheck_month("1b", 1)'
         build.fold_code(cells, lang)  # a second pass adds no second note
         assert offered.source.count(build.OPTIONAL_NOTE[lang]) == 1
+        assert folded.source.count(build.FOLDED_NOTE[lang]) == 1
     nb = nbformat.v4.new_notebook()
     nb.cells = build.parse_source(text)
     assert len(build.unfolded_code(nb)) == 1  # the unfolded cell without the note
@@ -189,3 +196,22 @@ def test_a_static_page_leaves_out_folded_code_with_the_shipped_config(tmp_path: 
     assert "OPTIONAL" in configured
     plain = page()
     assert "FOLDED" in plain.replace("FOLDEDOUTPUT", "")
+    # there, the folded code starts with the note saying it need not be read
+    note = plain.index("you need not read it")
+    assert note < plain.index("FOLDED") < plain.index("FOLDEDOUTPUT")
+
+
+def test_printed_text_split_by_the_kernel_is_saved_as_one_output() -> None:
+    def stream(name: str, text: str) -> nbformat.NotebookNode:
+        return nbformat.v4.new_output("stream", name=name, text=text)
+
+    picture = nbformat.v4.new_output("display_data", data={"text/plain": "x"})
+    pieces = [stream("stdout", "a\n"), stream("stdout", "b\n"), stream("stderr", "!\n"),
+              picture, stream("stdout", "c\n"), stream("stdout", "d\n")]
+    joined = build.coalesced_streams(pieces)
+    assert [(o.output_type, o.get("name"), o.get("text")) for o in joined] == [
+        ("stream", "stdout", "a\nb\n"),
+        ("stream", "stderr", "!\n"),
+        ("display_data", None, None),
+        ("stream", "stdout", "c\nd\n"),
+    ]

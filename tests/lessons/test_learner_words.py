@@ -53,7 +53,8 @@ def read_by_a_learner(number: int) -> str:
     for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
         for output in cell.get("outputs", []):
             texts.append("".join(output.get("text", "")))
-            texts += ["".join(v) for k, v in output.get("data", {}).items() if k.startswith("text/")]
+            data = output.get("data", {})
+            texts += ["".join(v) for k, v in data.items() if k.startswith("text/")]
     return "\n".join(texts)
 
 

@@ -2,7 +2,8 @@
 numbered headings and its summary use the titles of :data:`koikoi.tutor.judgement.PRINCIPLES`
 in the lesson's language, in the order of the lesson's positions; the saved table's margin
 of every position is :func:`widgets.kit.judgement.margin_shown` (the one the answer's
-figures give), and the answer below each exercise says that same margin."""
+figures give), and the answer below each exercise says that same margin; the cards played
+it counts are the hand cards played before the position (a koi-koi call is no card)."""
 
 from __future__ import annotations
 
@@ -74,12 +75,25 @@ def test_the_saved_margins_are_the_engines(lang: str) -> None:
             position = position_named(name)
             margin = decimal(margin_shown(position))
             assert row[3].split()[0] == margin, f"{name}: table margin {row[3]!r}, not {margin}"
-            assert row[4] == decimal(PRINCIPLES[position.principle].min_margin)
+            assert row[2] == str(position.cards_played), f"{name}: cards played {row[2]!r}"
             best, second = signed(position.estimates[0][1]), signed(position.runner_up[1])
             answers = [t for t in shown if f"{best} " in t and f"{second} " in t]
             assert any(f" {margin} " in t for t in answers), f"{name}: no answer says {margin}"
     finally:
         set_language("en")
+
+
+def test_cards_played_leave_out_the_koi_koi_calls() -> None:
+    """Issue 23 (second reader): "deny 6/7" is 7 moves, of which one is your koi-koi call:
+    6 cards played, three by each player, as lesson 12 says; its koi-koi moment is one card
+    earlier ("koikoi 6/5", 5 cards played)."""
+    deny, call = position_named("deny 6/7"), position_named("koikoi 6/5")
+    rnd = deny.round()
+    assert [m.kind for m in rnd.move_stack].count("koikoi") == 1
+    assert deny.cards_played == 6 and call.cards_played == 5
+    assert sum(len(h) for h in rnd.hands) == 16 - deny.cards_played  # eight dealt to each
+    for lang, words in {"en": "Six cards have been played", "es": "se han jugado seis"}.items():
+        assert words in LESSON[lang][0].read_text(encoding="utf-8"), lang
 
 
 def test_the_margin_shown_is_the_difference_of_the_quoted_figures() -> None:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import itertools
+import re
 import xml.etree.ElementTree as ET
 from dataclasses import fields
 
@@ -188,12 +189,10 @@ def test_cards_svg_wraps_and_accepts_everything_parse_cards_does() -> None:
 def test_pile_svg_groups_by_class() -> None:
     svg = pile_svg("10p1 1b 7a 1r 2r 9a", lang="en", title="Captured")
     captions = [t.text for t in ET.fromstring(svg).iter(f"{SVG}text")]
-    groups = [
-        c for c in captions if c and c.split()[0] in ("brights", "animals", "ribbons", "plains")
-    ]
-    assert groups == ["brights 1", "animals 2", "ribbons 2", "plains 1"]
+    groups = [c for c in captions if c and re.fullmatch(r"\d+ (bright|animal|ribbon|plain)s?", c)]
+    assert groups == ["1 bright", "2 animals", "2 ribbons", "1 plain"]  # counts, not points
     assert "Captured" in captions
-    assert "光 1" in pile_svg("1b", lang="ja")
+    assert "光 1枚" in pile_svg("1b", lang="ja")
     ET.fromstring(pile_svg([]))
 
 

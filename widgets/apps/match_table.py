@@ -251,20 +251,10 @@ class MatchTable(w.VBox):
         self.header = w.HTML()
         self.notice = w.HTML()
         self.score_sheet = w.HTML()
-        self.next_button = w.Button(
-            description=_("Deal the next round"),
-            button_style="primary",
-            icon="refresh",
-            layout=w.Layout(width="auto", min_width="max-content"),
+        self.next_button = self._button(
+            _("Deal the next round"), "primary", "refresh", self.deal_next
         )
-        self.next_button.on_click(lambda _b: self._guard(self.deal_next))
-        self.again_button = w.Button(
-            description=_("Play again"),
-            button_style="success",
-            icon="repeat",
-            layout=w.Layout(width="auto", min_width="max-content"),
-        )
-        self.again_button.on_click(lambda _b: self._guard(self.play_again))
+        self.again_button = self._button(_("Play again"), "success", "repeat", self.play_again)
         self.end_html = w.HTML()
         self.end_screen = w.VBox(
             [self.end_html, self.again_button],
@@ -358,6 +348,19 @@ class MatchTable(w.VBox):
         waiting = rnd.is_over and not over
         # a shown button is an inline block: as a flex box it lifts its icon above the text
         self.next_button.layout.display = "inline-block" if waiting else "none"
+
+    def _button(
+        self, description: str, style: str, icon: str, action: Callable[[], object]
+    ) -> w.Button:
+        """A button as wide as its words that runs ``action`` through :meth:`_guard`."""
+        button = w.Button(
+            description=description,
+            button_style=style,
+            icon=icon,
+            layout=w.Layout(width="auto", min_width="max-content"),
+        )
+        button.on_click(lambda _b: self._guard(action))
+        return button
 
     def _guard(self, action: Callable[[], object]) -> None:
         """Run a button's ``action``; a refusal is shown on the table's message line."""

@@ -17,6 +17,7 @@ square) and a label plate at the bottom with a short name and the class word.
 from __future__ import annotations
 
 import math
+from collections.abc import Iterable
 
 from koikoi.cards import Card, Kind, Lang, Ribbon
 from koikoi.i18n import NP_, language_of
@@ -238,28 +239,42 @@ def card_face(
 ) -> list[Primitive]:
     """The face of ``card`` as primitives on the unit card, with optional state overlays."""
     name, word = label_lines(card, lang)
-    role = card.code[len(str(card.month)) :]
-    out: list[Primitive] = [
+    plate = [
+        fitted_text(50, 140, name, 13.5, 86, fill=INK, weight="bold", anchor="middle"),
+        fitted_text(50, 152, word, 9.5, 86, fill="#6b5a45", anchor="middle"),
+    ]
+    out = _framed(card, _art(card), plate_top=123, plate=plate)
+    return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
+
+
+def _art(card: Card) -> list[Primitive]:
+    """The picture of ``card``'s month and role, on the whole unit card."""
+    return month_art(card.month, card.code[len(str(card.month)) :])
+
+
+def _framed(
+    card: Card, art: Iterable[Primitive], plate_top: int, plate: Iterable[Primitive]
+) -> list[Primitive]:
+    """A face of ``card``: rim and paper, ``art``, the name plate from ``plate_top`` to the
+    bottom holding ``plate``, a gold border round the art of a bright, the month badge and
+    the class markers (the full and the compact face differ only in art and plate)."""
+    return [
         Rect(0, 0, ART_W, ART_H, fill=RIM, radius=7),
         Rect(3, 3, ART_W - 6, ART_H - 6, fill=PAPER, radius=5),
-    ]
-    out += month_art(card.month, role)
-    out += [
-        Rect(3, 123, 94, 34, fill=PAPER, radius=4),
+        *art,
+        Rect(3, plate_top, 94, ART_H - 3 - plate_top, fill=PAPER, radius=4),
         _FRAME,
-        Line(8, 124, 92, 124, "#cdbf9f", 0.8),
+        Line(8, plate_top + 1, 92, plate_top + 1, "#cdbf9f", 0.8),
         *(
-            [Rect(5, 5, 90, 119, stroke=CARD_GOLD, width=2.2, radius=3)]
+            [Rect(5, 5, 90, plate_top - 4, stroke=CARD_GOLD, width=2.2, radius=3)]
             if card.kind is Kind.BRIGHT
             else []
         ),
         *_month_badge(card.month),
         *class_marker(card.kind, card.ribbon),
         *_extra_markers(card),
-        fitted_text(50, 140, name, 13.5, 86, fill=INK, weight="bold", anchor="middle"),
-        fitted_text(50, 152, word, 9.5, 86, fill="#6b5a45", anchor="middle"),
+        *plate,
     ]
-    return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
 
 
 COMPACT_BELOW = 56
@@ -303,24 +318,7 @@ def compact_face(
     and class marker, and the name in big letters on a tall plate, so that the name stays
     legible at half size (the class word is left out: a pile's group caption says it)."""
     name, _word = label_lines(card, lang)
-    role = card.code[len(str(card.month)) :]
-    out: list[Primitive] = [
-        Rect(0, 0, ART_W, ART_H, fill=RIM, radius=7),
-        Rect(3, 3, ART_W - 6, ART_H - 6, fill=PAPER, radius=5),
-        *scaled(month_art(card.month, role), 0.76, 50, 3),
-        Rect(3, _PLATE_TOP, 94, 61, fill=PAPER, radius=4),
-        _FRAME,
-        Line(8, _PLATE_TOP + 1, 92, _PLATE_TOP + 1, "#cdbf9f", 0.8),
-        *(
-            [Rect(5, 5, 90, _PLATE_TOP - 4, stroke=CARD_GOLD, width=2.2, radius=3)]
-            if card.kind is Kind.BRIGHT
-            else []
-        ),
-        *_month_badge(card.month),
-        *class_marker(card.kind, card.ribbon),
-        *_extra_markers(card),
-        *_compact_plate(name),
-    ]
+    out = _framed(card, scaled(_art(card), 0.76, 50, 3), _PLATE_TOP, _compact_plate(name))
     return out + overlays(highlight=highlight, selected=selected, dimmed=dimmed)
 
 
@@ -346,11 +344,10 @@ def bare_face(
     """A card's picture only, as on a real hanafuda card: no month number, class marker
     or name (for "recognize it" exercises)."""
     card = card if isinstance(card, Card) else Card.parse(card)
-    role = card.code[len(str(card.month)) :]
     return [
         Rect(0, 0, ART_W, ART_H, fill=RIM, radius=7),
         Rect(3, 3, ART_W - 6, ART_H - 6, fill=PAPER, radius=5),
-        *month_art(card.month, role),
+        *_art(card),
         _FRAME,
         *overlays(selected=selected, highlight=highlight),
     ]

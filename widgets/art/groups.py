@@ -5,6 +5,10 @@
 [('BRIGHT', ['1b']), ('ANIMAL', ['9a']), ('PLAIN', ['1p1'])]
 >>> group_name(Kind.ANIMAL, "es")
 'animales'
+>>> [group_caption(Kind.BRIGHT, 3, lang) for lang in ("en", "es", "ja")]
+['3 brights', '3 luces', '光 3枚']
+>>> group_caption(Kind.ANIMAL, 1)
+'1 animal'
 """
 
 from __future__ import annotations
@@ -12,10 +16,10 @@ from __future__ import annotations
 from collections.abc import Iterable
 
 from koikoi.cards import Card, Kind, Lang
-from koikoi.i18n import NAME_LANGUAGES, NP_, language_of
+from koikoi.i18n import LANGUAGES, NAME_LANGUAGES, NP_, language_of
 from widgets.i18n import translator
 
-__all__ = ["GROUP_NAMES", "group_name", "pile_groups"]
+__all__ = ["GROUP_NAMES", "group_caption", "group_name", "pile_groups"]
 
 _GROUPS: dict[Kind, tuple[str, str]] = {
     Kind.BRIGHT: (NP_("pile group", "brights"), "光"),
@@ -32,6 +36,22 @@ def group_name(kind: Kind, lang: Lang | None = None) -> str:
     english, japanese = _GROUPS[kind]
     chosen = language_of(lang)
     return japanese if chosen == "ja" else translator.name("pile group", english, chosen)
+
+
+def group_caption(kind: Kind, count: int, lang: Lang | None = None) -> str:
+    """The caption over a pile's ``kind`` group of ``count`` cards, worded as a count of
+    cards ("3 brights", "3 luces"; in Japanese "光 3枚"), never as points."""
+    chosen = language_of(lang)
+    if chosen == "ja":
+        return f"{_GROUPS[kind][1]} {count}枚"
+    ngettext = translator.catalog(LANGUAGES[LANGUAGES.index(chosen)]).ngettext
+    counted = {  # ngettext literals, so the catalog extraction finds them
+        Kind.BRIGHT: ngettext("{count} bright", "{count} brights", count),
+        Kind.ANIMAL: ngettext("{count} animal", "{count} animals", count),
+        Kind.RIBBON: ngettext("{count} ribbon", "{count} ribbons", count),
+        Kind.PLAIN: ngettext("{count} plain", "{count} plains", count),
+    }
+    return counted[kind].format(count=count)
 
 
 GROUP_NAMES: dict[Kind, dict[str, str]] = {

@@ -17,7 +17,7 @@ from koikoi.cards import Card, CardsLike, Lang, parse_cards
 from koikoi.i18n import NP_, language_of
 from widgets.art import primitives as prim
 from widgets.art.faces import bare_face, card_back, card_face, face_at
-from widgets.art.groups import group_name, pile_groups
+from widgets.art.groups import group_caption, pile_groups
 from widgets.art.primitives import ART_H, ART_W, Primitive, font_for
 from widgets.i18n import translator as _
 
@@ -232,8 +232,7 @@ def pile_svg(
         group_w = width + (len(group) - 1) * step
         if x > 0 and x + group_w > ROW_LIMIT:
             x, y = 0.0, y + line_h
-        name = group_name(kind, lang)
-        parts.append(_caption(x, top + y + 12, f"{name} {len(group)}", 11))
+        parts.append(_caption(x, top + y + 12, group_caption(kind, len(group), lang), 11))
         for i, card in enumerate(group):
             parts.append(_placed(card_face(card, lang), x + i * step, top + y + caption_h, width))
         right = max(right, x + group_w)

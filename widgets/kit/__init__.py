@@ -28,7 +28,12 @@ from widgets.kit.course import (
 )
 from widgets.kit.drill import DrillWidget, drill
 from widgets.kit.fit import HouseRulesLab, RulesEditor
-from widgets.kit.judgement import answer_block, estimates_table, judgement_exercise
+from widgets.kit.judgement import (
+    answer_block,
+    estimates_table,
+    judgement_exercise,
+    positions_table,
+)
 from widgets.kit.lesson import (
     HTML,
     DealStepper,
@@ -103,6 +108,7 @@ __all__ = [
     "pick_class",
     "pick_month",
     "pile_table_html",
+    "positions_table",
     "require",
     "reset_progress",
     "round_flow",

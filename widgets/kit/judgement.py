@@ -9,14 +9,15 @@ True
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from html import escape
 from typing import Any
 
 from koikoi import Move, Phase
-from koikoi.tutor.judgement import PRINCIPLES, Position, check_judgement
+from koikoi.tutor.judgement import PRINCIPLES, Position, check_judgement, position_named
 from koikoi.tutor.phrases import decimal, signed
 from widgets.i18n import translator as _
-from widgets.kit.lesson import HTML
+from widgets.kit.lesson import HTML, html_table
 from widgets.kit.quiz import PlayExercise
 
 __all__ = [
@@ -24,6 +25,7 @@ __all__ = [
     "estimates_table",
     "judgement_exercise",
     "margin_shown",
+    "positions_table",
     "question_of",
 ]
 
@@ -102,6 +104,23 @@ def margin_shown(position: Position) -> float:
     best = float(f"{position.estimates[0][1]:.1f}")
     runner_up = float(f"{position.runner_up[1]:.1f}")
     return round(best - runner_up, 1)
+
+
+def positions_table(names: Sequence[str]) -> HTML:
+    """The positions named (:func:`~koikoi.tutor.judgement.position_named`) as a table:
+    the idea each shows, its round's seed, the cards played before it and its margin
+    (:func:`margin_shown`).
+
+    >>> print(positions_table(["deny 6/7"]).text)
+    idea | round (seed) | cards played | margin
+    Deny the opponent's yaku; never feed it | 6 | 6 | 7.9 points
+    """
+    rows = []
+    for position in map(position_named, names):
+        margin = _("{margin} points", margin=decimal(margin_shown(position)))
+        title = PRINCIPLES[position.principle].title
+        rows.append((escape(title), str(position.seed), str(position.cards_played), margin))
+    return html_table([_("idea"), _("round (seed)"), _("cards played"), _("margin")], rows)
 
 
 def answer_block(position: Position, note: str = "") -> HTML:

@@ -28,7 +28,7 @@ from koikoi.errors import shown
 from koikoi.i18n import Translator
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
-from widgets.art.groups import group_name, pile_groups
+from widgets.art.groups import group_caption, pile_groups
 from widgets.art.primitives import text_width
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_
@@ -54,7 +54,7 @@ def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
     """A pile as HTML: its title, then one row of cards per class, none hidden."""
     groups = []
     for kind, group in pile_groups(cards):
-        label = f"{group_name(kind)} {len(group)}"
+        label = group_caption(kind, len(group))
         groups.append(f"<div>{cards_svg(group, width=width, gap=3, title=label)}</div>")
     empty = escape(_("no cards"))
     body = "".join(groups) or f'<div style="color:#6b5a45">{empty}</div>'

@@ -183,10 +183,19 @@ def cheat_sheet_svg() -> str:
     rules = RuleSet()
     parts = [
         text(MARGIN, 46, _("Koi-Koi cheat sheet"), 26, weight="bold"),
+        # right for a reader of any lesson: profiles are taught in lesson 10
+        text(
+            PAGE_W - MARGIN,
+            32,
+            _("the rules of these lessons (standard profile, lesson 10)"),
+            11,
+            fill=MUTED,
+            anchor="end",
+        ),
         text(
             PAGE_W - MARGIN,
             46,
-            _("standard rules · every rule and profile: «Koi-Koi: the rules»"),
+            _("every rule of every profile: «Koi-Koi: the rules»"),
             11,
             fill=MUTED,
             anchor="end",

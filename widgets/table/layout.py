@@ -23,7 +23,8 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, field
 
 from koikoi.cards import Card, Kind
-from widgets.art.groups import GROUP_NAMES, pile_groups
+from koikoi.i18n import NAME_LANGUAGES
+from widgets.art.groups import group_caption, pile_groups
 from widgets.art.primitives import text_width
 
 __all__ = [
@@ -71,8 +72,23 @@ STOCK_X, DRAWN_X = 20, 98
 GROUP_CAPTION = 11.5  # font size of a group's caption
 
 
+class _Rectangle:
+    """Hit-testing for a rectangle ``x``, ``y``, ``w``, ``h`` in table pixels (a card's
+    slot or an area)."""
+
+    __slots__ = ()
+    x: float
+    y: float
+    w: float
+    h: float
+
+    def contains(self, px: float, py: float) -> bool:
+        """Whether the point ``(px, py)`` is inside."""
+        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
+
+
 @dataclass(frozen=True, slots=True)
-class Slot:
+class Slot(_Rectangle):
     """One card on the table: ``region``, position in it, the card (None = face down) and
     its rectangle in table pixels."""
 
@@ -84,10 +100,6 @@ class Slot:
     w: float
     h: float
 
-    def contains(self, px: float, py: float) -> bool:
-        """Whether the point ``(px, py)`` is on this card."""
-        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
-
     @property
     def face_up(self) -> bool:
         """Whether the card shows its face."""
@@ -95,17 +107,13 @@ class Slot:
 
 
 @dataclass(frozen=True, slots=True)
-class Area:
+class Area(_Rectangle):
     """A named rectangle of the table (a band or a region), for panels and captions."""
 
     x: float
     y: float
     w: float
     h: float
-
-    def contains(self, px: float, py: float) -> bool:
-        """Whether the point ``(px, py)`` is inside."""
-        return self.x <= px < self.x + self.w and self.y <= py < self.y + self.h
 
 
 @dataclass(frozen=True, slots=True)
@@ -171,9 +179,9 @@ def _hand_row(n: int, width: float) -> list[float]:
 
 
 def _caption_width(kind: Kind, count: int) -> float:
-    # the caption reads "animals 3" in the longest of the course's languages
-    longest = max(GROUP_NAMES[kind].values(), key=lambda w: text_width(w, GROUP_CAPTION, "bold"))
-    return text_width(f"{longest} {count}", GROUP_CAPTION, "bold") + 4
+    # the caption ("3 animals") as wide as in the widest of the name languages
+    captions = (group_caption(kind, count, lang) for lang in NAME_LANGUAGES)
+    return max(text_width(c, GROUP_CAPTION, "bold") for c in captions) + 4
 
 
 def _flow(

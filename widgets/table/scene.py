@@ -34,7 +34,7 @@ from koikoi.points import Doubling, RoundPoints, round_points
 from koikoi.scoring import YakuProgress, progress, score
 from koikoi.yaku import YAKU_INFO
 from widgets.art.faces import label_lines
-from widgets.art.groups import group_name
+from widgets.art.groups import group_caption
 from widgets.art.palette import (
     FELT,
     FELT_DARK,
@@ -468,7 +468,7 @@ def _pile_captions(
         empty = _("no captures yet")
         out.append(Text(area.x + 4, area.y + 60, empty, 12, fill=MUTED, font=font_for(empty)))
     for group in groups:
-        label = f"{group_name(group.kind, lang)} {group.count}"
+        label = group_caption(group.kind, group.count, lang)
         out.append(
             Text(group.x, group.y, label, 11.5, fill=MUTED, weight="bold", font=font_for(label))
         )
