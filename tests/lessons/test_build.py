@@ -206,8 +206,14 @@ def test_printed_text_split_by_the_kernel_is_saved_as_one_output() -> None:
         return nbformat.v4.new_output("stream", name=name, text=text)
 
     picture = nbformat.v4.new_output("display_data", data={"text/plain": "x"})
-    pieces = [stream("stdout", "a\n"), stream("stdout", "b\n"), stream("stderr", "!\n"),
-              picture, stream("stdout", "c\n"), stream("stdout", "d\n")]
+    pieces = [
+        stream("stdout", "a\n"),
+        stream("stdout", "b\n"),
+        stream("stderr", "!\n"),
+        picture,
+        stream("stdout", "c\n"),
+        stream("stdout", "d\n"),
+    ]
     joined = build.coalesced_streams(pieces)
     assert [(o.output_type, o.get("name"), o.get("text")) for o in joined] == [
         ("stream", "stdout", "a\nb\n"),
