@@ -47,12 +47,6 @@ class Term:
     name: str
     variants: tuple[re.Pattern[str], ...]
     plate: str | None = None
-    not_yet: tuple[str, ...] = ()
-    """Lesson sources this term does not read yet (the table names the reason)."""
-
-    def reads(self, where: str) -> bool:
-        """Whether this term reads the text found at ``where`` ("05_capturar.md:12")."""
-        return not where.startswith(self.not_yet)
 
 
 def terms() -> list[Term]:
@@ -64,7 +58,6 @@ def terms() -> list[Term]:
             entry["name"],
             tuple(re.compile(v, re.IGNORECASE) for v in entry.get("variants", ())),
             entry.get("plate"),
-            tuple(entry.get("not_yet", ())),
         )
         for entry in table["term"]
     ]
@@ -151,13 +144,11 @@ def readable(text: str) -> str:
     return " ".join(text.split())
 
 
-def misnamed(text: str, table: list[Term], where: str = "") -> list[str]:
-    """Each variant ``text`` (found at ``where``) uses, as 'variant (say: name)'."""
+def misnamed(text: str, table: list[Term]) -> list[str]:
+    """Each variant ``text`` uses, as 'variant (say: name)'."""
     text = readable(text)
     found = []
     for term in table:
-        if not term.reads(where):
-            continue
         for variant in term.variants:
             for match in variant.finditer(text):
                 found.append(f"{match.group(0)!r} (say: {term.name!r}, {term.thing})")
