@@ -164,6 +164,41 @@ _SPECIAL_NAMES: dict[str, tuple[str, str]] = {
 _PLAIN_NAME = NP_("card", "{plant} plain {number}")
 """An ordinary plain's name: its plant and its number within the month."""
 
+# Each card's name inside a sentence ("boar (7a) captures ..."): a language that needs an
+# article writes it here, with the card's gender and number ("el jabalí", "las mariposas",
+# "el ave del ciruelo"), so no code guesses them; English keeps the bare name.
+_IN_A_SENTENCE: dict[str, str] = {
+    "1b": NP_("card in a sentence", "crane"),
+    "1r": NP_("card in a sentence", "pine poetry ribbon"),
+    "2a": NP_("card in a sentence", "bush warbler"),
+    "2r": NP_("card in a sentence", "plum poetry ribbon"),
+    "3b": NP_("card in a sentence", "curtain"),
+    "3r": NP_("card in a sentence", "cherry poetry ribbon"),
+    "4a": NP_("card in a sentence", "cuckoo"),
+    "4r": NP_("card in a sentence", "wisteria red ribbon"),
+    "5a": NP_("card in a sentence", "eight-plank bridge"),
+    "5r": NP_("card in a sentence", "iris red ribbon"),
+    "6a": NP_("card in a sentence", "butterflies"),
+    "6r": NP_("card in a sentence", "peony blue ribbon"),
+    "7a": NP_("card in a sentence", "boar"),
+    "7r": NP_("card in a sentence", "bush clover red ribbon"),
+    "8b": NP_("card in a sentence", "moon"),
+    "8a": NP_("card in a sentence", "geese"),
+    "9a": NP_("card in a sentence", "sake cup"),
+    "9r": NP_("card in a sentence", "chrysanthemum blue ribbon"),
+    "10a": NP_("card in a sentence", "deer"),
+    "10r": NP_("card in a sentence", "maple blue ribbon"),
+    "11b": NP_("card in a sentence", "rain man"),
+    "11a": NP_("card in a sentence", "swallow"),
+    "11r": NP_("card in a sentence", "willow red ribbon"),
+    "11p1": NP_("card in a sentence", "lightning"),
+    "12b": NP_("card in a sentence", "phoenix"),
+}
+_PLAIN_IN_A_SENTENCE = NP_("card in a sentence", "{plant} plain {number}")
+_PLURAL_NAMES = frozenset({"6a", "8a"})
+"""The cards named by a plural noun in the course languages (butterflies, geese; las
+mariposas, los gansos): a verb whose subject they are takes the plural."""
+
 _RIBBON_OF: dict[int, Ribbon] = {
     1: Ribbon.POETRY,
     2: Ribbon.POETRY,
@@ -239,6 +274,22 @@ class Card(Shown):
     def month_info(self) -> Month:
         """The :class:`Month` of this card, with its plant."""
         return MONTHS[self.month - 1]
+
+    def in_sentence(self, lang: Lang | None = None) -> str:
+        """The card's name as a sentence uses it, with its article where ``lang`` needs one
+        (``"el jabalí"``, ``"la simple 1 de pino"``; English ``"boar"``, as :meth:`name`)."""
+        chosen = language_of(lang)
+        if chosen == "ja":
+            return self.name(lang)
+        if self.code in _IN_A_SENTENCE:
+            return _NAMES.name("card in a sentence", _IN_A_SENTENCE[self.code], chosen)
+        text = _NAMES.name("card in a sentence", _PLAIN_IN_A_SENTENCE, chosen)
+        return text.format(plant=self.month_info.plant_name(lang), number=self.code.split("p")[1])
+
+    @property
+    def plural_name(self) -> bool:
+        """Whether the card's name is a plural noun ("geese captures" would be wrong)."""
+        return self.code in _PLURAL_NAMES
 
     def describe(self, lang: Lang | None = None) -> str:
         """A one-line description: name, class and month, e.g. for a learner's feedback."""

@@ -54,7 +54,7 @@ class Event:
     def describe(self, names: tuple[str, str] | None = None) -> str:
         """The event as a sentence, with ``names`` for players 0 and 1 (default: "Player 0",
         "Player 1"; a player named "You", or "Tú" in Spanish, is addressed in the second
-        person: "You play boar (7a)", "Juegas jabalí (7a)")."""
+        person: "You play boar (7a)", "Juegas el jabalí (7a)")."""
         names = names or default_names()
         who = names[self.player] if self.player is not None else _("Nobody")
         you = addresses_you(who)
@@ -67,13 +67,19 @@ class Event:
                 template = _SENTENCES["deal" if field else "deal-empty"][you]
                 return _(template, field=field, **values)
             case "lay":
-                return _capitalized(_("{card} has no match: it stays on the field.", card=first))
+                return _capitalized(
+                    ngettext(
+                        "{card} has no match: it stays on the field.",
+                        "{card} have no match: they stay on the field.",
+                        self._subject_number(),
+                        card=first,
+                    )
+                )
             case "capture":
-                taken = len(self.cards) - 1  # one card, or the three of a month
                 sentence = ngettext(
                     "{card} captures {cards}.",
-                    "{card} captures {cards}.",
-                    taken,
+                    "{card} capture {cards}.",
+                    self._subject_number(),
                     card=first,
                     cards=rest,
                 )
@@ -85,6 +91,11 @@ class Event:
             case "play" | "draw" | "koikoi" | "stop" | "skip":
                 return _(_SENTENCES[self.kind][you], **values)
         return f"{self.kind} {' '.join(c.code for c in self.cards)}"  # pragma: no cover
+
+    def _subject_number(self) -> int:
+        """1, or 2 when the first card, the sentence's subject, has a plural name (the
+        geese capture, los gansos se llevan)."""
+        return 2 if self.cards and self.cards[0].plural_name else 1
 
     def _yaku_text(self, who: str, you: bool) -> str:
         formed = " + ".join(str(y) for y in self.yaku if y.name not in self.raised)
@@ -107,8 +118,10 @@ def _capitalized(sentence: str) -> str:
 
 
 def _named(cards: tuple[Card, ...]) -> str:
-    """Cards as a player names them, each code as an aid: ``"boar (7a), pine (1p1)"``."""
-    return ", ".join(f"{card.name()} ({card.code})" for card in cards)
+    """Cards as a sentence names them (:meth:`Card.in_sentence`), each code as an aid:
+    ``"boar (7a), pine plain 1 (1p1)"``; in Spanish ``"el jabalí (7a), la simple 1 de pino
+    (1p1)"``."""
+    return ", ".join(f"{card.in_sentence()} ({card.code})" for card in cards)
 
 
 _SENTENCES: dict[str, tuple[str, str]] = {

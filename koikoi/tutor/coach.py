@@ -33,13 +33,14 @@ from ..scoring import YakuProgress
 from ..view import PlayerView
 from .estimates import NOISE, analyse, estimate_of
 from .phrases import (
+    card_in_sentence,
     card_name,
     decimal,
     each_and,
     either,
     move_named,
     move_words,
-    named,
+    named_in_sentence,
     score_text,
     signed,
 )
@@ -227,7 +228,7 @@ def _played_words(move: Move) -> str:
         return _("you stopped")
     if move.kind == "draw":
         assert move.target is not None
-        return _("you took {card} with the drawn card", card=card_name(move.target))
+        return _("you took {card} with the drawn card", card=card_in_sentence(move.target))
     return _("you played {move}", move=move_named(move))
 
 
@@ -236,13 +237,13 @@ def _explain_play(f: MoveFeatures) -> str:
     if f.move.kind == "draw":
         head = _(
             "Take {card} with the drawn {drawn}",
-            card=card_name(f.captured[1]),
-            drawn=card_name(f.card),
+            card=card_in_sentence(f.captured[1]),
+            drawn=card_in_sentence(f.card),
         )
     else:
-        head = _("Play {card}", card=card_name(f.card))
+        head = _("Play {card}", card=card_in_sentence(f.card))
         if not f.laid:
-            parts.append(_("it captures {cards}", cards=named(f.captured[1:])))
+            parts.append(_("it captures {cards}", cards=named_in_sentence(f.captured[1:])))
     if f.laid:
         if f.feeds:
             return _(

@@ -20,6 +20,7 @@ from ..moves import Move
 from ..scoring import Score
 
 __all__ = [
+    "card_in_sentence",
     "card_name",
     "decimal",
     "each_and",
@@ -27,6 +28,7 @@ __all__ = [
     "move_named",
     "move_words",
     "named",
+    "named_in_sentence",
     "number_word",
     "score_text",
     "signed",
@@ -75,6 +77,17 @@ def each_and(items: Iterable[str]) -> str:
 def card_name(card: Card) -> str:
     """A card's name, its code as an aid: ``"boar (7a)"``, ``"jabalí (7a)"``."""
     return f"{card.name()} ({card.code})"
+
+
+def card_in_sentence(card: Card) -> str:
+    """A card's name as a sentence uses it (:meth:`Card.in_sentence`), its code as an aid:
+    ``"boar (7a)"``, ``"el jabalí (7a)"``."""
+    return f"{card.in_sentence()} ({card.code})"
+
+
+def named_in_sentence(cards: Iterable[Card]) -> str:
+    """Cards as a sentence names them, joined: ``"la cortina (3b) y la luna (8b)"``."""
+    return join([card_in_sentence(c) for c in cards])
 
 
 def named(cards: Iterable[Card]) -> str:

@@ -61,3 +61,29 @@ def test_no_inline_translation_tables_are_left(path: str) -> None:
     text = (REPO / path).read_text(encoding="utf-8")
     assert not re.search(r"[\"']es[\"']\s*:", text), f"{path} keeps Spanish words inline"
     assert "luz" not in text and "simples" not in text
+
+
+ARTICLES = {"el", "la", "los", "las"}
+
+
+@pytest.mark.parametrize("card", DECK, ids=lambda c: c.code)
+def test_a_card_in_a_sentence_is_its_name_with_an_article(card) -> None:
+    """Spanish sentences name a card with its article, from the catalog ("el jabalí", "las
+    mariposas", "el ave del ciruelo"); English and Japanese use the bare name (issue 23)."""
+    article, rest = card.in_sentence("es").split(" ", 1)
+    assert article in ARTICLES and rest == card.name("es")
+    assert (article in {"los", "las"}) == card.plural_name  # the verb agrees with it
+    assert card.in_sentence("en") == card.name("en") and card.in_sentence("ja") == card.name("ja")
+
+
+def test_the_article_follows_the_card_not_a_guess() -> None:
+    from koikoi import Card
+
+    shown = {code: Card.parse(code).in_sentence("es") for code in ("2a", "6a", "8a", "11b", "3p1")}
+    assert shown == {
+        "2a": "el ave del ciruelo",  # feminine, yet "el" before a stressed a-
+        "6a": "las mariposas",
+        "8a": "los gansos",
+        "11b": "el hombre de la lluvia",
+        "3p1": "la simple 1 de cerezo",
+    }

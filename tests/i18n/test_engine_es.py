@@ -23,10 +23,10 @@ Wisteria plain 1 (4p1) has no match: it stays on the field.
 Player 0 forms inoshikacho 5 (yaku total 5)."""
 
 SPANISH_LOG = """\
-Jugador 0 juega la carta jabalí (7a).
-La carta jabalí (7a) se lleva la carta simple 1 de lespedeza (7p1).
-Jugador 0 roba la carta simple 1 de glicina (4p1) del mazo.
-La carta simple 1 de glicina (4p1) no tiene pareja: se queda en la mesa.
+Jugador 0 juega el jabalí (7a).
+El jabalí (7a) se lleva la simple 1 de lespedeza (7p1).
+Jugador 0 roba la simple 1 de glicina (4p1) del mazo.
+La simple 1 de glicina (4p1) no tiene pareja: se queda en la mesa.
 Jugador 0 forma inoshikacho 5 (total de combinaciones: 5)."""
 
 # Words of the English sentences that no Spanish sentence of the engine may contain.
@@ -68,13 +68,13 @@ def test_the_learner_is_addressed_as_tu(spanish: None) -> None:
     rnd = _inoshikacho_round()
     rnd.push("stop")
     lines = rnd.log(("Tú", "Ana")).splitlines()
-    assert lines[0] == "Juegas la carta jabalí (7a)."
-    assert lines[2] == "Robas la carta simple 1 de glicina (4p1) del mazo."
+    assert lines[0] == "Juegas el jabalí (7a)."
+    assert lines[2] == "Robas la simple 1 de glicina (4p1) del mazo."
     assert lines[4] == "Formas inoshikacho 5 (total de combinaciones: 5)."
     assert lines[5] == "Te plantas con 5."
     assert lines[6] == "Ganas 5 puntos: inoshikacho 5 (al plantarse)."
     # The English name "You" is the learner in Spanish too (a caller not yet translated).
-    assert rnd.log(("You", "Ana")).splitlines()[0] == "Juegas la carta jabalí (7a)."
+    assert rnd.log(("You", "Ana")).splitlines()[0] == "Juegas el jabalí (7a)."
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -208,10 +208,23 @@ def test_a_capture_names_the_cards_it_takes_with_their_article(spanish: None) ->
     # issue 23: "se lleva jabalí (7a)" read without an article; one card or the month's three
     one = Round.from_position(hands=("7a 1b", "12p1"), field="7p1 8a", deck="4p1")
     one.push("7a")
-    assert "La carta jabalí (7a) se lleva la carta simple 1 de lespedeza (7p1)." in one.log()
+    assert "El jabalí (7a) se lleva la simple 1 de lespedeza (7p1)." in one.log()
     three = Round.from_position(hands=("7a 1b", "12p1"), field="7r 7p1 7p2 8a", deck="4p1")
     three.push("7a")
     taken = [e.describe() for e in three.events if e.kind == "capture"]
-    assert taken[0].startswith("La carta jabalí (7a) se lleva las cartas cinta roja")
+    assert taken[0].startswith("El jabalí (7a) se lleva la cinta roja de la lespedeza (7r), la ")
     set_language("en")
     assert "Boar (7a) captures bush clover plain 1 (7p1)." in one.log()
+
+
+def test_a_card_with_a_plural_name_takes_a_plural_verb(spanish: None) -> None:
+    # issue 23: "Los gansos (8a) se lleva ..." read wrong; English had "Geese (8a) captures"
+    rnd = Round.from_position(hands=("8a 1b", "12p1"), field="8p2", deck="6a")
+    rnd.push("8a")
+    log = rnd.log().splitlines()
+    assert "Los gansos (8a) se llevan la simple 2 de hierba de pampas (8p2)." in log
+    assert "Las mariposas (6a) no tienen pareja: se quedan en la mesa." in log
+    set_language("en")
+    log = rnd.log().splitlines()
+    assert "Geese (8a) capture pampas grass plain 2 (8p2)." in log
+    assert "Butterflies (6a) have no match: they stay on the field." in log

@@ -24,7 +24,7 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
 @pytest.mark.parametrize(
     ("text", "hits"),
     [
-        ("La ronda queda nula y nadie cobra.", 1),
+        ("La ronda queda nula y nadie cobra.", 2),
         ("Un reparto nulo no gasta ronda; la ronda acaba en empate.", 0),
         ("las cartas de tierra o animales", 2),
         ("los textos las llaman «cartas de tierra»", 0),
@@ -41,6 +41,10 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
         ("la grulla empareja con el pino; casa con dos; se emparejan por mes", 3),
         ("hace pareja con dos; las reglas de la casa con sus perfiles", 0),
         ("puntuado por el motor; el motor de problemas", 2),
+        ("¿Cuántos puntos anotas? Nadie cobra; plántate para cobrar ya.", 3),
+        ("Pulsa Plantarse (cobrar): puntúas 5 y tu rival puntúa 0.", 0),
+        ("Lee el repaso de abajo; el Repaso de la ronda", 2),
+        ("Repaso de cartas: el repaso nunca bloquea una lección; el análisis de la ronda", 0),
     ],
 )
 def test_the_scan_finds_variants_and_only_variants(text: str, hits: int) -> None:

@@ -110,7 +110,7 @@ def test_a_round_breakdown_is_spanish() -> None:
     assert "You win: base 8; 8 is 7 or more: ×2" in english
     assert spanish(text).startswith("Tu rival cantó koi-koi antes en esta ronda.")
     assert "Ganas tú: base 8; 8 es 7 o más: ×2; tu rival había cantado koi-koi: ×2" in text
-    assert text.endswith("Tu rival anota 0: quien canta koi-koi y pierde anota 0.")
+    assert text.endswith("Tu rival puntúa 0: quien canta koi-koi y pierde puntúa 0.")
 
 
 @pytest.mark.parametrize("puzzle", CURATED, ids=lambda p: f"{p.lesson}-{p.pile[0]}-{p.answer}")
@@ -161,7 +161,7 @@ def test_a_coach_hint_is_spanish() -> None:
         "(5 points). Expected +"
     )
     assert spanish(text).startswith(
-        "Juega la carta jabalí (7a): captura simple 1 de lespedeza (7p1) y completa inoshikacho "
+        "Juega el jabalí (7a): captura la simple 1 de lespedeza (7p1) y completa inoshikacho "
         "(5 puntos). Se esperan +"
     )
     assert re.search(r"\+\d+,\d", text), text  # a decimal comma

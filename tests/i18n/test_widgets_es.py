@@ -108,7 +108,7 @@ def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:
     table = TableWidget(rnd, pace=0)
     table.push("7a")
     assert table.message == (
-        "Tienes combinaciones por 5: canta koi-koi para seguir, o plántate para cobrar ya."
+        "Tienes combinaciones por 5: canta koi-koi para seguir, o plántate para puntuar ya."
     )
     assert table.decision_box.layout.display == "flex"
     two = Round.from_position(hands=("1b 3p1", "12p1"), field="1p1 1p2 9p1", deck="4p1 5p1")
@@ -192,9 +192,12 @@ def test_puzzle_widget_chrome_is_spanish() -> None:
     assert widget.points.description == "Puntos"
     assert "Problema 1 de 1" in widget._title.value and "nivel 1" in widget._title.value
     assert "El montón" in widget._board.value and "3 luces" in widget._board.value
-    assert widget.score_text() == "Resueltos 0 de 0 intentados · 0 a la primera · racha 0"
+    assert widget.score_text() == "Aún no has resuelto ninguno"
     for text in (widget._title.value, widget.score_text()):
         assert not english_in(text), text
+    widget.points.value = 5
+    widget.check_button.click()
+    assert widget.score_text() == "Resueltos: 0 de 1 · 0 a la primera · racha 0"
 
 
 def test_course_map_is_spanish() -> None:

@@ -4,6 +4,7 @@ docs/es/terminos.toml, failed by tests/i18n/test_terms_es.py."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -31,3 +32,47 @@ def test_a_lesson_calls_the_program_the_game(path: Path) -> None:
     lines = path.read_text(encoding="utf-8").splitlines()
     hits = [f"{path.name}:{n}: {line}" for n, line in enumerate(lines, 1) if engine_words(line)]
     assert not hits, 'say "the game", not "the engine":\n' + "\n".join(hits)
+
+
+# --- Spanish: words a lesson must not use before (or apart from) where they belong --------
+
+SPANISH = Path(__file__).resolve().parents[2] / "lessons" / "es"
+
+
+def spanish_lesson(number: int) -> tuple[Path, Path]:
+    """The source and the built notebook of Spanish lesson ``number``."""
+    (source,) = sorted((SPANISH / "src").glob(f"{number:02d}_*.md"))
+    return source, SPANISH / f"{source.stem}.ipynb"
+
+
+def read_by_a_learner(number: int) -> str:
+    """What a reader of Spanish lesson ``number`` reads: its source, and every saved output
+    of its built notebook (printed text, HTML, Markdown)."""
+    source, notebook = spanish_lesson(number)
+    texts = [source.read_text(encoding="utf-8")]
+    for cell in json.loads(notebook.read_text(encoding="utf-8"))["cells"]:
+        for output in cell.get("outputs", []):
+            texts.append("".join(output.get("text", "")))
+            data = output.get("data", {})
+            texts += ["".join(v) for k, v in data.items() if k.startswith("text/")]
+    return "\n".join(texts)
+
+
+EXHAUSTED = re.compile(r"\bronda(s)? agotada(s)?\b", re.IGNORECASE)
+REVIEW_AS_DRILL = re.compile(r"\brepas(o|os|ar|ando)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("number", range(10))
+def test_a_drawn_round_is_an_empate_before_the_house_rules(number: int) -> None:
+    """Lessons 0 to 9 call a round nobody won «empate» only: «ronda agotada» names what
+    some house rules (lesson 10) tell apart from it (issue 23)."""
+    hits = EXHAUSTED.findall(read_by_a_learner(number))
+    assert not hits, f"lesson {number:02d}: say «empate», not «ronda agotada»"
+
+
+def test_the_practice_lesson_calls_its_round_review_an_analysis() -> None:
+    """«Repaso» is the card drill of lesson 0; the practice table's review of a round is
+    the «análisis de la ronda» (issue 23), in lesson 13's text and in its saved widgets."""
+    text = read_by_a_learner(13)
+    assert not REVIEW_AS_DRILL.findall(text)
+    assert "análisis de la ronda" in text

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import asyncio
 import os
+import shutil
+import sysconfig
 from pathlib import Path
 from types import SimpleNamespace
 from typing import Any
@@ -42,8 +44,10 @@ ONLY = [f"--VoilaConfiguration.extension_allowlist={n}" for n in launch.PAGE_EXT
 
 @pytest.fixture(autouse=True)
 def language_env(monkeypatch: pytest.MonkeyPatch) -> None:
-    """The launchers set KOIKOI_LANG for their kernels: restore it after each test."""
+    """The launchers set KOIKOI_LANG and PATH for their kernels and terminals: restore them
+    after each test."""
     monkeypatch.setenv(launch.LANG_ENV, "")
+    monkeypatch.setenv("PATH", "/usr/bin:/bin")
 
 
 @pytest.fixture
@@ -99,6 +103,10 @@ def test_lessons_launcher_opens_lesson_one_from_the_workspace(
     copy = workspace_dir / "lessons" / "01_start_here.ipynb"
     assert copy.read_bytes() == (launch.LESSONS / "01_start_here.ipynb").read_bytes()
     assert (workspace_dir / "docs" / "rules.md").is_file()  # lesson 10 links to it
+    # a terminal in JupyterLab runs the course's commands by name (lessons 0 and 13)
+    scripts = Path(sysconfig.get_path("scripts"))
+    for command in ("koikoi-practice", "koikoi-deck"):
+        assert shutil.which(command) == str(scripts / command)
     launch.lessons(["/somewhere", "--no-browser"])  # a folder of one's own: served as is
     assert lab_argv[-1] == [*launch.QUIET, "/somewhere", "--no-browser"]
     assert capsys.readouterr().out == ""  # the second start has nothing to say

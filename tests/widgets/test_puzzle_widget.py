@@ -17,6 +17,7 @@ pytestmark = pytest.mark.usefixtures("lesson")
 def test_a_wrong_then_right_answer_through_the_controls() -> None:
     widget = PuzzleWidget(curated(6), key="test-widget")
     assert "Puzzle 1 of 12" in widget._title.value
+    assert widget.score_text() == "None solved yet"
     widget.show(2)  # 1b 3b 11b
     assert "<svg" in widget._board.value and "1b 3b 11b" in widget._board.value
     widget.points.value = 5
@@ -24,11 +25,11 @@ def test_a_wrong_then_right_answer_through_the_controls() -> None:
     assert widget.verdict is not None and not widget.verdict.correct
     assert "The rain man spoils three brights" in widget._feedback.value
     assert "no sanko" in widget._feedback.value  # the breakdown's note
-    assert widget.score_text() == "Solved 0 of 1 tried · 0 at the first try · streak 0"
+    assert widget.score_text() == "Solved: 0 of 1 · 0 at the first try · streak 0"
     widget.points.value = 0
     widget.check_button.click()
     assert widget.verdict.correct and "Right: 0 points." in widget._feedback.value
-    assert widget.score_text() == "Solved 1 of 1 tried · 0 at the first try · streak 0"
+    assert widget.score_text() == "Solved: 1 of 1 · 0 at the first try · streak 0"
     assert lesson_context().score.solved("test-widget #3") and not lesson_context().score.solved(
         "test-widget #1"
     )

@@ -394,10 +394,12 @@ class PuzzleWidget(w.VBox):
         self._show_score()
 
     def score_text(self) -> str:
-        """The running score as a sentence."""
+        """The running score as a sentence ("None solved yet" before the first answer)."""
         t = self.score.tally(self.score_prefix)
+        if not t.tried:
+            return _("None solved yet")
         return _(
-            "Solved {solved} of {tried} tried · {first_try} at the first try · streak {streak}",
+            "Solved: {solved} of {tried} · {first_try} at the first try · streak {streak}",
             solved=t.solved,
             tried=t.tried,
             first_try=t.first_try,

@@ -8,7 +8,8 @@ clean (a fresh layout, one tab: lesson NN or lesson 1); the practice page asks f
 like JupyterLab (:mod:`widgets.server.page`). ``--lang es`` opens the Spanish edition and
 sets ``KOIKOI_LANG=es`` for every kernel. As root (a container) both say so in one line and
 go on (JupyterLab gets ``--allow-root``). Both have fast widget round trips
-(:mod:`widgets.server.nodelay`).
+(:mod:`widgets.server.nodelay`). A terminal opened in JupyterLab finds the course's
+commands by name (:func:`commands_on_path`).
 """
 
 from __future__ import annotations
@@ -19,6 +20,7 @@ import os
 import re
 import shutil
 import sys
+import sysconfig
 import tempfile
 import warnings
 from collections.abc import Callable, Collection, Sequence
@@ -146,6 +148,20 @@ def take_lesson(args: list[str]) -> int | None:
 def _use_language(lang: str) -> None:
     """Every kernel the server starts speaks ``lang`` (they inherit ``KOIKOI_LANG``)."""
     os.environ[LANG_ENV] = lang
+
+
+def commands_on_path() -> None:
+    """Put the folder of this installation's commands (``.venv/bin`` after the README's set
+    up) first on ``PATH``, so a terminal opened in JupyterLab runs ``koikoi-practice`` and
+    ``koikoi-deck`` by name, as lessons 0 and 13 show them, with no ``.venv/bin/`` in front.
+
+    >>> import sysconfig
+    >>> commands_on_path(); os.environ["PATH"].split(os.pathsep)[0] == sysconfig.get_path("scripts")
+    True
+    """
+    scripts = sysconfig.get_path("scripts")
+    rest = [p for p in os.environ.get("PATH", "").split(os.pathsep) if p and p != scripts]
+    os.environ["PATH"] = os.pathsep.join([scripts, *rest])
 
 
 def _quiet() -> None:
@@ -327,6 +343,7 @@ def lessons(argv: Sequence[str] | None = None) -> None:
         else:
             args[:0] = [str(lessons_dir(lang))]
     _use_language(lang)
+    commands_on_path()
     enable_nodelay()
     LabApp.launch_instance(argv=[*QUIET, *args])
 
