@@ -16,6 +16,8 @@ from koikoi.agents.match_value import (
 from koikoi.rules import RuleSet
 from koikoi.standing import Standing
 
+from .test_methods import decision_state
+
 
 def test_a_match_tells_each_round_and_its_views_the_score_and_rounds_left() -> None:
     match = Match(rounds=4, seed=3)
@@ -74,13 +76,7 @@ def test_a_ledger_counts_each_point_twice_in_the_lead() -> None:
 def koikoi_decision(behind: int) -> Round:
     """The last round of a match, player 0 ``behind`` points, deciding on a 5-point
     akatan with six cards in hand."""
-    rnd = Round.from_position(
-        hands=("3r 1p1 4p2 5p2 6p2 7p1", "2p1 4p1 5p1 6p1 8p1"),
-        field="3p1",
-        deck="12p1 12p2 12p3 10p1 10p2",
-        captured=("1r 2r", "1p2 2p2"),
-    )
-    rnd.push("3r")
+    rnd = decision_state((0, 0), "3r 1p1 4p2 5p2 6p2 7p1")
     rnd.standing = Standing((0, behind), 0)
     return rnd
 
