@@ -18,7 +18,8 @@ JSON line, so a long run stopped early still counts; ``--summary FILE`` reports 
 An agent is ``random``, ``greedy``, ``strong:LEVEL``, ``strong:LEVEL/P`` (the level's method
 with P play-outs a decision), ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop
 decisions) or ``strong:LEVEL+FIELD=VALUE`` (the level's method with a field of
-:class:`koikoi.agents.Level` changed, e.g. ``strong:3+prior=1.0+decide=steady``).
+:class:`koikoi.agents.Level` changed, e.g. ``strong:3+prior=1.0+decide=steady``; ``/P`` and
+``@N`` come before any ``+``: ``strong:3@6000+decide=respond``).
 """
 
 from __future__ import annotations

@@ -25,6 +25,7 @@ from .result import Reason
 from .round import Round, RoundResult
 from .rules import RuleSet
 from .saved import check_moves, check_version, read_json, replay
+from .standing import Standing
 from .validation import check_seed, is_whole_number
 
 _ = Translator("koikoi")
@@ -192,6 +193,7 @@ class Match:
         order = shuffled_deck(self._rng)
         rnd = Round.from_deck_order(self.rules, order, dealer=dealer, month=self._played + 1)
         rnd.follower = _Follower(self)  # moves pushed on match.round advance the match too
+        rnd.standing = Standing(self.scores, self.total_rounds - self._played - 1)
         self._rounds.append(rnd)
         self._reasons.append(reason)
         self._advance()

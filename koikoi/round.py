@@ -43,6 +43,7 @@ from .result import Reason, RoundResult, check_names
 from .rules import RuleSet
 from .saved import check_moves, check_version, read_json, replay
 from .scoring import Score, score
+from .standing import Standing
 from .state import (
     DECISION,
     DRAW_CHOICE,
@@ -107,6 +108,9 @@ class Round(Shown):
         """What follows this round's moves (a match's current round has its match's), told
         after each :meth:`push` and before each :meth:`pop`; None when nothing follows it.
         A :meth:`copy` follows nothing."""
+        self.standing: Standing | None = None
+        """Where the round stands in its match (set by the match that deals it; None: a
+        round played alone); its views carry it."""
         state.log = self._log.append
 
     # --- making a round -----------------------------------------------------------------
@@ -466,6 +470,7 @@ class Round(Shown):
         new._undo = self._undo[:]
         new._legal = self._legal
         new.follower = None  # a copy is no longer the match's round
+        new.standing = self.standing
         new._state.log = new._log.append
         return new
 
@@ -543,6 +548,7 @@ class Round(Shown):
             call_piles=self.call_piles,
             turn_start=self.turn_start,
             has_month=self.has_month,
+            standing=self.standing,
         )
 
     def before_draw(self, player: int) -> PlayerView | None:

@@ -13,6 +13,7 @@ from .points import ExhaustedRound, exhausted_round
 from .result import RoundResult
 from .rules import RuleSet
 from .scoring import Score, score
+from .standing import Standing
 
 
 @dataclass(frozen=True, slots=True)
@@ -50,6 +51,9 @@ class PlayerView(Shown):
     has_month: bool = True
     """Whether the round has a month (False: a position given without one; ``month`` is
     then a placeholder that scores nothing)."""
+    standing: Standing | None = None
+    """The match scores at the round's deal and the rounds left after it (None: a round
+    played alone)."""
 
     @property
     def opponent(self) -> int:

@@ -74,12 +74,12 @@ def test_bench_strength_logs_each_pair_and_reports_the_log(tmp_path: Path) -> No
 def test_bench_strength_changes_a_levels_method_and_refuses_an_unknown_field() -> None:
     script = str(REPO / "benchmarks" / "bench_strength.py")
     cmd = [
-        sys.executable, script, "strong:1+decide=stop+explore=0", "greedy",
+        sys.executable, script, "strong:1+decide=stop+explore=0+match=1", "greedy",
         "--matches", "1", "--rounds", "1", "--seed", "3", "--jobs", "1",
     ]  # fmt: skip
     run = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     assert run.returncode == 0, run.stdout + run.stderr[-3000:]
-    assert "strong:1+decide=stop+explore=0 vs greedy: 1 duplicate pairs" in run.stdout
+    assert "strong:1+decide=stop+explore=0+match=1 vs greedy: 1 duplicate pairs" in run.stdout
     bad = subprocess.run(
         [sys.executable, script, "strong:1+speed=9", "greedy"],
         capture_output=True, text=True, timeout=120, check=False,

@@ -4,10 +4,12 @@
   decides while the hand is young and the total small;
 - ``"steady"``: no coin: koi-koi only with a young hand (5 cards or more), a total under
   7, and an opponent who has not called (stopping then scores double);
-- ``"stop"``: never koi-koi.
+- ``"stop"``: never koi-koi;
+- ``"respond"``: the beginner's, except that a player whose opponent has called stops at
+  once (the call doubles their win and gives them nothing to wait for).
 
 >>> sorted(DECIDERS)
-['beginner', 'steady', 'stop']
+['beginner', 'respond', 'steady', 'stop']
 """
 
 from __future__ import annotations
@@ -37,5 +39,18 @@ def stop(state: State, rng: random.Random) -> None:
     state.stop()
 
 
-DECIDERS: dict[str, Decide] = {"beginner": decide, "steady": steady, "stop": stop}
+def respond(state: State, rng: random.Random) -> None:
+    """Stop against a caller, else decide as the beginner does (see above)."""
+    if state.calls[1 - state.to_move]:
+        state.stop()
+    else:
+        decide(state, rng)
+
+
+DECIDERS: dict[str, Decide] = {
+    "beginner": decide,
+    "respond": respond,
+    "steady": steady,
+    "stop": stop,
+}
 """The play-outs' koi-koi / stop decisions by name."""

@@ -33,6 +33,7 @@ from .base import BaseAgent
 from .deciders import DECIDERS
 from .greedy import GreedyAgent
 from .inference import lay_constraints, sample_informed
+from .match_value import outcome_values
 from .sampling import outcome, sample_state
 
 Sampler = Callable[[PlayerView, random.Random], State]
@@ -51,7 +52,9 @@ class Level:
     opponent's hand in proportion to the likelihood of their lays
     (:mod:`koikoi.agents.inference`) instead of uniformly; ``decide``: the play-outs'
     koi-koi / stop decisions (:data:`koikoi.agents.deciders.DECIDERS`); ``explore``: the
-    play-outs' chance of a random card (:func:`koikoi.policies.play`)."""
+    play-outs' chance of a random card (:func:`koikoi.policies.play`); ``match``: value a
+    play-out's end by the chance of winning the match from the score it leaves
+    (:mod:`koikoi.agents.match_value`; in a match only, raw points otherwise)."""
 
     playouts: int
     prior: float | None = None
@@ -59,6 +62,7 @@ class Level:
     infer: bool = False
     decide: str = "beginner"
     explore: float = EXPLORE
+    match: bool = False
 
     def __post_init__(self) -> None:
         if self.decide not in DECIDERS:
@@ -82,13 +86,14 @@ class MoveEstimate:
     """A move's expected round outcome in points for the mover (``mean``), over
     ``samples`` play-outs, with the standard error of that mean (``stderr``) and the
     play-outs' outcomes (``outcomes``, sample by sample, for paired comparisons; a
-    compact ``array`` of 16-bit points)."""
+    compact ``array`` of 16-bit points). Estimated with a ``value`` of the outcomes
+    (:func:`estimate_moves`), the means and outcomes are those values instead."""
 
     move: Move
     mean: float
     samples: int
     stderr: float = 0.0
-    outcomes: Sequence[int] = field(default=(), repr=False, compare=False)
+    outcomes: Sequence[float] = field(default=(), repr=False, compare=False)
 
 
 def standard_error(values: Sequence[float]) -> float:
@@ -122,11 +127,13 @@ def estimate_moves(
     seconds: float | None = None,
     sampler: Sampler = sample_state,
     playout: Playout = rollout,
+    value: Callable[[int], float] | None = None,
 ) -> list[MoveEstimate]:
     """Estimates for every move of ``legal`` (in that order) from about ``playouts``
     play-outs in all, stopping early after ``seconds`` (at least one sample per move);
     ``sampler`` deals the hidden cards of each sample, ``playout`` plays each to the end
-    (default: :func:`koikoi.playout.rollout`)."""
+    (default: :func:`koikoi.playout.rollout`); ``value`` turns a play-out's points into
+    what is averaged (default: the points themselves)."""
     legal = tuple(legal)
     if not legal:
         raise ValueError("no legal moves to estimate")
@@ -134,7 +141,7 @@ def estimate_moves(
         raise ValueError(f"playouts={shown(playouts)} must be at least 1")
     me = view.player
     rounds = max(1, playouts // len(legal))
-    outcomes: list[list[int]] = [[] for _ in legal]
+    outcomes: list[list[float]] = [[] for _ in legal]
     done = 0
     deadline = None if seconds is None else time.perf_counter() + seconds
     luck = random.Random()
@@ -146,14 +153,20 @@ def estimate_moves(
             state = base.copy()
             apply_move(state, move)
             luck.setstate(start)
-            outcomes[i].append(outcome(playout(state, luck), me))
+            points = outcome(playout(state, luck), me)
+            outcomes[i].append(points if value is None else value(points))
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
             break
     return [
-        MoveEstimate(move, sum(found) / done, done, standard_error(found), array("h", found))
+        MoveEstimate(move, sum(found) / done, done, standard_error(found), _packed(found, value))
         for move, found in zip(legal, outcomes, strict=True)
     ]
+
+
+def _packed(found: list[float], value: Callable[[int], float] | None) -> Sequence[float]:
+    """Play-out outcomes as a compact array: 16-bit points, or the values' doubles."""
+    return array("h", map(int, found)) if value is None else array("d", found)
 
 
 class SearchAgent(BaseAgent):
@@ -216,6 +229,7 @@ class SearchAgent(BaseAgent):
         self.prior = method.prior
         self.decision_prior = method.decision_prior
         self.infer = method.infer
+        self.match = method.match
         self.playout: Playout = rollout
         if method.decide != "beginner" or method.explore != EXPLORE:
             play = policy_play
@@ -235,6 +249,9 @@ class SearchAgent(BaseAgent):
             if constraints:
                 sampler = partial(sample_informed, constraints=constraints)
 
+        value = None
+        if self.match and view.standing is not None:
+            value = outcome_values(view.standing, view.player, view.rules)
         return estimate_moves(
             view,
             legal,
@@ -243,6 +260,7 @@ class SearchAgent(BaseAgent):
             seconds=self.seconds,
             sampler=sampler,
             playout=self.playout,
+            value=value,
         )
 
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:

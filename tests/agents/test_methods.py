@@ -8,7 +8,7 @@ import pytest
 
 from koikoi import Round
 from koikoi.agents import LEVELS, Level, SearchAgent
-from koikoi.agents.deciders import DECIDERS, steady
+from koikoi.agents.deciders import DECIDERS, respond, steady
 from koikoi.playout import rollout
 from koikoi.state import DECISION, OVER, PLAY
 
@@ -41,6 +41,18 @@ def test_steady_goes_on_only_early_and_never_against_a_caller() -> None:
     always = decision_state((0, 0), "3r 1p1 4p2 5p2 6p2 7p1").state
     DECIDERS["stop"](always, random.Random(0))
     assert always.phase == OVER and always.result.winner == 0
+
+
+def test_respond_stops_against_a_caller_and_else_decides_as_the_beginner() -> None:
+    against = decision_state((0, 1), "3r 1p1 4p2 5p2 6p2 7p1").state
+    respond(against, random.Random(0))
+    assert against.phase == OVER and against.result.winner == 0
+    young = [decision_state((0, 0), "3r 1p1 4p2 5p2 6p2 7p1").state for _ in range(40)]
+    rng = random.Random(3)
+    for state in young:
+        respond(state, rng)
+    called = sum(state.phase == PLAY for state in young)
+    assert 5 < called < 35  # the beginner's coin while the hand is young
 
 
 def test_a_replaced_method_is_used_and_a_bad_one_refused() -> None:
