@@ -50,7 +50,7 @@ def _text(page: Page) -> str:
 
 SAID = {
     "en": ("The opponent laid paulownia (12p1) on the field;", "cherry (3p1)", "Your turn"),
-    "es": ("El rival deja la carta paulonia (12p1) en la mesa;", "cerezo (3p1)", "Tu turno"),
+    "es": ("Tu rival deja la simple 1 de paulonia (12p1) en la mesa;", "cerezo (3p1)", "Tu turno"),
 }
 
 

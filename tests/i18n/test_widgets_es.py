@@ -94,7 +94,7 @@ def test_a_named_opponent_is_named_and_the_default_one_is_the_rival() -> None:
     theirs = Round.from_position(hands=("1p1", "2p1"), field="5p1", deck="6p1", to_move=1)
     names = default_names()
     waiting = TableController(theirs, names=names, opponent_plays=True)
-    assert waiting.prompt() == "El rival está pensando…"
+    assert waiting.prompt() == "Tu rival está pensando…"
     replay = TableController(theirs, names=names)
     replay.start_replay(theirs)
     assert replay.prompt().startswith("Repetición: le toca al rival.")
