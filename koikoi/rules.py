@@ -374,7 +374,8 @@ OPTION_HELP: dict[str, str] = {
         "When both hands run out, a koi-koi caller scores the yaku they held at the call."
     ),
     "exhausted_dealer_points": N_(
-        "Points to the dealer when both hands run out with no winner (oya-ken; 0: a drawn round)."
+        "Points to the dealer when both hands run out with no winner (the dealer's privilege, "
+        "oya-ken; 0: a drawn round)."
     ),
     "rounds": N_("How many rounds make a match (1 to 12)."),
     "dealer_selection": N_("How the first dealer is chosen."),

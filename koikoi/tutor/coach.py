@@ -34,7 +34,6 @@ from ..view import PlayerView
 from .estimates import NOISE, analyse, estimate_of
 from .phrases import (
     card_in_sentence,
-    card_name,
     decimal,
     each_and,
     either,
@@ -466,7 +465,11 @@ def _stop_points(view: PlayerView) -> int:
 
 def _needs_list(items: Sequence[YakuProgress]) -> str:
     return each_and(
-        _("{yaku} (needs {cards})", yaku=p.name, cards=either(card_name(c) for c in p.completing))
+        _(
+            "{yaku} (needs {cards})",
+            yaku=p.name,
+            cards=either(card_in_sentence(c) for c in p.completing),
+        )
         if p.completing
         else p.name
         for p in items

@@ -36,7 +36,7 @@ from .checks import Feedback
 from .coach import explain
 from .estimates import NOISE, analyse
 from .judgement_table import POSITION_ROWS
-from .phrases import card_name, move_named, signed
+from .phrases import card_in_sentence, move_named, signed
 from .texts import RuleText, by_key
 
 _ = Translator("tutor")
@@ -438,8 +438,8 @@ def detail(view: PlayerView, position: Position) -> str:
             "field or captured), so {safe} is safe: only you can take it, later. {exposed} is "
             "exposed, with {mates}: the opponent may hold one.",
             plant=wait.month_info.plant_name(),
-            safe=card_name(wait),
-            exposed=card_name(now),
+            safe=card_in_sentence(wait),
+            exposed=card_in_sentence(now),
             mates=_mates_words(view, now),
         )
     live = [o.card for o in others if o.laid and _unseen_mates(view, o.card)]
@@ -449,12 +449,12 @@ def detail(view: PlayerView, position: Position) -> str:
         "Count the cards: no other {plant} card is unseen (they are in your hand, on the "
         "field or captured), so the opponent cannot take {card} from the field.",
         plant=card.month_info.plant_name(),
-        card=card_name(card),
+        card=card_in_sentence(card),
     )
     if live:
         text += " " + _(
             "{card} would lie there with {mates}: the opponent may hold one.",
-            card=card_name(live[0]),
+            card=card_in_sentence(live[0]),
             mates=_mates_words(view, live[0]),
         )
     return text

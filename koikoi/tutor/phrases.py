@@ -132,13 +132,18 @@ def move_words(move: Move, *, stopping: bool = False) -> str:
 
 def move_named(move: Move, *, stopping: bool = False) -> str:
     """A move in words naming its cards first, the codes as an aid: ``"boar (7a) taking bush
-    clover plain 1 (7p1)"``, ``"taking curtain (3b) with the drawn card"``, ``"koi-koi"``."""
+    clover plain 1 (7p1)"``, ``"taking curtain (3b) with the drawn card"``, ``"koi-koi"``; in
+    Spanish with articles (:meth:`Card.in_sentence`): ``"el jabalí (7a) para llevarte ..."``."""
     if move.kind in ("koikoi", "stop"):
         return move_words(move, stopping=stopping)
     if move.kind == "draw":
         assert move.target is not None
-        return _("taking {card} with the drawn card", card=card_name(move.target))
+        return _("taking {card} with the drawn card", card=card_in_sentence(move.target))
     assert move.card is not None
     if move.target is None:
-        return card_name(move.card)
-    return _("{card} taking {target}", card=card_name(move.card), target=card_name(move.target))
+        return card_in_sentence(move.card)
+    return _(
+        "{card} taking {target}",
+        card=card_in_sentence(move.card),
+        target=card_in_sentence(move.target),
+    )

@@ -85,7 +85,7 @@ def _rgb(colour: str) -> tuple[int, int, int]:
     return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
 
 
-CALLS = {"en": "The opponent calls KOI-KOI!", "es": "¡El rival canta KOI-KOI!"}
+CALLS = {"en": "The opponent calls KOI-KOI!", "es": "¡Tu rival canta KOI-KOI!"}
 RISK = {"en": "Cards left:", "es": "Quedan:"}
 POINTS = {"en": "Stop now: you win 5 points", "es": "Si te plantas ya: ganas 5 puntos"}
 

@@ -50,7 +50,7 @@ def _text(page: Page) -> str:
 
 SAID = {
     "en": ("The opponent laid paulownia (12p1) on the field;", "cherry (3p1)", "Your turn"),
-    "es": ("El rival deja la carta paulonia (12p1) en la mesa;", "cerezo (3p1)", "Tu turno"),
+    "es": ("Tu rival deja la simple 1 de paulonia (12p1) en la mesa;", "cerezo (3p1)", "Tu turno"),
 }
 
 
@@ -148,7 +148,7 @@ PANEL = {
     "en": ("Koi-koi or stop?", "inoshikacho 5", "Stop now: you win 5 points", "If you play on:",
            "Cards left:", "The opponent calls KOI-KOI!"),
     "es": ("¿Koi-koi o plantarse?", "inoshikacho 5", "Si te plantas ya: ganas 5 puntos",
-           "Si sigues:", "Quedan:", "¡El rival canta KOI-KOI!"),
+           "Si sigues:", "Quedan:", "¡Tu rival canta KOI-KOI!"),
 }  # fmt: skip
 """The panel's title, the yaku made, the points now, the risk's heading and its cards
 left, and the opponent's call, as the tables of each language say them."""

@@ -83,7 +83,7 @@ def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
         "Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko."
     )
     assert spanish(text) == (
-        "No exactamente: la respuesta es 5 puntos, no 10.\n"
+        "No del todo: la respuesta es 5 puntos, no 10.\n"
         "Trampa — El hombre de la lluvia estropea tres luces. Tres luces que incluyen al "
         "hombre de la lluvia 11b no puntúan: sanko (tres luces) pide tres luces sin él.\n"
         "hanami 5 (la cortina 3b y la copa de sake 9a): 3b 9a\n"
@@ -223,8 +223,8 @@ def test_a_review_is_spanish() -> None:
     rnd = costly_koikoi_played_out()
     english, text = in_both(lambda: str(review(rnd, 0, budget=BUDGET, rng=random.Random(5))[0]))
     assert english.startswith("Turn 1: you called koi-koi; stopping was better by about")
-    assert spanish(text).startswith("Turno 1: cantaste koi-koi; plantarte era mejor por unos")
-    assert "Al rival le falta una carta para tsukimi (necesita: copa de sake (9a))" in text
+    assert spanish(text).startswith("Turno 1: cantaste koi-koi; era mejor plantarte, por unos")
+    assert "Al rival le falta una carta para tsukimi (necesita: la copa de sake (9a))" in text
 
 
 def in_spanish(make: object) -> object:

@@ -94,7 +94,7 @@ def test_a_named_opponent_is_named_and_the_default_one_is_the_rival() -> None:
     theirs = Round.from_position(hands=("1p1", "2p1"), field="5p1", deck="6p1", to_move=1)
     names = default_names()
     waiting = TableController(theirs, names=names, opponent_plays=True)
-    assert waiting.prompt() == "El rival está pensando…"
+    assert waiting.prompt() == "Tu rival está pensando…"
     replay = TableController(theirs, names=names)
     replay.start_replay(theirs)
     assert replay.prompt().startswith("Repetición: le toca al rival.")
@@ -116,7 +116,8 @@ def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:
     hand = {s.card.code: s for s in table.layout_now.region("hand")}
     table.click(hand["1b"].x + 5, hand["1b"].y + 5)
     assert table.message == (
-        "grulla (1b) hace pareja con pino (1p1) y pino (1p2): haz clic en la que quieres capturar."
+        "La grulla (1b) hace pareja con la simple 1 de pino (1p1) y la simple 2 de pino (1p2): "
+        "haz clic en la que quieres capturar."
     )
 
 
@@ -268,24 +269,27 @@ def test_the_koikoi_panel_and_the_tables_sentences_name_the_rival_as_a_common_no
 
 
 def test_the_tables_play_by_play_names_cards_with_an_article() -> None:
-    # issue 23: "El rival juega jabalí (7a) y se lleva simple de lespedeza (7p1)"
+    # issue 23: "El rival juega jabalí (7a) y se lleva simple de lespedeza (7p1)", then
+    # "la carta jabalí (7a)": the article form of Card.in_sentence, and «Tu rival»
     rnd = Round.from_position(hands=("1p1", "7a 12p1"), field="7p1 3p1", deck="3p2 5p1", to_move=1)
     c = TableController(rnd, pace=1, names=default_names(), opponent_plays=True)
     c.push("7a")
     c.show_next_moment()
-    assert c.message.startswith("El rival juega la carta jabalí (7a) y se lleva la carta ")
-    assert "; del mazo sale la carta " in c.message
+    assert c.message.startswith(
+        "Tu rival juega el jabalí (7a) y se lleva la simple 1 de lespedeza (7p1); "
+        "del mazo sale la simple 2 de cerezo (3p2)"
+    ), c.message
     three = Round.from_position(hands=("7a 1b", "12p1"), field="7r 7p1 7p2 8a", deck="4p1 5p1")
     mine = TableController(three, pace=1, names=default_names())
     mine.push("7a")
     mine.show_next_moment()
-    assert mine.message.startswith("Juegas la carta jabalí (7a) y te llevas las cartas ")
+    assert mine.message.startswith("Juegas el jabalí (7a) y te llevas la "), mine.message
     laid = TableController(position(), pace=1, names=default_names())
     laid.push("3p1")
     laid.show_next_moment()
-    assert laid.message.startswith(
-        "Dejas la carta "
-    ) and " en la mesa; del mazo sale la carta " in (laid.message)
+    assert laid.message.startswith("Dejas la simple 1 de cerezo (3p1) en la mesa; del mazo sale ")
+    for message in (c.message, mine.message, laid.message):
+        assert "la carta " not in message, message
 
 
 def test_the_table_in_words_titles_the_piles_as_the_picture() -> None:

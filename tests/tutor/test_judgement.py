@@ -107,7 +107,7 @@ def test_the_check_names_every_move_as_good_as_the_one_chosen(lang: str) -> None
                 assert all(move_named(m) in message for m in others), (position.key, message)
         partner = position_named("partner 64/9")
         assert len(partner.best_moves) == 3  # the lesson 12 position the reader met
-        said = {"en": "are as good", "es": "son igual de buenas"}[lang]
+        said = {"en": "are as good", "es": "otras jugadas igual de buenas:"}[lang]
         assert said in check_judgement(partner, partner.best).message
     finally:
         set_language("en")

@@ -37,7 +37,7 @@ from widgets.table.scene import (
     TableState,
     build_scene,
     call_words,
-    card_words,
+    card_in_sentence,
     last_play_took,
 )
 
@@ -459,8 +459,8 @@ class TableController:
     def _play_words(self, mover: int, card: Card, taken: tuple[Card, ...], drawn: Card) -> str:
         """The moment's sentence: who played what, what it took, the card turned over."""
         lang = self.lang
-        words = {"card": card_words(card, lang), "drawn": card_words(drawn, lang)}
-        taken_words = ", ".join(card_words(c, lang) for c in taken)
+        words = {"card": card_in_sentence(card, lang), "drawn": card_in_sentence(drawn, lang)}
+        taken_words = ", ".join(card_in_sentence(c, lang) for c in taken)
         who = self.names[mover]
         if is_you(who):
             if taken:
@@ -684,12 +684,13 @@ class TableController:
 
     def _two_matches(self, card: Card) -> str:
         a, b = self.choices_of(card)
-        return _(
+        sentence = _(
             "{card} matches {a} and {b}: click the one to capture.",
-            card=card_words(card, self.lang),
-            a=card_words(a, self.lang),
-            b=card_words(b, self.lang),
+            card=card_in_sentence(card, self.lang),
+            a=card_in_sentence(a, self.lang),
+            b=card_in_sentence(b, self.lang),
         )
+        return sentence[:1].upper() + sentence[1:]
 
     def result_text(self) -> str:
         """The round's result in a sentence ('' while it goes on)."""

@@ -312,6 +312,14 @@ def card_words(card: Card, lang: Lang | None = None) -> str:
     return f"{label_lines(card, lang)[0]} ({card.code})"
 
 
+def card_in_sentence(card: Card, lang: Lang | None = None) -> str:
+    """A card as a sentence of the table names it, the code as an aid: in a language that
+    writes an article (:meth:`Card.in_sentence`), the name with it ("el jabalí (7a)");
+    otherwise as :func:`card_words` ("boar (7a)")."""
+    named = card.in_sentence(lang)
+    return card_words(card, lang) if named == card.name(lang) else f"{named} ({card.code})"
+
+
 def last_draw(events: Iterable[Event]) -> tuple[Card | None, Card | None, tuple[Card, ...]]:
     """From a round's events: the card played in the latest turn, the card drawn after it
     (None if not yet) and what the drawn card captured.
