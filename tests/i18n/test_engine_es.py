@@ -27,7 +27,7 @@ Jugador 0 juega el jabalí (7a).
 El jabalí (7a) se lleva la simple 1 de lespedeza (7p1).
 Jugador 0 roba la simple 1 de glicina (4p1) del mazo.
 La simple 1 de glicina (4p1) no tiene pareja: se queda en la mesa.
-Jugador 0 forma inoshikacho 5 (total de combinaciones: 5)."""
+Jugador 0 forma inoshikacho 5 (puntos de combinaciones: 5)."""
 
 # Words of the English sentences that no Spanish sentence of the engine may contain.
 ENGLISH_WORDS = re.compile(
@@ -70,7 +70,7 @@ def test_the_learner_is_addressed_as_tu(spanish: None) -> None:
     lines = rnd.log(("Tú", "Ana")).splitlines()
     assert lines[0] == "Juegas el jabalí (7a)."
     assert lines[2] == "Robas la simple 1 de glicina (4p1) del mazo."
-    assert lines[4] == "Formas inoshikacho 5 (total de combinaciones: 5)."
+    assert lines[4] == "Formas inoshikacho 5 (puntos de combinaciones: 5)."
     assert lines[5] == "Te plantas con 5."
     assert lines[6] == "Ganas 5 puntos: inoshikacho 5 (al plantarse)."
     # The English name "You" is the learner in Spanish too (a caller not yet translated).
