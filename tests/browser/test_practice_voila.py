@@ -38,7 +38,7 @@ WORDS = {
     "es": {"hint": "Pista", "answer": "Pista: ", "mine": "Tus combinaciones",
            "theirs": "Combinaciones de Glotón",
            "totals": "totales:", "round": "Ronda 1 de 3", "moves": ("Juega ", "Llévate "),
-           "stop": "Plantarse (cobrar)", "review": "Repaso de la ronda",
+           "stop": "Plantarse (cobrar)", "review": "Análisis de la ronda",
            "over": "Fin de la partida", "to": "a", "sheet": "ronda", "again": "Jugar otra vez",
            "new": "Ronda 1 de 1"},
 }  # fmt: skip
