@@ -6,9 +6,9 @@
 >>> _ = rnd.push("7a")
 >>> print(rnd.log())
 Player 0 plays boar (7a).
-Boar (7a) captures bush clover plain 1 (7p1).
+It captures bush clover plain 1 (7p1).
 Player 0 draws wisteria plain 1 (4p1) from the stock.
-Wisteria plain 1 (4p1) has no match: it stays on the field.
+It has no match on the field, so it stays there.
 Player 0 forms inoshikacho 5 (yaku total 5).
 >>> rnd.events[-1].yaku
 (Yaku(name='inoshikacho', points=5, cards=(Card.parse('6a'), Card.parse('7a'), Card.parse('10a'))),)
@@ -17,6 +17,7 @@ Player 0 forms inoshikacho 5 (yaku total 5).
 from __future__ import annotations
 
 from dataclasses import dataclass
+from collections.abc import Sequence
 from typing import Literal
 
 from .cards import Card
@@ -31,7 +32,7 @@ EventKind = Literal[
     "deal", "play", "lay", "capture", "draw", "yaku", "koikoi", "stop", "skip", "end"
 ]
 
-__all__ = ["DEFAULT_NAMES", "Event", "EventKind"]
+__all__ = ["DEFAULT_NAMES", "Event", "EventKind", "narrate"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -51,10 +52,24 @@ class Event:
     raised: tuple[str, ...] = ()
     result: RoundResult | None = None
 
-    def describe(self, names: tuple[str, str] | None = None) -> str:
+    def describe(
+        self, names: tuple[str, str] | None = None, previous: Event | None = None
+    ) -> str:
         """The event as a sentence, with ``names`` for players 0 and 1 (default: "Player 0",
         "Player 1"; a player named "You", or "Tú" in Spanish, is addressed in the second
-        person: "You play boar (7a)", "Juegas el jabalí (7a)")."""
+        person: "You play boar (7a)", "Juegas el jabalí (7a)"). A capture or a laid card
+        told right after the sentence that named its card (``previous``, the play or draw
+        of that card) does not name it again: "It captures ...", "Se lleva ...".
+
+        >>> from koikoi import Round
+        >>> rnd = Round.from_position(hands=("3p1", "1p1"), field="7p1", deck="4p1")
+        >>> _ = rnd.push("3p1")
+        >>> play, lay = rnd.events[:2]
+        >>> print(lay.describe())
+        Cherry blossom plain 1 (3p1) has no match on the field, so it stays there.
+        >>> print(lay.describe(previous=play))
+        It has no match on the field, so it stays there.
+        """
         names = names or default_names()
         who = names[self.player] if self.player is not None else _("Nobody")
         you = addresses_you(who)
@@ -66,11 +81,13 @@ class Event:
                 field = _named(self.cards)
                 template = _SENTENCES["deal" if field else "deal-empty"][you]
                 return _(template, field=field, **values)
+            case "lay" | "capture" if self._follows(previous):
+                return self._follow_up(rest)
             case "lay":
                 return _capitalized(
                     ngettext(
-                        "{card} has no match: it stays on the field.",
-                        "{card} have no match: they stay on the field.",
+                        "{card} has no match on the field, so it stays there.",
+                        "{card} have no match on the field, so they stay there.",
                         self._subject_number(),
                         card=first,
                     )
@@ -91,6 +108,27 @@ class Event:
             case "play" | "draw" | "koikoi" | "stop" | "skip":
                 return _(_SENTENCES[self.kind][you], **values)
         return f"{self.kind} {' '.join(c.code for c in self.cards)}"  # pragma: no cover
+
+    def _follows(self, previous: Event | None) -> bool:
+        """Whether ``previous`` is the play or draw that has just named this event's card."""
+        return (
+            previous is not None
+            and previous.kind in ("play", "draw")
+            and previous.cards[:1] == self.cards[:1]
+        )
+
+    def _follow_up(self, rest: str) -> str:
+        """A capture or a laid card told right after its card was named: the card is the
+        subject, left unnamed ("It captures ...")."""
+        if self.kind == "lay":
+            return ngettext(
+                "It has no match on the field, so it stays there.",
+                "They have no match on the field, so they stay there.",
+                self._subject_number(),
+            )
+        return ngettext(
+            "It captures {cards}.", "They capture {cards}.", self._subject_number(), cards=rest
+        )
 
     def _subject_number(self) -> int:
         """1, or 2 when the first card, the sentence's subject, has a plural name (the
@@ -122,6 +160,19 @@ def _named(cards: tuple[Card, ...]) -> str:
     ``"boar (7a), pine plain 1 (1p1)"``; in Spanish ``"el jabalí (7a), la simple 1 de pino
     (1p1)"``."""
     return ", ".join(f"{card.in_sentence()} ({card.code})" for card in cards)
+
+
+def narrate(
+    events: Sequence[Event], names: tuple[str, str] | None = None, previous: Event | None = None
+) -> list[str]:
+    """``events`` told in order, one sentence each (:meth:`Event.describe`), a capture or
+    a laid card right after its play or draw without naming the card twice; ``previous``
+    is the event told just before the first one, if any."""
+    told = []
+    for event in events:
+        told.append(event.describe(names, previous))
+        previous = event
+    return told
 
 
 _SENTENCES: dict[str, tuple[str, str]] = {

@@ -25,7 +25,7 @@ from .cards import DECK, Card, CardsLike, cards_of, format_cards, parse_cards
 from .deal import deal_state, shuffled_deck
 from .display import Shown
 from .errors import shown
-from .events import Event
+from .events import Event, narrate
 from .illegal import illegal_move_error
 from .moves import (
     DRAW_MOVES,
@@ -392,7 +392,7 @@ class Round(Shown):
         """The event log as text, one sentence a line (``names`` of players 0 and 1:
         default "Player 0" and "Player 1" in the learner's language)."""
         names = check_names(names)
-        return "\n".join(event.describe(names) for event in self.events)
+        return "\n".join(narrate(self.events, names))
 
     # --- moves --------------------------------------------------------------------------
 

@@ -89,8 +89,8 @@ OPTIONAL_NOTE: dict[Language, str] = {
 }
 """The first line of an optional code cell in each language (the build adds it)."""
 FOLDED_NOTE: dict[Language, str] = {
-    "en": "# Optional: the code behind what this cell shows; you need not read it.",
-    "es": "# Opcional: el código de lo que muestra esta celda; no hace falta leerlo.",
+    "en": "# Optional: code for those who want to see it; you need not read it.",
+    "es": "# Opcional: código para quien quiera verlo; no hace falta leerlo.",
 }
 """The first line of a folded code cell in each language (the build adds it unless the
 cell already starts with a comment, as the first cell does): JupyterLab shows it as the
@@ -119,7 +119,7 @@ def fold_code(cells: list[nbformat.NotebookNode], lang: Language = "en") -> None
     >>> cells[0].metadata["jupyter"], cells[0].metadata["tags"], "jupyter" in cells[1].metadata
     ({'source_hidden': True}, ['hide-input'], False)
     >>> print(cells[0].source)
-    # Optional: the code behind what this cell shows; you need not read it.
+    # Optional: code for those who want to see it; you need not read it.
     cards('1b')
     >>> cells[1].source.splitlines()[0].startswith("# Optional: code for those")
     True

@@ -44,6 +44,7 @@ from .. import (
 )
 from ..cards import CardsLike, mask_of
 from ..deal import deal_result, dealer_of
+from ..events import narrate
 from ..errors import shown
 from ..i18n import N_, Translator, join
 from ..validation import is_whole_number
@@ -680,13 +681,13 @@ def describe_move(rnd: Round, move: Move | str, *, draw: bool = True) -> str:
     after = rnd.copy()
     before = len(after.events)
     after.push(move)
-    lines = []
+    told = []
     for event in after.events[before:]:
         if event.kind == "draw" and not draw:
             break
         if event.kind != "yaku":
-            lines.append(event.describe(_players()))
-    return " ".join(lines)
+            told.append(event)
+    return " ".join(narrate(told, _players()))
 
 
 def _either(options: list[str]) -> str:
@@ -968,7 +969,7 @@ def check_outcome(rnd: Round, moves: Iterable[Move | str], answer: str) -> Feedb
     before = len(after.events)
     for move in moves:
         after.push(move)
-    told = [e.describe(_players()) for e in after.events[before:] if e.kind not in ("yaku", "end")]
+    told = narrate([e for e in after.events[before:] if e.kind not in ("yaku", "end")], _players())
     right = _outcome(after)
     text = " ".join([*told, *_outcome_end(after, right, told)])
     if said == right:

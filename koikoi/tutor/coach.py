@@ -146,7 +146,7 @@ def hint(
     ahead, error = margin(estimate_of(found, best.move), estimate_of(found, runner.move))
     if ahead == 0 and error == 0:
         return _(
-            "{explanation} Expected {best} points; the next best ({move}) is just as good.",
+            "{explanation} Expected {best} points; the next best, {move}, is just as good.",
             explanation=best.explanation,
             best=signed(best.expected),
             move=move_named(runner.move),
@@ -161,12 +161,12 @@ def hint(
     }
     if ahead <= NOISE * error:
         return _(
-            "{explanation} Expected {best} points; the next best ({move}, {runner}) is about "
-            "as good: the difference, {margin} ± {error}, is within the search's noise.",
+            "{explanation} Expected {best} points; the next best, {move}, expects {runner}, "
+            "about as much: the difference, {margin} ± {error}, is small enough to be chance.",
             **facts,
         )
     return _(
-        "{explanation} Expected {best} points, against {runner} for the next best ({move}): "
+        "{explanation} Expected {best} points, against {runner} for the next best, {move}: "
         "better by {margin} ± {error}.",
         **facts,
     )
@@ -273,7 +273,7 @@ def _explain_play(f: MoveFeatures) -> str:
         )
     close = [p for p in f.advances if p.needed == 1]
     if close:
-        parts.append(_("brings you one card from {yaku}", yaku=_needs_list(close)))
+        parts.append(_("leaves you needing only {needs}", needs=_needs_list(close)))
     blocks = [p for p in f.blocks if p.status == "one away"]
     if blocks:
         parts.append(
@@ -297,7 +297,7 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
     threats = opponent_threats(view)
     cards_left = len(view.hand)
     risk = (
-        _("The opponent is one card from {yaku}", yaku=_needs_list(threats))
+        _("The opponent needs only {needs}", needs=_needs_list(threats))
         if threats
         else _("The opponent has no yaku within one card")
     )
@@ -388,7 +388,7 @@ def _explain_decision(view: PlayerView, move: Move, expected: dict[Move, float])
     other = Move("stop") if move.kind == "koikoi" else Move("koikoi")
     if move in expected and other in expected:
         words += " " + _(
-            "The search expects {mine} points for {move} and {theirs} for {other}.",
+            "Expected points: {mine} for {move} and {theirs} for {other}.",
             mine=signed(expected[move]),
             move=move_words(move),
             theirs=signed(expected[other]),
@@ -464,14 +464,16 @@ def _stop_points(view: PlayerView) -> int:
 
 
 def _needs_list(items: Sequence[YakuProgress]) -> str:
+    """What each yaku one card away still needs: "sake cup (9a) for tsukimi and ...", the
+    card codes the only parentheses."""
     return each_and(
         _(
-            "{yaku} (needs {cards})",
+            "{cards} for {yaku}",
             yaku=p.name,
             cards=either(card_in_sentence(c) for c in p.completing),
         )
         if p.completing
-        else p.name
+        else _("one card for {yaku}", yaku=p.name)
         for p in items
     )
 

@@ -479,19 +479,21 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
     best = position.best
     principle = PRINCIPLES[position.principle]
     why = " ".join(part for part in (explain(view, best), detail(view, position)) if part)
-    figures = _("(the search played the position out {budget} times)", budget=position.budget)
+    figures = _(
+        "These figures come from {budget} imagined rounds played out from this position.",
+        budget=position.budget,
+    )
     lesson = _("Principle: {title}. {lesson}", title=principle.title, lesson=principle.body)
     if move in position.best_moves:
         runner, runner_value = position.runner_up
         same = [m for m in position.best_moves if m != move]
         equal = join([move_named(m) for m in same])  # every move as good, from the data
-        also = " " + ngettext("({moves} is as good)", "({moves} are as good)", len(same),
-                              moves=equal) if same else ""  # fmt: skip
+        also = _(", as with {moves}", moves=equal) if same else ""
         return Feedback(
             True,
             _(
                 "{why} Expected {mine} points{also}, against {runner_value} for the next best, "
-                "{runner} {figures}. {lesson}",
+                "{runner}. {figures} {lesson}",
                 why=why,
                 mine=signed(expected[move]),
                 also=also,
@@ -504,8 +506,8 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
     return Feedback(
         False,
         _(
-            "Your move, {move}, expects {mine} points; the best, {best}, expects {best_value} "
-            "{figures}. {why} {lesson}",
+            "Your move, {move}, expects {mine} points; the best, {best}, expects {best_value}. "
+            "{figures} {why} {lesson}",
             move=move_named(move),
             mine=signed(expected[move]),
             best=move_named(best),

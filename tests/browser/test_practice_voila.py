@@ -37,7 +37,7 @@ WORDS = {
            "to": "to", "sheet": "round", "again": "Play again", "new": "Round 1 of 1"},
     "es": {"hint": "Pista", "answer": "Pista: ", "mine": "Tus combinaciones",
            "theirs": "Combinaciones de Glotón",
-           "totals": "totales:", "round": "Ronda 1 de 3", "moves": ("Juega ", "Llévate "),
+           "totals": "partida: Tú", "round": "Ronda 1 de 3", "moves": ("Juega ", "Llévate "),
            "stop": "Plantarse (cobrar)", "review": "Análisis de la ronda",
            "over": "Fin de la partida", "to": "a", "sheet": "ronda", "again": "Jugar otra vez",
            "new": "Ronda 1 de 1"},

@@ -216,7 +216,7 @@ def test_the_koikoi_decisions_are_explained_in_spanish() -> None:
         _, text = in_both(explanations)
         spanish(text)
         assert text.startswith(("Plantarse: ganas", "Koi-koi: renuncias")), text
-        assert "La búsqueda prevé" in text
+        assert "Puntos esperados:" in text
 
 
 def test_a_review_is_spanish() -> None:
@@ -224,7 +224,7 @@ def test_a_review_is_spanish() -> None:
     english, text = in_both(lambda: str(review(rnd, 0, budget=BUDGET, rng=random.Random(5))[0]))
     assert english.startswith("Turn 1: you called koi-koi; stopping was better by about")
     assert spanish(text).startswith("Turno 1: cantaste koi-koi; era mejor plantarte, por unos")
-    assert "Al rival le falta una carta para tsukimi (necesita: la copa de sake (9a))" in text
+    assert "Al rival solo le falta la copa de sake (9a) para tsukimi" in text
 
 
 def in_spanish(make: object) -> object:
@@ -244,7 +244,7 @@ def test_every_judgement_check_is_spanish(position: Position) -> None:
         english, text = in_both(lambda move=move: check_judgement(position, move).message)
         assert english.endswith(f"Principle: {principle.title}. {principle.body}")
         assert spanish(text).endswith(lesson)  # type: ignore[arg-type]
-        assert "(la búsqueda jugó la posición hasta el final 4000 veces)" in text
+        assert "Estas cifras salen de 4000 rondas imaginadas, jugadas desde esta posición hasta el final." in text
         assert check_judgement(position, move).correct is correct
 
 

@@ -179,7 +179,11 @@ def test_quiz_chrome_and_feedback_are_spanish() -> None:
 
 def test_deal_stepper_speaks_spanish() -> None:
     stepper = DealStepper(Round.deal(seed=3))
-    assert stepper.text == "Se barajan las 48 cartas en un mazo boca abajo."
+    # issue 23: the 48 cards are the «baraja»; the «mazo» is what the deal leaves
+    assert stepper.text == (
+        "Se barajan las 48 cartas de la baraja y se dejan boca abajo; las que sobren tras el "
+        "reparto formarán el mazo."
+    )
     stepper.next()
     assert re.fullmatch(r"2 cartas para el (ko|oya): [\w ]+\.", stepper.text)
     assert "Paso 1 de 12" in stepper.picture.value and "mazo" in stepper.picture.value
@@ -233,7 +237,7 @@ def test_scoreboard_of_a_finished_match_is_spanish() -> None:
         table.push(table.table.round.legal_moves()[0])
     board = table.end_html.value
     assert "Fin de la partida:" in board
-    assert all(f">{word}<" in board for word in ("ronda", "mes", "oya", "resultado", "totales"))
+    assert all(f">{word}<" in board for word in ("ronda", "mes", "oya", "resultado", "partida"))
     assert "ganó " in board or "ganaste: " in board or "empate" in board
     assert "ganó Tú" not in board  # your win reads "ganaste"
     assert not english_in(board.split("</b>", 1)[0])
@@ -258,10 +262,10 @@ def test_the_koikoi_panel_and_the_tables_sentences_name_the_rival_as_a_common_no
     plain = panel(default_names())
     assert "Al rival le falta una carta para" in plain and "A Rival" not in plain
     assert "mano del rival" in plain and "Si el rival puntúa" in plain
-    assert "capturas del rival" in plain and "de Rival" not in plain
+    assert "el montón del rival" in plain and "de Rival" not in plain
     named = panel(("Tú", "Ana"))
     assert "A Ana le falta una carta para" in named and "mano de Ana" in named
-    assert "Si Ana puntúa" in named and "capturas de Ana" in named
+    assert "Si Ana puntúa" in named and "el montón de Ana" in named
     assert not english_in(plain) and not english_in(named)
     table = TableWidget(position(), pace=0)
     table.push("3p1")
@@ -294,7 +298,8 @@ def test_the_tables_play_by_play_names_cards_with_an_article() -> None:
 
 def test_the_table_in_words_titles_the_piles_as_the_picture() -> None:
     """The text a saved notebook falls back on names each captured pile as the picture
-    does: «tus capturas», «capturas del rival» (issue 23), not «Montón (Tú)»."""
+    does: «tu montón», «el montón del rival», the glossary's one name for the captured
+    cards (issue 23: not «tus capturas», nor «Montón (Tú)»)."""
     from widgets.kit.lesson import table_picture
     from widgets.table.scene import TableState
     from widgets.table.text import table_text
@@ -302,8 +307,9 @@ def test_the_table_in_words_titles_the_piles_as_the_picture() -> None:
     rnd = Round.deal(seed=2024)
     words = table_text(TableState.of(rnd, 0))
     picture = table_picture(rnd, player=0).svg
-    assert "Tus capturas: nada" in words and "Capturas del rival: nada" in words
-    assert "tus capturas" in picture and "capturas del rival" in picture
+    assert "Tu montón: nada" in words and "El montón del rival: nada" in words
+    assert "tu montón" in picture and "el montón del rival" in picture
+    assert "capturas" not in words and "capturas" not in picture
     assert "Montón (" not in words
 
 

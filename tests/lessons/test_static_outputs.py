@@ -23,7 +23,7 @@ LESSONS = sorted(REPO.glob("lessons/[0-9][0-9]_*.ipynb")) + sorted(
     REPO.glob("lessons/es/[0-9][0-9]_*.ipynb")
 )
 WIDGET = "application/vnd.jupyter.widget-view+json"
-TABLE_TITLES = re.compile(r"Koi-Koi table|Mesa de Koi-Koi")
+TABLE_TITLES = re.compile(r"Koi-Koi table|Tablero de Koi-Koi")
 
 
 def _ids(path: Path) -> str:

@@ -107,7 +107,7 @@ def test_the_check_names_every_move_as_good_as_the_one_chosen(lang: str) -> None
                 assert all(move_named(m) in message for m in others), (position.key, message)
         partner = position_named("partner 64/9")
         assert len(partner.best_moves) == 3  # the lesson 12 position the reader met
-        said = {"en": "are as good", "es": "otras jugadas igual de buenas:"}[lang]
+        said = {"en": "points, as with ", "es": "puntos, igual que con "}[lang]
         assert said in check_judgement(partner, partner.best).message
     finally:
         set_language("en")
@@ -190,7 +190,7 @@ def test_the_check_names_the_cards_of_the_next_best_and_the_best_move() -> None:
     best, worse = position.best, Move.parse(position.estimates[-1][0])
     runner = position.runner_up[0]
     right = check_judgement(position, best).message
-    assert f"for the next best, {move_named(runner)} (the search" in right
+    assert f"for the next best, {move_named(runner)}. These figures come from" in right
     assert runner.kind != "play" or f"{runner.card.name()} ({runner.card.code})" in right  # type: ignore[union-attr]
     wrong = check_judgement(position, worse).message
     assert f"Your move, {move_named(worse)}, expects" in wrong

@@ -89,8 +89,10 @@ CODE = r"\b\d{1,2}[barp]\d?\b"
 NAMED = rf"[^():,]+? \({CODE}\)"
 """A card named first, its code as an aid: ``"sake cup (9a)"``."""
 EITHER = rf"{NAMED}(?:(?:, | or ){NAMED})*"
-NEEDS = rf" \(needs {EITHER}\)"
-"""What a yaku needs: ``" (needs sake cup (9a))"``, ``" (needs crane (1b) or moon (8b))"``."""
+NEED = rf"(?:{EITHER}|one card) for [\w-]+"
+NEEDS = rf"{NEED}(?: and {NEED})*"
+"""What yaku one card away need: ``"sake cup (9a) for tsukimi"``, ``"crane (1b) or moon (8b)
+for sanko and sake cup (9a) for hanami"``."""
 
 
 def named_codes(text: str) -> list[str]:
@@ -105,13 +107,18 @@ def named_codes(text: str) -> list[str]:
 
 
 def needs_of(text: str) -> list[tuple[str, list[str]]]:
-    """``"tsukimi (needs sake cup (9a)) and ..."`` -> ``[("tsukimi", ["9a"])]``; each card is
-    named before its code."""
-    return [(m[1], named_codes(m[2])) for m in re.finditer(rf"([\w-]+) \(needs ({EITHER})\)", text)]
+    """``"sake cup (9a) for tsukimi and ..."`` -> ``[("tsukimi", ["9a"])]``; each card is
+    named before its code ("one card for tane": no cards)."""
+    found = [
+        (m[2], named_codes(m[1]) if m[1] != "one card" else [])
+        for m in re.finditer(rf"(?:^| and )({EITHER}|one card) for ([\w-]+)", text)
+    ]
+    assert found, f"no yaku and the cards it needs in {text!r}"
+    return found
 
 
 CARDS = r"(\d+) cards?"
-RISK = r"(?P<risk>The opponent is one card from .+?|The opponent has no yaku within one card)"
+RISK = r"(?P<risk>The opponent needs only .+?|The opponent has no yaku within one card)"
 
 
 # --- the coach's decision advice -----------------------------------------------------------
@@ -155,7 +162,7 @@ def _endings(rnd: Round) -> Iterator[RoundResult]:
 
 
 def check_risk(d: Decision, risk: str) -> None:
-    """'The opponent is one card from X (needs c)' / 'has no yaku within one card'."""
+    """'The opponent needs only c for X' / 'has no yaku within one card'."""
     view = d.view
     theirs = view.captured[1]
     held = set(score(theirs, view.rules, month=view.month).names())
@@ -166,7 +173,7 @@ def check_risk(d: Decision, risk: str) -> None:
                 made = set(score((*theirs, card), view.rules, month=view.month).names())
                 assert made <= held, f"{card} gives the opponent {made - held}: {risk!r}"
         return
-    for name, codes in needs_of(risk):
+    for name, codes in needs_of(risk.removeprefix("The opponent needs only ")):
         for code in codes:
             made = score(f"{' '.join(c.code for c in theirs)} {code}", view.rules, month=view.month)
             assert name in made.names() and name not in held, f"{code} does not make {name}"
@@ -910,8 +917,8 @@ def _codes(text: str) -> set[str]:
 
 
 def _yaku_names(text: str) -> list[str]:
-    """``"tsukimi (needs sake cup (9a)) and hanami"`` -> ``["tsukimi", "hanami"]``."""
-    return [part.split(" (")[0] for part in re.split(r" and (?![^(]*\))", text)]
+    """``"tsukimi and hanami"`` -> ``["tsukimi", "hanami"]``."""
+    return text.split(" and ")
 
 
 @dataclass
@@ -982,9 +989,8 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
         check_points(m[1], s(pile).total - s(mine).total)
 
     def one_from(m: re.Match[str]) -> None:
-        for name in _yaku_names(m[1]):
-            assert name not in s(pile).names(), f"{name} is already made"
         for name, codes in needs_of(m[1]):
+            assert name not in s(pile).names(), f"{name} is already made"
             for code in codes:
                 _is(name in s(f"{pile} {code}").names(), True)
 
@@ -1002,8 +1008,9 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
             _is(near, True)
 
     named = NAMED
-    cards = rf"{named}(?:(?:, | and ){named})*"
-    item = rf"(?!(?:denies|works|completes|raises|brings) )[\w-]+(?:{NEEDS})?"
+    verb = r"(?!(?:denies|works|completes|raises|leaves) )"
+    cards = rf"{named}(?:(?:, | and ){verb}{named})*"
+    item = r"(?!(?:denies|works|completes|raises|leaves) )[\w-]+"
     yaku = rf"{item}(?: and {item})*"
     return [
         (rf"Play ({named})(?=[:.])", played),
@@ -1021,7 +1028,7 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
         (r"(?:,|and) ?", lambda m: None),
         (rf"completes ({yaku}) \((\d+) points?\)", completes),
         (r"raises your yaku by (\d+) points?", raises),
-        (rf"brings you one card from ({yaku})", one_from),
+        (rf"leaves you needing only ({NEEDS})", one_from),
         (
             rf"denies the opponent's ({yaku}), which (?:was|were) one card away",
             blocks,

@@ -108,7 +108,7 @@ def test_puzzles_show_only_the_yaku_of_the_rules_in_force(number: int) -> None:
 
 
 def test_spanish_table_and_card_labels(spanish: None) -> None:
-    assert 'aria-label="Mesa de Koi-Koi vista desde tu lado"' in round_svg(Round.deal(seed=1))
+    assert 'aria-label="Tablero de Koi-Koi visto desde tu lado"' in round_svg(Round.deal(seed=1))
     assert 'aria-label="una carta de hanafuda"' in bare_svg("1b")
 
 

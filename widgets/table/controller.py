@@ -24,6 +24,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from koikoi.cards import Card, Lang
+from koikoi.events import narrate
 from koikoi.moves import IllegalMoveError, Move
 from koikoi.round import Phase, Round
 from koikoi.view import PlayerView
@@ -703,7 +704,8 @@ class TableController:
             self.log_lines, self._logged = [], 0
             self.log_epoch += 1
         names = sentence_names(self.names)
-        self.log_lines.extend(event.describe(names) for event in events[self._logged :])
+        previous = events[self._logged - 1] if self._logged else None
+        self.log_lines.extend(narrate(events[self._logged :], names, previous))
         self._logged = len(events)
 
     # --- clicks -------------------------------------------------------------------------
