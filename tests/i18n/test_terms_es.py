@@ -45,6 +45,15 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
         ("Pulsa Plantarse (cobrar): puntúas 5 y tu rival puntúa 0.", 0),
         ("Lee el repaso de abajo; el Repaso de la ronda", 2),
         ("Repaso de cartas: el repaso nunca bloquea una lección; el análisis de la ronda", 0),
+        # issue 23: one name for the captured pile, the pack, the table and the match points
+        ("Tus capturas: nada; capturas del rival; aún sin capturas", 3),
+        ("Tu montón: nada; el montón del rival; capturas la grulla; dos capturas", 0),
+        ("Se barajan las 48 cartas en un mazo boca abajo.", 2),
+        ("Se barajan las 48 cartas de la baraja; las que sobran forman el mazo.", 0),
+        ("Tu mesa de práctica; debajo de la mesa; esta mesa repite una ronda", 3),
+        ("Tu tablero de práctica; las cartas de la mesa; deja en la mesa", 0),
+        ("totales: Tú 0, Glotón 0", 2),
+        ("partida: Tú 0, Glotón 0; gana el total más alto; los totales finales", 0),
     ],
 )
 def test_the_scan_finds_variants_and_only_variants(text: str, hits: int) -> None:

@@ -184,6 +184,8 @@ def test_deal_stepper_speaks_spanish() -> None:
         "Se barajan las 48 cartas de la baraja y se dejan boca abajo; las que sobren tras el "
         "reparto formarán el mazo."
     )
+    assert "<b>baraja</b><br>48 cartas" in stepper.picture.value
+    assert "<b>mazo</b>" not in stepper.picture.value
     stepper.next()
     assert re.fullmatch(r"2 cartas para el (ko|oya): [\w ]+\.", stepper.text)
     assert "Paso 1 de 12" in stepper.picture.value and "mazo" in stepper.picture.value

@@ -359,7 +359,9 @@ class DealStepper(w.VBox):
         for seat, label in labels.items():
             picture = cards_svg(piles[seat], width=self.card_width, gap=4)
             rows.append((f"<b>{label}</b><br>{_count(len(piles[seat]))}", picture))
-        stock = "<b>" + _("stock") + f"</b><br>{_count(len(piles['stock']))}"
+        # before the first batch the 48 cards are the whole deck; what the deal leaves, the stock
+        pile = _("deck") if self.index == 0 else _("stock")
+        stock = f"<b>{pile}</b><br>{_count(len(piles['stock']))}"
         rows.append((stock, back_svg(width=self.card_width)))
         done = " " + _("The deal is complete: the dealer plays first.") if last else ""
         step = _(
