@@ -10,6 +10,7 @@ import ipycanvas.canvas
 import pytest
 
 from koikoi import IllegalMoveError, Move, Phase, Round, parse_cards
+from koikoi.events import narrate
 from widgets.i18n import sentence_names
 from widgets.table.layout import TABLE_CARD_W
 from widgets.table.widget import TableWidget, scripted_opponent
@@ -246,7 +247,7 @@ def test_replay_steps_through_a_recorded_round() -> None:
     assert table.previous() == recorded.move_stack[-1]
     assert len(table.round.move_stack) == len(recorded.move_stack) - 1
     names = sentence_names(table.names)  # the default opponent as a common noun
-    assert table.log_lines == tuple(e.describe(names) for e in table.round.events)
+    assert table.log_lines == tuple(narrate(table.round.events, names))
     table.set_round(Round.deal(seed=2))
     assert table.replay_box.layout.display == "none"
     with pytest.raises(ValueError, match=r"call table\.replay"):

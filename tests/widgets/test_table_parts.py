@@ -13,6 +13,7 @@ import ipycanvas.canvas
 import pytest
 
 from koikoi import Move, Phase, Round, parse_cards
+from koikoi.events import narrate
 from koikoi.view import PlayerView
 from tests.widgets.waiting import until
 from widgets.table.controller import TableController
@@ -191,7 +192,7 @@ def test_moves_on_the_round_itself_are_caught_up_once() -> None:
     rnd.push("3p2")
     c.click(None)
     assert "changed outside the table" in c.message and c.version > version
-    assert c.log_lines == [e.describe(c.names) for e in rnd.events]
+    assert c.log_lines == narrate(rnd.events, c.names)
 
 
 # --- the replay -----------------------------------------------------------------------
