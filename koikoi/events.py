@@ -16,8 +16,8 @@ Player 0 forms inoshikacho 5 (yaku total 5).
 
 from __future__ import annotations
 
-from dataclasses import dataclass
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Literal
 
 from .cards import Card
@@ -52,9 +52,7 @@ class Event:
     raised: tuple[str, ...] = ()
     result: RoundResult | None = None
 
-    def describe(
-        self, names: tuple[str, str] | None = None, previous: Event | None = None
-    ) -> str:
+    def describe(self, names: tuple[str, str] | None = None, previous: Event | None = None) -> str:
         """The event as a sentence, with ``names`` for players 0 and 1 (default: "Player 0",
         "Player 1"; a player named "You", or "Tú" in Spanish, is addressed in the second
         person: "You play boar (7a)", "Juegas el jabalí (7a)"). A capture or a laid card

@@ -44,8 +44,8 @@ from .. import (
 )
 from ..cards import CardsLike, mask_of
 from ..deal import deal_result, dealer_of
-from ..events import narrate
 from ..errors import shown
+from ..events import narrate
 from ..i18n import N_, Translator, join
 from ..validation import is_whole_number
 from .answers import (
