@@ -16,6 +16,7 @@ from koikoi import Card, Round
 from koikoi.i18n import set_language
 from koikoi.tutor.progress import LessonStatus
 from koikoi.tutor.puzzles import Puzzle
+from tests.widgets.positions import choice_round
 from widgets.apps.practice import PracticeTable
 from widgets.art.faces import label_lines
 from widgets.art.svg import card_svg
@@ -243,12 +244,8 @@ def test_the_koikoi_panel_and_the_tables_sentences_name_the_rival_as_a_common_no
     # issue 18: "A Rival le falta…" read the default opponent's name as a person's
     from widgets.table.scene import Marks, TableState, build_scene
 
-    rnd = Round.from_position(
-        hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
-        field="7a 7r 3b 2p1 5p1",
-        deck="4p1 11p1 6p1 8p1 8p2",
-        captured=("10a 6a 9a", "1b 8b 2p2"),  # the opponent is one bright from sanko
-    )
+    # the opponent is one bright from sanko
+    rnd = choice_round(captured=("10a 6a 9a", "1b 8b 2p2"))
     rnd.push("7p1>7a")
 
     def panel(names: tuple[str, str]) -> str:
