@@ -12,14 +12,15 @@ placeholders, filled after translation::
     _("{player} wins {points} points.", player=name, points=n)
     ngettext("{count} card", "{count} cards", n, count=n)
 
-(``_``, ``ngettext``, ``N_`` and ``NP_`` are the names the catalog extraction looks for:
+(``_``, ``ngettext``, ``N_``, ``NN_`` and ``NP_`` are the names the catalog extraction looks for:
 ``tools/catalogs.py``.)
 
 The language is chosen once per process: the environment variable ``KOIKOI_LANG``
 (``en`` or ``es``) sets the starting language, and :func:`set_language` switches it (the
 Spanish lessons call it in their first cell). Text is translated when it is shown, so a
 switch applies to everything shown afterwards. Module-level texts are marked with
-:func:`N_` (extraction only) and translated where they are shown.
+:func:`N_` (:func:`NN_` for a plural pair; extraction only) and translated where they
+are shown.
 
 >>> set_language("es")
 'es'
@@ -51,6 +52,7 @@ from .errors import shown
 __all__ = [
     "LANGUAGES",
     "NAME_LANGUAGES",
+    "NN_",
     "NP_",
     "N_",
     "Lang",
@@ -161,6 +163,13 @@ def speaking(lang: str) -> Iterator[Language]:
 def N_(message: str) -> str:
     """Mark ``message`` for the catalogs without translating it (translate where shown)."""
     return message
+
+
+def NN_(singular: str, plural: str) -> tuple[str, str]:
+    """Mark a ``singular``/``plural`` pair for the catalogs (as ``ngettext`` does) without
+    translating it: sentences kept in tables, translated where shown with
+    :meth:`Translator.n`."""
+    return singular, plural
 
 
 def NP_(context: str, message: str) -> str:

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 
 from .cards import Card
 from .errors import shown
-from .i18n import N_, Translator
+from .i18n import N_, NN_, Translator
 from .points import Doubling
 from .scoring import Yaku
 
@@ -111,6 +111,22 @@ REASONS: Mapping[Reason, str] = _Translated(
 _OYA_KEN = N_("both hands played out: oya-ken, the dealer's point")
 _CALLER_KEEPS = N_("both hands played out; the koi-koi caller keeps the yaku held at the call")
 
+_WINS = (
+    NN_("{player} wins {points} point ({reason}).", "{player} wins {points} points ({reason})."),
+    NN_("You win {points} point ({reason}).", "You win {points} points ({reason})."),
+)
+"""A win with no yaku (the dealer's oya-ken points), for a named winner and for "you"."""
+_WINS_WITH_YAKU = (
+    NN_(
+        "{player} wins {points} point: {yaku} ({reason}).",
+        "{player} wins {points} points: {yaku} ({reason}).",
+    ),
+    NN_(
+        "You win {points} point: {yaku} ({reason}).", "You win {points} points: {yaku} ({reason})."
+    ),
+)
+"""A win with its yaku, for a named winner and for "you"."""
+
 
 @dataclass(frozen=True, slots=True)
 class RoundResult:
@@ -139,49 +155,18 @@ class RoundResult:
         if self.winner is None:
             return _("No winner: {reason}; nobody scores.", reason=REASONS[self.reason])
         who = (names or default_names())[self.winner]
-        you = addresses_you(who)
-        exhausted = self.reason == Reason.EXHAUSTED
-        if not self.yaku:
-            why = _(_OYA_KEN) if exhausted else REASONS[self.reason]
-            if you:
-                return ngettext(
-                    "You win {points} point ({reason}).",
-                    "You win {points} points ({reason}).",
-                    self.points,
-                    points=self.points,
-                    reason=why,
-                )
-            return ngettext(
-                "{player} wins {points} point ({reason}).",
-                "{player} wins {points} points ({reason}).",
-                self.points,
-                player=who,
-                points=self.points,
-                reason=why,
-            )
         yaku = " + ".join(str(y) for y in self.yaku)
         if len(self.yaku) > 1:
             yaku += f" = {self.base}"
         if self.multiplier > 1:
             yaku += f" ×{self.multiplier}"
-        why = _(_CALLER_KEEPS) if exhausted else REASONS[self.reason]
-        if you:
-            return ngettext(
-                "You win {points} point: {yaku} ({reason}).",
-                "You win {points} points: {yaku} ({reason}).",
-                self.points,
-                points=self.points,
-                yaku=yaku,
-                reason=why,
-            )
+        if self.reason == Reason.EXHAUSTED:
+            why = _(_CALLER_KEEPS if self.yaku else _OYA_KEN)
+        else:
+            why = REASONS[self.reason]
+        singular, plural = (_WINS_WITH_YAKU if self.yaku else _WINS)[addresses_you(who)]
         return ngettext(
-            "{player} wins {points} point: {yaku} ({reason}).",
-            "{player} wins {points} points: {yaku} ({reason}).",
-            self.points,
-            player=who,
-            points=self.points,
-            yaku=yaku,
-            reason=why,
+            singular, plural, self.points, player=who, points=self.points, yaku=yaku, reason=why
         )
 
     def __str__(self) -> str:

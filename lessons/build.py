@@ -11,7 +11,7 @@ saying it need not be read (:data:`FOLDED_NOTE`: GitHub and nbviewer show folded
 The notebook gets its navigation cells (:mod:`make_nav`), is run top to bottom with
 nbclient and saved with its outputs and no machine-specific metadata; :mod:`static_outputs`
 makes those outputs show before anything runs (PNG copies of pictures, no saved widget
-state) and refuses machine paths in them.
+state nor widget views) and refuses machine paths in them.
 
     .venv/bin/python lessons/build.py                # every English source
     .venv/bin/python lessons/build.py 03 05          # some lessons
@@ -28,14 +28,10 @@ tests/lessons/test_lessons.py checks that every built notebook still matches its
 from __future__ import annotations
 
 import argparse
-import hashlib
-import json
 import os
-import re
 import sys
 import tempfile
 import time
-import uuid
 from collections.abc import Iterator
 from contextlib import contextmanager
 from pathlib import Path
@@ -191,99 +187,13 @@ def fresh_notebook(source: Path) -> nbformat.NotebookNode:
 SHOWN_PROGRESS = "~/.local/share/jupyter/koikoi/progress.json"
 """Where saved outputs say progress is kept (the default on Linux), instead of the build's
 temporary file, so that two builds give the same bytes."""
-WIDGET_STATE = "application/vnd.jupyter.widget-state+json"
-WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
-_MODEL_REF = re.compile(r"IPY_MODEL_([0-9a-f]{32})")
 
 
-def stable_widget_ids(nb: nbformat.NotebookNode, salt: str = "") -> dict[str, str]:
-    """Give the widget models saved in ``nb`` ids that depend only on the notebook: the
-    kernel names them at random (uuid4), so two builds of the same source would differ.
-
-    Models are numbered in the order they are reached: the views shown by each cell's
-    outputs in turn, then the models each one refers to (``IPY_MODEL_<id>`` in its state),
-    depth first; then the models no cell shows, from those no model refers to, ordered by
-    their state with the models they refer to (alike models are interchangeable). The new id is a
-    uuid5 of ``salt`` (the lesson's name, so lessons do not share ids) and that number,
-    written into the outputs, the saved state and every reference. Returns old -> new.
-
-    >>> nb = nbformat.v4.new_notebook()
-    >>> a, b = "a" * 32, "b" * 32
-    >>> nb.metadata["widgets"] = {WIDGET_STATE: {"state": {
-    ...     b: {"state": {"children": []}}, a: {"state": {"children": [f"IPY_MODEL_{b}"]}}}}}
-    >>> cell = nbformat.v4.new_code_cell("box")
-    >>> cell.outputs = [nbformat.v4.new_output("display_data", {WIDGET_VIEW: {"model_id": a}})]
-    >>> nb.cells = [cell]
-    >>> new = stable_widget_ids(nb, "x")
-    >>> list(nb.metadata["widgets"][WIDGET_STATE]["state"]) == sorted(new.values())
-    True
-    >>> nb.cells[0].outputs[0].data[WIDGET_VIEW]["model_id"] == new[a]
-    True
-    """
-    saved = nb.metadata.get("widgets", {}).get(WIDGET_STATE, {}).get("state", {})
-    order: list[str] = []
-
-    def reach(model_id: str) -> None:
-        if model_id in order or model_id not in saved:
-            return
-        order.append(model_id)
-        for ref in _MODEL_REF.findall(json.dumps(saved[model_id], sort_keys=True)):
-            reach(ref)
-
-    views = [
-        out.data[WIDGET_VIEW]["model_id"]
-        for cell in nb.cells
-        for out in cell.get("outputs", [])
-        if WIDGET_VIEW in out.get("data", {})
-    ]
-    for model_id in views:
-        reach(model_id)
-    signatures: dict[str, str] = {}
-
-    def signature(model_id: str, seen: frozenset[str] = frozenset()) -> str:
-        """The model's state with each reference replaced by the referred model's own
-        signature: equal for models that are alike all the way down."""
-        if model_id in signatures:
-            return signatures[model_id]
-        if model_id in seen or model_id not in saved:
-            return "?"
-        text = json.dumps(saved[model_id], sort_keys=True)
-        inner = seen | {model_id}
-        sig = _MODEL_REF.sub(lambda m: signature(m[1], inner), text)
-        signatures[model_id] = hashlib.sha256(sig.encode()).hexdigest()
-        return signatures[model_id]
-
-    referred = {ref for state in saved.values() for ref in _MODEL_REF.findall(json.dumps(state))}
-    for roots in ([m for m in saved if m not in referred], list(saved)):
-        for model_id in sorted(roots, key=signature):
-            reach(model_id)
-    names = {old: uuid.uuid5(uuid.NAMESPACE_URL, f"{salt}#{i}").hex for i, old in enumerate(order)}
-    for model_id in views:
-        names.setdefault(model_id, uuid.uuid5(uuid.NAMESPACE_URL, f"{salt}#{model_id}").hex)
-    for cell in nb.cells:
-        for out in cell.get("outputs", []):
-            view = out.get("data", {}).get(WIDGET_VIEW)
-            if view is not None:
-                view["model_id"] = names[view["model_id"]]
-    if saved:
-        renamed = {
-            names[old]: json.loads(
-                _MODEL_REF.sub(lambda m: f"IPY_MODEL_{names.get(m[1], m[1])}", json.dumps(state))
-            )
-            for old, state in saved.items()
-        }
-        nb.metadata["widgets"][WIDGET_STATE]["state"] = dict(sorted(renamed.items()))
-    return names
-
-
-def clean(nb: nbformat.NotebookNode, name: str = "") -> None:
-    """Drop run-specific metadata; number executed cells 1, 2, ... in order; give the saved
-    widgets stable ids (:func:`stable_widget_ids`, salted with ``name``)."""
-    stable_widget_ids(nb, name)
-    widgets = nb.metadata.get("widgets")
+def clean(nb: nbformat.NotebookNode) -> None:
+    """Drop run-specific metadata (the saved widget state too: the widgets' random ids
+    never reach the file, see :mod:`static_outputs`); number executed cells 1, 2, ... in
+    order."""
     nb.metadata = {"kernelspec": dict(KERNELSPEC), "language_info": {"name": "python"}}
-    if widgets:
-        nb.metadata["widgets"] = widgets
     count = 0
     for cell in nb.cells:
         cell.metadata = {k: v for k, v in cell.metadata.items() if k in KEPT_METADATA}
@@ -347,7 +257,7 @@ def build(source: Path) -> float:
             record_timing=False,
         ).execute()
     seconds = time.perf_counter() - start
-    clean(nb, f"{make_nav.language_of_folder(target.parent)}/{source.stem}")
+    clean(nb)
     nb = nbformat.reads(nbformat.writes(nb).replace(str(progress), SHOWN_PROGRESS), as_version=4)
     static_outputs.finish(nb, name=target.name)  # pictures on first open, no machine paths
     nbformat.validate(nb)
@@ -376,7 +286,8 @@ def _parser() -> argparse.ArgumentParser:
         prog="lessons/build.py",
         description="Build lesson notebooks from their sources (lessons/src/NN_*.md, "
         "lessons/es/src/NN_*.md): add the navigation cells, execute them, save them with "
-        "their outputs and stable widget ids (the same sources give the same bytes).",
+        "their outputs, made to show before anything runs (the same sources give the same "
+        "bytes).",
     )
     parser.add_argument("lessons", nargs="*", metavar="NN", help="lesson numbers (default: all)")
     parser.add_argument(

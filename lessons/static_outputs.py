@@ -2,7 +2,8 @@
 
 A learner opens a lesson on a new machine, where the notebook is not trusted: JupyterLab
 then shows PNG images and sanitised HTML (with ``<img>`` pictures), but neither SVG
-outputs nor inline ``<svg>`` in HTML, and never a widget view. A static page (``jupyter
+outputs nor inline ``<svg>`` in HTML; a saved widget view shows only an error, since its
+model is gone with the kernel that made it. A static page (``jupyter
 nbconvert --to html``, nbviewer, GitHub) shows no widget either. So :func:`finish`, run on
 every built notebook (``lessons/build.py``):
 
@@ -13,6 +14,11 @@ every built notebook (``lessons/build.py``):
   (:mod:`widgets.static`);
 * drops the saved widget state: with it, static renderers choose the widget view (which
   they cannot show offline, and whose canvases are saved empty) over that HTML;
+* drops every widget view, keeping the picture or HTML each widget output carries (one
+  without is refused): its model lives only in the kernel that built the lesson, so once
+  a learner's kernel starts, JupyterLab would show "Error displaying widget: model not
+  found" in its place (running the cell shows the live widget again); and the kernel's
+  random model ids never reach the file, so two builds give the same bytes;
 * refuses a notebook whose outputs name a machine path (a temporary folder, a home, a
   virtual environment): :func:`machine_paths` lists them.
 
@@ -46,6 +52,9 @@ MACHINE_PATH = re.compile(
 """A path that only makes sense on the machine that built the lesson."""
 _DATA_URI = re.compile(r"data:[\w/+.-]+;base64,[A-Za-z0-9+/=]+")
 _IMAGES = ("image/png", "image/jpeg", "image/gif")
+WIDGET_VIEW = "application/vnd.jupyter.widget-view+json"
+_SHOWN_WITHOUT_KERNEL = ("text/html", "image/svg+xml", *_IMAGES)
+"""What a saved output may show in place of its widget view."""
 _COLOURS = 256
 
 
@@ -97,10 +106,14 @@ def finish(nb: nbformat.NotebookNode, *, name: str = "notebook") -> None:
     """Make ``nb``'s outputs show on first open and in static pages (see the module's
     docstring); ``ValueError`` naming ``name`` and the paths if an output holds one."""
     nb.metadata.pop("widgets", None)
-    for _index, output in _outputs(nb):
+    for index, output in _outputs(nb):
         data = output.get("data")
         if not data:
             continue
+        if WIDGET_VIEW in data:
+            if not any(kind in data for kind in _SHOWN_WITHOUT_KERNEL):
+                raise ValueError(f"{name}: cell {index}: a widget with no picture nor HTML")
+            del data[WIDGET_VIEW]
         if "text/html" in data:
             data["text/html"] = safe_html(_text(data["text/html"]))
         if "image/svg+xml" in data and "image/png" not in data:

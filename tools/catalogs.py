@@ -5,8 +5,8 @@ One gettext domain per layer: ``koikoi`` (the engine), ``tutor`` (koikoi/tutor: 
 puzzles, coach) and ``widgets``.
 Messages are marked in the code with ``_("...")``, ``ngettext("...", "...", n)``,
 ``pgettext("context", "...")`` (the same English words meaning two things) and, for
-module-level texts translated where shown, ``N_("...")`` (``NP_("context", "...")`` for
-names kept in tables) (see :mod:`koikoi.i18n`).
+module-level texts translated where shown, ``N_("...")`` (``NN_("...", "...")`` for
+plural pairs, ``NP_("context", "...")`` for names kept in tables) (see :mod:`koikoi.i18n`).
 
     python tools/catalogs.py            # extract, merge into the .po files, compile the .mo
     python tools/catalogs.py --check    # report what is missing, fuzzy, mismatched or stale
@@ -35,6 +35,7 @@ KEYWORDS = {
     "_": None,
     "ngettext": (1, 2),
     "N_": None,
+    "NN_": (1, 2),
     "pgettext": ((1, "c"), 2),
     "NP_": ((1, "c"), 2),
 }

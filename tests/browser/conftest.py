@@ -28,9 +28,8 @@ from .support import (
 
 
 def pytest_collection_modifyitems(items: list[pytest.Item]) -> None:
-    """Mark every test collected below this folder as ``browser`` and run them last:
-    Playwright's sync API keeps an event loop running in the main thread for the rest of
-    the session, which other tests' ``asyncio.run`` must not meet."""
+    """Mark every test collected below this folder as ``browser`` and run them last (a
+    serial run then starts chromium only after the fast tests have spoken)."""
     here = Path(__file__).parent
     browser = [item for item in items if here in Path(item.path).parents]
     for item in browser:
@@ -60,16 +59,21 @@ def chromium_path() -> Path:
     pytest.skip(msg)
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def playwright() -> Iterator[Playwright]:
-    """Playwright's sync API, started once per session."""
+    """Playwright's sync API, started once per test module.
+
+    While it runs, Playwright keeps an event loop marked running in the main thread, so
+    ``asyncio.run`` fails there. A module scope stops it before the next module, which
+    under ``pytest-xdist`` may be any other test file of the same worker.
+    """
     with sync_playwright() as pw:
         yield pw
 
 
-@pytest.fixture(scope="session")
+@pytest.fixture(scope="module")
 def browser(playwright: Playwright, chromium_path: Path) -> Iterator[Browser]:
-    """Headless Debian chromium, launched once per session."""
+    """Headless Debian chromium, launched once per test module."""
     b = playwright.chromium.launch(executable_path=str(chromium_path), args=CHROMIUM_ARGS)
     yield b
     b.close()

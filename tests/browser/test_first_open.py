@@ -9,8 +9,12 @@ the notebook saved (each card row, table, exercise position: see
 
 One JupyterLab and one browser page serve the whole module: each lesson is opened in that
 page with JupyterLab's ``docmanager:open`` and a kernel preference that starts no kernel
-(a first look needs none: the saved outputs are what a learner sees before running a
-cell), then closed. The static pages share one browser context.
+(the saved outputs are what a learner sees before running a cell), then closed. A learner opens
+the lessons through the launcher, whose copies are trusted, and JupyterLab starts a kernel:
+its widget manager would then turn a saved widget view into "Error displaying widget: model
+not found". The first lesson of each language and the one with the most widgets are also
+opened so, from the launcher's copies.
+The static pages share one browser context.
 """
 
 from __future__ import annotations
@@ -27,13 +31,18 @@ import pytest
 from nbconvert import HTMLExporter
 from playwright.sync_api import Browser, BrowserContext, Page
 
-from .support import ARTIFACTS, REPO, Server, copy_tree, start_jupyterlab
+from .support import ARTIFACTS, REPO, Server, copy_tree, start_jupyterlab, start_lessons
 
 LESSONS = sorted(REPO.glob("lessons/[0-9][0-9]_*.ipynb")) + sorted(
     REPO.glob("lessons/es/[0-9][0-9]_*.ipynb")
 )
-RAW_REPRS = ("<picture>", "<Round", "TableWidget(", "children=(", "Error displaying widget")
+RAW_REPRS = (
+    "<picture>", "<Round", "TableWidget(", "children=(", "Error displaying widget",
+    "Loading widget",
+)  # fmt: skip
 LOOKED_AT = {"01", "05", "08", "12"}
+WITH_KERNEL = [p for p in LESSONS if p.stem[:2] in ("01", "08")]
+"""Lessons also opened with a kernel, as a learner's JupyterLab opens them."""
 """Lessons whose first view is saved under test-artifacts/ to look at."""
 VIEWPORT = {"width": 1366, "height": 768}
 NO_KERNEL = {"shouldStart": False, "canStart": False, "autoStartDefault": False}
@@ -125,6 +134,13 @@ def lesson(request: pytest.FixtureRequest) -> Saved:
     return Saved(request.param, nb, saved_pictures(nb))
 
 
+def _render_every_cell(work: Path) -> None:
+    """JupyterLab settings under ``work`` that render every cell of a notebook (no windowing)."""
+    settings = work / "user-settings" / "@jupyterlab" / "notebook-extension"
+    settings.mkdir(parents=True)
+    (settings / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+
+
 @pytest.fixture(scope="module")
 def untrusted_lab(
     tmp_path_factory: pytest.TempPathFactory, chromium_path: Path
@@ -134,9 +150,7 @@ def untrusted_lab(
     root = tmp_path_factory.mktemp("first-open-root")
     work = tmp_path_factory.mktemp("first-open-work")
     copy_tree(REPO / "lessons", root / "lessons")
-    settings = work / "user-settings" / "@jupyterlab" / "notebook-extension"
-    settings.mkdir(parents=True)
-    (settings / "tracker.jupyterlab-settings").write_text(json.dumps({"windowingMode": "none"}))
+    _render_every_cell(work)
     with pytest.MonkeyPatch.context() as env:
         env.setenv("JUPYTER_DATA_DIR", str(tmp_path_factory.mktemp("empty-jupyter-data")))
         server = start_jupyterlab(root, work, plain=True)
@@ -200,6 +214,66 @@ def test_lesson_shows_its_pictures_unrun_and_untrusted(
         page.evaluate(_CLOSE, widget_id)
     _check_shown(lesson, shown, text, pictures)
     assert running_kernels(untrusted_lab) == [], f"opening {lesson.name} started a kernel"
+
+
+@pytest.fixture(scope="module")
+def learner_lab(tmp_path_factory: pytest.TempPathFactory, chromium_path: Path) -> Iterator[Server]:
+    """JupyterLab as ``koikoi-lessons`` opens it: the learner's trusted copies of the lessons;
+    notebooks render every cell (no windowing), so every saved picture can be counted."""
+    work = tmp_path_factory.mktemp("learner-lab")
+    _render_every_cell(work)
+    server = start_lessons(work)
+    yield server
+    server.stop()
+
+
+@pytest.mark.parametrize("path", WITH_KERNEL, ids=_ids)
+def test_a_lesson_opened_from_the_launcher_shows_its_saved_outputs(
+    path: Path, learner_lab: Server, browser: Browser
+) -> None:
+    """Opened as a learner opens it (a trusted copy; JupyterLab starts a kernel), before
+    any cell runs: the saved outputs stay pictures and HTML, never a widget's 'model not
+    found'."""
+    nb = nbformat.read(path, as_version=4)
+    lesson = Saved(path, nb, saved_pictures(nb))
+    context = browser.new_context(viewport=VIEWPORT, service_workers="block")
+    _local_only(context, learner_lab.url, "data:")
+    page = context.new_page()
+    page.goto(f"{learner_lab.url}/lab?reset")
+    page.wait_for_function(
+        "() => !!window.jupyterapp && window.jupyterapp.commands.hasCommand('docmanager:open')",
+        timeout=120_000,
+        polling=250,
+    )
+    widget_id = page.evaluate(_OPEN, [lesson.name, {}])
+    panel = f'[id="{widget_id}"]'
+    outputs = f"{panel} .jp-Notebook .jp-OutputArea-output"
+    try:
+        page.wait_for_function(
+            """id => {
+              const w = Array.from(window.jupyterapp.shell.widgets('main')).find(w => w.id === id);
+              const kernel = w && w.sessionContext.session && w.sessionContext.session.kernel;
+              return !!kernel && kernel.connectionStatus === 'connected'
+                && kernel.status === 'idle';
+            }""",
+            arg=widget_id,
+            timeout=120_000,
+            polling=250,
+        )
+        page.wait_for_timeout(3000)  # the widget manager restores and renders its views
+        shown = page.evaluate(_PICTURES_SHOWN, f"{outputs} img")
+        text = page.evaluate(_OUTPUT_TEXT, outputs)
+        _look_at(page, "first-open-kernel", lesson.path)
+    finally:
+        page.evaluate(
+            """async id => {
+              const w = Array.from(window.jupyterapp.shell.widgets('main')).find(w => w.id === id);
+              if (w) { await w.sessionContext.shutdown(); w.dispose(); }
+            }""",
+            widget_id,
+        )
+        context.close()
+    _check_shown(lesson, shown, text, f"{outputs} img")
 
 
 def test_static_page_shows_its_pictures(

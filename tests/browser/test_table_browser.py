@@ -10,6 +10,7 @@ from pathlib import Path
 from playwright.sync_api import Locator, Page
 
 from koikoi import Round
+from tests.widgets.positions import CHOICE, choice_round
 from widgets.art.palette import FELT, HIGHLIGHT_GOLD, PAPER
 from widgets.table.layout import TABLE_W
 from widgets.table.scene import Marks, TableState, build_scene
@@ -20,15 +21,6 @@ from . import support
 def _rgb(colour: str) -> tuple[int, int, int]:
     return int(colour[1:3], 16), int(colour[3:5], 16), int(colour[5:7], 16)
 
-
-# A lesson-like position: 7p1 matches 7a and 7r (a choice); taking 7a completes
-# inoshikacho (decision); after koi-koi, 3p2 takes 3b for hanami and ends the round.
-POSITION = dict(
-    hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
-    field="7a 7r 3b 2p1 5p1",
-    deck="4p1 11p1 6p1 8p1 8p2",
-    captured=("10a 6a 9a", ""),
-)
 
 SETUP = """
 import json
@@ -43,7 +35,7 @@ def record(move, rnd):
 """
 
 LAB_TABLE = f"""
-rnd = Round.from_position(**{POSITION!r})
+rnd = Round.from_position(**{CHOICE!r})
 table = TableWidget(rnd, opponent=scripted_opponent(["12p1"]), on_move=record, pace=0.3)
 table
 """
@@ -114,7 +106,7 @@ def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: support.Server
     support.open_notebook(page, jupyterlab, "table.ipynb")
     support.run_all_cells(page)
     canvas = support.find_canvas(page)
-    rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
+    rnd = choice_round()
     size = (TABLE_W, build_scene(TableState.of(rnd, 0)).layout.height)
     # the element appears at the HTML default 300x200 before the widget sets its size
     support.wait_for(lambda: support.canvas_size(canvas) == size, 20, f"canvas sized {size}")

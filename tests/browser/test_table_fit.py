@@ -11,18 +11,18 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Page
 
-from koikoi import Round
+from tests.widgets.positions import CHOICE, choice_round
 from widgets.table.scene import TableState, build_scene
 
 from . import support
-from .test_table_browser import POSITION, SETUP, _click, _moves, _slot_centre, _wait_drawn
+from .test_table_browser import SETUP, _click, _moves, _slot_centre, _wait_drawn
 
 TABLE = f"""
-rnd = Round.from_position(**{POSITION!r})
+rnd = Round.from_position(**{CHOICE!r})
 table = TableWidget(rnd, on_move=record, pace=0)
 table
 """
-PICTURE = "Round.from_position(**" + repr(POSITION) + ")"
+PICTURE = "Round.from_position(**" + repr(CHOICE) + ")"
 
 # Widths in CSS pixels of the canvas, the static picture, their output areas, and whether
 # the notebook scrolls sideways.
@@ -69,7 +69,7 @@ def test_the_table_and_its_picture_follow_the_width_of_the_page(
     width = page.viewport_size["width"]  # type: ignore[index]
     _open(page, jupyterlab, f"fit-{width}.ipynb", [SETUP, TABLE, PICTURE])
     canvas = support.find_canvas(page)
-    rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
+    rnd = choice_round()
     _wait_drawn(canvas, rnd)
     support.screenshot(page, f"table-fit-{width}")
     picture = page.locator(".jp-Notebook .jp-RenderedSVG").first
@@ -106,7 +106,7 @@ def test_a_touch_tap_on_a_hand_card_plays_it(sized_page: Page, jupyterlab: suppo
     page = sized_page
     _open(page, jupyterlab, "touch.ipynb", [SETUP, TABLE])
     canvas = support.find_canvas(page)
-    rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
+    rnd = choice_round()
     _wait_drawn(canvas, rnd)
     canvas.scroll_into_view_if_needed()
     box = canvas.bounding_box()

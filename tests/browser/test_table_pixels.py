@@ -12,13 +12,13 @@ from pathlib import Path
 import pytest
 from playwright.sync_api import Browser, Locator, Page
 
-from koikoi import Round
+from tests.widgets.positions import CHOICE, choice_round
 
 from . import support
-from .test_table_browser import POSITION, SETUP, _click, _moves, _slot_centre, _wait_drawn
+from .test_table_browser import SETUP, _click, _moves, _slot_centre, _wait_drawn
 
 TABLE = f"""
-rnd = Round.from_position(**{POSITION!r})
+rnd = Round.from_position(**{CHOICE!r})
 table = TableWidget(rnd, on_move=record, pace=0)
 table
 """
@@ -56,7 +56,7 @@ def _twice(canvas: Locator) -> None:
 
 
 def _plays_3p2(page: Page, canvas: Locator, root: Path, name: str) -> None:
-    rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
+    rnd = choice_round()
     canvas.scroll_into_view_if_needed()
     _twice(canvas)
     _wait_drawn(canvas, rnd)

@@ -16,6 +16,7 @@ from koikoi import Card, Round
 from koikoi.i18n import set_language
 from koikoi.tutor.progress import LessonStatus
 from koikoi.tutor.puzzles import Puzzle
+from tests.widgets.positions import choice_round
 from widgets.apps.practice import PracticeTable
 from widgets.art.faces import label_lines
 from widgets.art.svg import card_svg
@@ -48,28 +49,19 @@ def spanish() -> Iterator[None]:
     set_language("en")
 
 
-def position() -> Round:
-    return Round.from_position(
-        hands=("7a 1b 3p1", "12p1 12p2 5p1"),
-        field="7p1 1p1 1p2 9p1",
-        deck="4p1 5p2 6p1 8p1 10p1 11p1",
-        captured=("10a", ""),
-    )
-
-
 def test_table_buttons_prompt_and_captions_are_spanish() -> None:
-    table = TableWidget(position(), pace=0)
+    table = TableWidget(choice_round(), pace=0)
     assert table.koikoi_button.description == "Koi-koi (seguir)"
     assert table.stop_button.description == "Plantarse (cobrar)"
     assert table.message == "Tu turno: haz clic en una carta de la mano para jugarla."
     texts = [t.text for t in table.scene().texts()]
-    assert "Tú" in texts and "Rival" in texts and "mazo 6" in texts and "tu turno" in texts
+    assert "Tú" in texts and "Rival" in texts and "mazo 5" in texts and "tu turno" in texts
     assert "aún sin combinaciones" in texts and not english_in(" | ".join(texts))
 
 
 def test_table_messages_after_a_move_and_a_refused_click_are_spanish() -> None:
-    table = TableWidget(position(), pace=0, allowed_moves={"3p1"})
-    table.push("3p1")  # lays 3p1 down; the opponent's turn comes from push()
+    table = TableWidget(choice_round(), pace=0, allowed_moves={"1p1"})
+    table.push("1p1")  # lays 1p1 down; the opponent's turn comes from push()
     assert table.message == "Le toca al rival."  # the default opponent, a common noun
     texts = " | ".join(t.text for t in table.scene().texts())
     assert "último robo" in texts and not english_in(texts)
@@ -82,14 +74,14 @@ def test_table_messages_after_a_move_and_a_refused_click_are_spanish() -> None:
     assert table.message.startswith("Primero juega una carta de tu mano")
     assert not english_in(table.message)
     hand = {s.card.code: s for s in table.layout_now.region("hand")}
-    table.click(hand["7a"].x + 5, hand["7a"].y + 5)  # not part of this exercise
+    table.click(hand["3p2"].x + 5, hand["3p2"].y + 5)  # not part of this exercise
     assert table.message == "Esa jugada no forma parte de este ejercicio."
     assert "✗" in table.message_line.value
 
 
 def test_a_named_opponent_is_named_and_the_default_one_is_the_rival() -> None:
-    named = TableWidget(position(), pace=0, names=("Tú", "Ana"))
-    named.push("3p1")
+    named = TableWidget(choice_round(), pace=0, names=("Tú", "Ana"))
+    named.push("1p1")
     assert named.message == "Le toca a Ana."
     theirs = Round.from_position(hands=("1p1", "2p1"), field="5p1", deck="6p1", to_move=1)
     names = default_names()
@@ -223,7 +215,7 @@ def test_course_map_is_spanish() -> None:
 
 def test_english_is_back_after_switching() -> None:
     set_language("en")
-    table = TableWidget(position(), pace=0)
+    table = TableWidget(choice_round(), pace=0)
     assert table.message == "Your turn: click a card in the hand to play it."
     assert table.names == ("You", "Opponent")
     assert label_lines(Card.parse("7a")) == ("boar", "animal")
@@ -249,12 +241,8 @@ def test_the_koikoi_panel_and_the_tables_sentences_name_the_rival_as_a_common_no
     # issue 18: "A Rival le falta…" read the default opponent's name as a person's
     from widgets.table.scene import Marks, TableState, build_scene
 
-    rnd = Round.from_position(
-        hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
-        field="7a 7r 3b 2p1 5p1",
-        deck="4p1 11p1 6p1 8p1 8p2",
-        captured=("10a 6a 9a", "1b 8b 2p2"),  # the opponent is one bright from sanko
-    )
+    # the opponent is one bright from sanko
+    rnd = choice_round(captured=("10a 6a 9a", "1b 8b 2p2"))
     rnd.push("7p1>7a")
 
     def panel(names: tuple[str, str]) -> str:
@@ -269,8 +257,8 @@ def test_the_koikoi_panel_and_the_tables_sentences_name_the_rival_as_a_common_no
     assert "A Ana le falta una carta para" in named and "mano de Ana" in named
     assert "Si Ana puntúa" in named and "el montón de Ana" in named
     assert not english_in(plain) and not english_in(named)
-    table = TableWidget(position(), pace=0)
-    table.push("3p1")
+    table = TableWidget(choice_round(), pace=0)
+    table.push("1p1")
     assert table.message == "Le toca al rival."
 
 
@@ -290,10 +278,10 @@ def test_the_tables_play_by_play_names_cards_with_an_article() -> None:
     mine.push("7a")
     mine.show_next_moment()
     assert mine.message.startswith("Juegas el jabalí (7a) y te llevas la "), mine.message
-    laid = TableController(position(), pace=1, names=default_names())
-    laid.push("3p1")
+    laid = TableController(choice_round(), pace=1, names=default_names())
+    laid.push("1p1")
     laid.show_next_moment()
-    assert laid.message.startswith("Dejas la simple 1 de cerezo (3p1) en la mesa; del mazo sale ")
+    assert laid.message.startswith("Dejas la simple 1 de pino (1p1) en la mesa; del mazo sale ")
     for message in (c.message, mine.message, laid.message):
         assert "la carta " not in message, message
 

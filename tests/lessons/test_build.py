@@ -1,14 +1,10 @@
-"""lessons/build.py gives the same bytes for the same sources: the widget ids a kernel
-picks at random are replaced by ones that depend only on the notebook."""
+"""lessons/build.py: its command line, its cell tags and folds, and what it joins."""
 
 from __future__ import annotations
 
-import json
-import random
 import re
 import subprocess
 import sys
-import uuid
 from pathlib import Path
 
 import nbformat
@@ -22,66 +18,13 @@ import make_nav  # noqa: E402
 _ID = re.compile(r"[0-9a-f]{32}")
 
 
-def _renamed_at_random(nb: nbformat.NotebookNode, seed: int) -> nbformat.NotebookNode:
-    """``nb`` as another run of the kernel would save it: every widget id new and random,
-    the saved state in another order."""
-    state = nb.metadata["widgets"][build.WIDGET_STATE]["state"]
-    rng = random.Random(seed)
-    new = {old: uuid.UUID(int=rng.getrandbits(128)).hex for old in state}
-    text = _ID.sub(lambda m: new.get(m[0], m[0]), nbformat.writes(nb))
-    other = nbformat.reads(text, as_version=4)
-    items = list(other.metadata["widgets"][build.WIDGET_STATE]["state"].items())
-    rng.shuffle(items)
-    other.metadata["widgets"][build.WIDGET_STATE]["state"] = dict(items)
-    return other
-
-
-def _with_state(nb: nbformat.NotebookNode) -> nbformat.NotebookNode:
-    """``nb`` with widget state as a kernel leaves it (saved lessons drop it, see
-    lessons/static_outputs.py): a box model per view, each holding one button model."""
-    state = {}
-    for n, cell in enumerate(nb.cells):
-        for out in cell.get("outputs", []):
-            if build.WIDGET_VIEW in out.get("data", {}):
-                child = uuid.UUID(int=n).hex
-                state[child] = {"model_name": "ButtonModel", "state": {"description": f"{n}"}}
-                state[out.data[build.WIDGET_VIEW]["model_id"]] = {
-                    "model_name": "VBoxModel", "state": {"children": [f"IPY_MODEL_{child}"]}
-                }  # fmt: skip
-    nb.metadata["widgets"] = {build.WIDGET_STATE: {"state": state}}
-    return nb
-
-
-@pytest.mark.parametrize("name", ["05_capturing.ipynb", "es/01_empieza_aqui.ipynb"])
-def test_stable_ids_do_not_depend_on_the_ids_the_kernel_chose(name: str) -> None:
-    saved = _with_state(nbformat.read(LESSONS / name, as_version=4))
-    assert saved.metadata["widgets"][build.WIDGET_STATE]["state"], f"{name} shows no widgets"
-    runs = [_renamed_at_random(saved, seed) for seed in (1, 2)]
-    for nb in runs:
-        build.stable_widget_ids(nb, name)
-    first, second = (nbformat.writes(nb) for nb in runs)
-    assert first == second
-    state = runs[0].metadata["widgets"][build.WIDGET_STATE]["state"]
-    refs = set(re.findall(r"IPY_MODEL_([0-9a-f]{32})", json.dumps(state)))
-    views = {
-        out.data[build.WIDGET_VIEW]["model_id"]
-        for cell in runs[0].cells
-        for out in cell.get("outputs", [])
-        if build.WIDGET_VIEW in out.get("data", {})
-    }
-    assert refs | views <= set(state), "a reference or a view lost its model"
-    other = _renamed_at_random(saved, 3)
-    build.stable_widget_ids(other, "another lesson")
-    assert set(other.metadata["widgets"][build.WIDGET_STATE]["state"]).isdisjoint(state)
-
-
 def test_build_help_and_check_say_what_they_do_and_found(
     capsys: pytest.CaptureFixture[str],
 ) -> None:
     with pytest.raises(SystemExit) as stop:
         build.main(["--help"])
     assert stop.value.code == 0
-    assert "stable widget ids" in capsys.readouterr().out
+    assert "same bytes" in capsys.readouterr().out
     assert build.main(["--check", "01"]) in (0, 1)
     out = capsys.readouterr().out
     assert re.search(r"checked 1 en lesson\(s\): (all in step|1 out of date)", out), out

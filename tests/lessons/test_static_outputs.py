@@ -1,9 +1,11 @@
 """Saved lessons carry what a reader sees before anything runs, and no leftovers of the build.
 
 Every SVG output has a PNG copy (an untrusted JupyterLab shows PNG, not SVG), every widget
-output a safe HTML picture of its state (no inline ``<svg>``, which sanitising drops), no
-widget state is saved (static renderers would pick the widget view), and no output names a
-machine path. ``tests/browser/test_first_open.py`` looks at the same notebooks in a browser.
+output a safe HTML picture of its state (no inline ``<svg>``, which sanitising drops) and
+no widget view (its model died with the build's kernel: JupyterLab shows "model not found"
+once the learner's kernel starts), no widget state is saved (static renderers would pick
+the widget view), and no output names a machine path. ``tests/browser/test_first_open.py``
+looks at the same notebooks in a browser.
 """
 
 from __future__ import annotations
@@ -58,16 +60,15 @@ def test_every_output_shows_without_trust_or_kernel(path: Path) -> None:
         html = _text(data.get("text/html", ""))
         if "<svg" in html:
             problems.append(f"cell {index}: inline <svg> in HTML (sanitising drops it)")
-        if WIDGET in data:
-            plain = _text(data.get("text/plain", ""))
-            if not html:
-                problems.append(f"cell {index}: a widget without its static HTML")
-            if "children=(" in plain:
-                problems.append(f"cell {index}: a widget's raw repr as its text")
-            if TABLE_TITLES.search(plain):
-                tables += 1
-                if "<img" not in html:
-                    problems.append(f"cell {index}: a table without its picture")
+        if WIDGET in data:  # its model died with the build's kernel: an error once one starts
+            problems.append(f"cell {index}: a saved widget view (shows 'model not found')")
+        plain = _text(data.get("text/plain", ""))
+        if "children=(" in plain:
+            problems.append(f"cell {index}: a widget's raw repr as its text")
+        if TABLE_TITLES.search(plain):
+            tables += 1
+            if "<img" not in html and "image/png" not in data:
+                problems.append(f"cell {index}: a table without its picture")
     assert problems == []
     source = "".join(c.source for c in nb.cells if c.cell_type == "code")
     if re.search(r"\b(PlayExercise|TableWidget|judgement_exercise)\(", source):
@@ -84,11 +85,15 @@ def test_finish_adds_pngs_and_refuses_machine_paths() -> None:
     cell.outputs = [
         nbformat.v4.new_output("display_data", {"image/svg+xml": svg, "text/plain": "<picture>"}),
         nbformat.v4.new_output("display_data", {"text/html": f"<p>row {svg}</p>"}),
+        nbformat.v4.new_output(
+            "display_data", {WIDGET: {"model_id": "a" * 32}, "text/html": "<p>quiz</p>"}
+        ),
     ]
     nb.cells = [cell]
     nb.metadata["widgets"] = {"application/vnd.jupyter.widget-state+json": {"state": {}}}
     finish(nb)
-    first, second = cell.outputs
+    first, second, quiz = cell.outputs
+    assert WIDGET not in quiz.data and quiz.data["text/html"] == "<p>quiz</p>"
     assert first.data["image/png"].startswith("iVBORw0KGgo")  # base64 of the PNG signature
     assert (
         "<svg" not in second.data["text/html"]
@@ -98,6 +103,13 @@ def test_finish_adds_pngs_and_refuses_machine_paths() -> None:
     again = nbformat.from_dict(nbformat.v4.new_notebook(cells=[cell]))
     finish(again)
     assert again.cells[0].outputs[0].data["image/png"] == first.data["image/png"]  # same bytes
+
+    bare = nbformat.v4.new_output("display_data", {WIDGET: {"model_id": "b" * 32}})
+    with pytest.raises(ValueError, match=r"lesson\.ipynb: cell 0: a widget with no picture"):
+        finish(
+            nbformat.from_dict(nbformat.v4.new_notebook(cells=[{**cell, "outputs": [bare]}])),
+            name="lesson.ipynb",
+        )
 
     cell.outputs.append(nbformat.v4.new_output("stream", text="Guardado en /tmp/koikoi-x/p.json"))
     with pytest.raises(ValueError, match=r"(?s)lesson\.ipynb: .*cell 0: /tmp/koikoi-x/p\.json"):

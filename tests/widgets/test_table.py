@@ -11,17 +11,11 @@ import pytest
 
 from koikoi import IllegalMoveError, Move, Phase, Round, parse_cards
 from koikoi.events import narrate
+from tests.widgets.positions import choice_round
 from widgets.i18n import sentence_names
 from widgets.table.layout import TABLE_CARD_W
 from widgets.table.widget import TableWidget, scripted_opponent
 
-# 7p1 matches 7a and 7r; taking 7a completes inoshikacho; 3p2 later takes 3b (hanami).
-CHOICE = dict(
-    hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
-    field="7a 7r 3b 2p1 5p1",
-    deck="4p1 11p1 6p1 8p1 8p2",
-    captured=("10a 6a 9a", ""),
-)
 # the first draw (8p1) matches 8b and 8a on the field
 DRAW_CHOICE = dict(hands=("1p1 2p1", "12p1 12p2"), field="8b 8a 5p1", deck="8p1 11p1 6p1 4p1")
 
@@ -39,7 +33,7 @@ def click_card(table: TableWidget, code: str, region: str) -> None:
 
 
 def test_a_two_match_card_asks_which_capture_and_the_click_plays_it() -> None:
-    rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    rnd = choice_round()
     table = TableWidget(rnd, pace=0)
     table.redraw()
     click_card(table, "7p1", "hand")
@@ -60,7 +54,7 @@ def test_a_two_match_card_asks_which_capture_and_the_click_plays_it() -> None:
 
 
 def test_hover_lights_up_the_matches_of_a_hand_card() -> None:
-    table = TableWidget(Round.from_position(**CHOICE), pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0)
     table.redraw()
     slot = table.last_scene.layout.slot_of(card("3p2"), "hand")
     table.hover(slot.x + 5, slot.y + 5)
@@ -83,7 +77,7 @@ def test_a_drawn_card_with_two_matches_waits_for_a_click() -> None:
 
 
 def test_wrong_clicks_say_why_and_change_nothing() -> None:
-    rnd = Round.from_position(**CHOICE | {"to_move": 1})  # type: ignore[arg-type]
+    rnd = choice_round(to_move=1)
     table = TableWidget(rnd, pace=0)
     click_card(table, "7p1", "hand")
     assert "It is the opponent's turn" in table.message and rnd.move_stack == ()
@@ -95,7 +89,7 @@ def test_wrong_clicks_say_why_and_change_nothing() -> None:
 
 
 def test_allowed_moves_refuse_other_moves_with_the_lessons_message() -> None:
-    rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    rnd = choice_round()
     table = TableWidget(rnd, pace=0, allowed_moves={"7p1>7a"}, refusal="Capture the boar.")
     table.redraw()
     dim = {i.slot.card.code for i in table.last_scene.cards() if i.dimmed and i.slot.card}
@@ -113,20 +107,20 @@ def test_allowed_moves_refuse_other_moves_with_the_lessons_message() -> None:
     def no_plains(move: Move) -> bool | str:
         return move.card is None or move.card.kind.name != "PLAIN" or "Not a plain!"
 
-    other = TableWidget(Round.from_position(**CHOICE), pace=0, allowed_moves=no_plains)  # type: ignore[arg-type]
+    other = TableWidget(choice_round(), pace=0, allowed_moves=no_plains)
     click_card(other, "1p1", "hand")
     assert other.message == "Not a plain!" and other.round.move_stack == ()
 
 
 def test_frozen_and_callbacks() -> None:
-    frozen = TableWidget(Round.from_position(**CHOICE), pace=0, frozen=True)  # type: ignore[arg-type]
+    frozen = TableWidget(choice_round(), pace=0, frozen=True)
     click_card(frozen, "3p2", "hand")
     assert "frozen" in frozen.message and frozen.round.move_stack == ()
 
     seen: list[str] = []
     table = TableWidget(
-        Round.from_position(**CHOICE),
-        pace=0,  # type: ignore[arg-type]
+        choice_round(),
+        pace=0,
         on_move=lambda move, rnd: seen.append(f"{move} {rnd.phase.value}"),
     )
     click_card(table, "3p2", "hand")
@@ -135,7 +129,7 @@ def test_frozen_and_callbacks() -> None:
     def broken(move: Move, rnd: Round) -> None:
         raise RuntimeError("lesson check exploded")
 
-    table = TableWidget(Round.from_position(**CHOICE), pace=0, on_move=broken)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0, on_move=broken)
     click_card(table, "3p2", "hand")  # the move is made; the error is shown, not swallowed
     assert len(table.round.move_stack) == 1
     assert "on_move callback failed: RuntimeError: lesson check exploded" in table.message
@@ -145,7 +139,7 @@ def test_frozen_and_callbacks() -> None:
 def test_several_move_callbacks_in_order_and_removable() -> None:
     calls: list[str] = []
     first = lambda move, rnd: calls.append(f"first {move}")  # noqa: E731
-    table = TableWidget(Round.from_position(**CHOICE), pace=0, on_move=first)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0, on_move=first)
 
     def broken(move: Move, rnd: Round) -> None:
         raise RuntimeError("one callback failed")
@@ -167,10 +161,10 @@ def test_an_opponent_that_fails_or_cheats_is_reported() -> None:
     def crash(view, legal):  # type: ignore[no-untyped-def]
         raise KeyError("no idea")
 
-    table = TableWidget(Round.from_position(**CHOICE | {"to_move": 1}), opponent=crash, pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(to_move=1), opponent=crash, pace=0)
     assert "opponent function failed" in table.message and "KeyError" in table.message
     cheat = TableWidget(
-        Round.from_position(**CHOICE | {"to_move": 1}),  # type: ignore[arg-type]
+        choice_round(to_move=1),
         opponent=scripted_opponent(["7p1"]),
         pace=0,
     )
@@ -255,7 +249,7 @@ def test_replay_steps_through_a_recorded_round() -> None:
 
 
 def test_hot_seat_when_the_opponents_hand_is_open() -> None:
-    rnd = Round.from_position(**CHOICE | {"to_move": 1})  # type: ignore[arg-type]
+    rnd = choice_round(to_move=1)
     table = TableWidget(rnd, show_opponent_hand=True, pace=0)
     table.redraw()
     assert table.last_scene.layout.slot_of(card("12p1"), "opponent_hand") is not None
@@ -265,7 +259,7 @@ def test_hot_seat_when_the_opponents_hand_is_open() -> None:
 
 def test_paced_opponent_runs_on_the_event_loop_and_shows_the_draw() -> None:
     async def main() -> list[str]:
-        rnd = Round.from_position(**CHOICE | {"to_move": 1})  # type: ignore[arg-type]
+        rnd = choice_round(to_move=1)
         table = TableWidget(rnd, opponent=scripted_opponent(["12p1"]), pace=0.02)
         assert rnd.move_stack == ()  # not played at once: after `pace`
         seen = []

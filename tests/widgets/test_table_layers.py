@@ -6,17 +6,11 @@ from __future__ import annotations
 
 from ipycanvas.canvas import COMMANDS
 
-from koikoi import Round, parse_cards
+from koikoi import parse_cards
+from tests.widgets.positions import choice_round
 from widgets.table.scene import CardItem
 from widgets.table.view import TOP_CLASS
 from widgets.table.widget import TableWidget
-
-POSITION = dict(
-    hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
-    field="7a 7r 3b 2p1 5p1",
-    deck="4p1 11p1 6p1 8p1 8p2",
-    captured=("10a 6a 9a", "1b 2r 2p2"),
-)
 
 
 def _switches(message: list) -> list[str]:
@@ -24,7 +18,7 @@ def _switches(message: list) -> list[str]:
 
 
 def _connected() -> TableWidget:
-    table = TableWidget(Round.from_position(**POSITION), pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(captured=("10a 6a 9a", "1b 2r 2p2")), pace=0)
     table.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
     return table
 

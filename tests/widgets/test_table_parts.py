@@ -15,6 +15,7 @@ import pytest
 from koikoi import Move, Phase, Round, parse_cards
 from koikoi.events import narrate
 from koikoi.view import PlayerView
+from tests.widgets.positions import choice_round
 from tests.widgets.waiting import until
 from widgets.table.controller import TableController
 from widgets.table.driver import OpponentDriver
@@ -22,13 +23,6 @@ from widgets.table.layout import TABLE_CARD_W
 from widgets.table.replay import Replay
 from widgets.table.view import POINTER_CLASS
 from widgets.table.widget import TableWidget
-
-CHOICE = dict(
-    hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
-    field="7a 7r 3b 2p1 5p1",
-    deck="4p1 11p1 6p1 8p1 8p2",
-    captured=("10a 6a 9a", ""),
-)
 
 
 def card(code: str):  # type: ignore[no-untyped-def]
@@ -54,7 +48,7 @@ class Gated:
 
 def test_a_second_click_on_a_card_that_must_choose_keeps_it_chosen_and_says_so() -> None:
     # issue 20 item 9: a double-click used to unselect it without a word
-    c = TableController(Round.from_position(**CHOICE))  # type: ignore[arg-type]
+    c = TableController(choice_round())
     c.click_card("7p1", "hand")
     assert c.selected == card("7p1") and "click the one to capture" in c.message
     c.click_card("7p1", "hand")  # the second click of a double-click
@@ -68,7 +62,7 @@ def test_a_second_click_on_a_card_that_must_choose_keeps_it_chosen_and_says_so()
 
 
 def test_the_controller_asks_the_engine_which_cards_must_choose() -> None:
-    c = TableController(Round.from_position(**CHOICE))  # type: ignore[arg-type]
+    c = TableController(choice_round())
     assert c.choices_of(card("7p1")) == (card("7a"), card("7r"))
     assert c.choices_of(card("3p2")) == ()  # one match: no choice
     assert c.playable(card("3p2")) and not c.playable(card("12p1"))
@@ -80,7 +74,7 @@ def test_the_two_match_choice_is_the_engines_answer_not_the_tables(
     monkeypatch: pytest.MonkeyPatch,
 ) -> None:
     # the table counts no matches: a (planted) engine answer of "no choice" is followed
-    c = TableController(Round.from_position(**CHOICE))  # type: ignore[arg-type]
+    c = TableController(choice_round())
     asked: list[str] = []
 
     def no_choice(self: Round, code: object) -> tuple:
@@ -94,7 +88,7 @@ def test_the_two_match_choice_is_the_engines_answer_not_the_tables(
 
 
 def test_a_play_queues_the_drawn_card_as_a_moment_and_input_skips_it() -> None:
-    rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    rnd = choice_round()
     c = TableController(rnd, pace=0.5, names=("You", "Opponent"))
     c.push("3p2")  # takes 3b; then 4p1 is drawn and laid
     assert len(c.moments) == 1
@@ -186,7 +180,7 @@ def test_a_click_on_the_felt_during_the_moment_is_answered() -> None:
 
 
 def test_moves_on_the_round_itself_are_caught_up_once() -> None:
-    rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    rnd = choice_round()
     c = TableController(rnd)
     version = c.version
     rnd.push("3p2")
@@ -199,7 +193,7 @@ def test_moves_on_the_round_itself_are_caught_up_once() -> None:
 
 
 def test_replay_steps_and_stops_at_both_ends() -> None:
-    recorded = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    recorded = choice_round()
     for move in ("3p2", "koikoi", "12p1"):
         recorded.push(move)
     replay = Replay(recorded)
@@ -217,7 +211,7 @@ def test_replay_steps_and_stops_at_both_ends() -> None:
 def test_a_push_for_the_opponents_seat_while_it_thinks_never_leaves_it_thinking() -> None:
     # issue 18 item 10: the late decision was dropped but "thinking" stayed on for good
     async def main() -> None:
-        rnd = Round.from_position(**CHOICE | {"to_move": 1})  # type: ignore[arg-type]
+        rnd = choice_round(to_move=1)
         gated = Gated()
         with ThreadPoolExecutor(max_workers=1) as pool:
             table = TableWidget(rnd, opponent=gated, pace=0, executor=pool)
@@ -237,7 +231,7 @@ def test_a_push_for_the_opponents_seat_while_it_thinks_never_leaves_it_thinking(
 
 def test_a_stale_decision_clears_thinking_even_when_the_round_changed_behind_its_back() -> None:
     async def main() -> None:
-        rnd = Round.from_position(**CHOICE | {"to_move": 1})  # type: ignore[arg-type]
+        rnd = choice_round(to_move=1)
         gated, flags = Gated(), []
         with ThreadPoolExecutor(max_workers=1) as pool:
             driver = OpponentDriver(
@@ -260,7 +254,7 @@ def test_a_failing_opponent_is_reported_and_not_thinking() -> None:
     def crash(view: PlayerView, legal: Sequence[Move]) -> Move:
         raise KeyError("no idea")
 
-    rnd = Round.from_position(**CHOICE | {"to_move": 1})  # type: ignore[arg-type]
+    rnd = choice_round(to_move=1)
     driver = OpponentDriver(
         crash, apply=rnd.push, failed=lambda p, e: failures.append(f"{p} {e!r}")
     )
@@ -318,7 +312,7 @@ def test_pace_zero_shows_no_moment_and_the_opponent_moves_at_once() -> None:
 
 
 def test_options_are_traitlets_that_are_checked_and_redraw() -> None:
-    table = TableWidget(Round.from_position(**CHOICE), pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0)
     table.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])  # a page shows it
     before = table.redraws
     table.frozen = True
@@ -345,7 +339,7 @@ def test_options_are_traitlets_that_are_checked_and_redraw() -> None:
 
 
 def test_a_tap_plays_a_card_like_a_click() -> None:
-    rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    rnd = choice_round()
     table = TableWidget(rnd, pace=0)
     table.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
     slot = table.last_scene.layout.slot_of(card("3p2"), "hand")
@@ -359,7 +353,7 @@ def test_a_tap_plays_a_card_like_a_click() -> None:
 
 
 def test_the_pointer_is_a_hand_over_playable_cards_only() -> None:
-    table = TableWidget(Round.from_position(**CHOICE), pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0)
     table.redraw()
     lay = table.last_scene.layout
     slot = lay.slot_of(card("3p2"), "hand")
@@ -376,7 +370,7 @@ def test_every_canvas_message_names_its_canvas_first(sent: list[list]) -> None:
     # issue 18 item 9: a message without its switch, read by a page that did not see the
     # one before (reopened while the kernel runs), broke that page's drawing for good
     names = ipycanvas.canvas.COMMANDS
-    table = TableWidget(Round.from_position(**CHOICE), pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0)
     atlas = table.atlases[TABLE_CARD_W]
     atlas.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])
     table.canvas._handle_frontend_event(None, {"event": "client_ready"}, [])  # a new page
@@ -391,7 +385,7 @@ def test_an_answered_exercise_asks_nobody_to_move() -> None:
     # issue 18 item 11: "Opponent to move." showed after an exercise had ended
     from widgets.kit.quiz import PlayExercise
 
-    exercise = PlayExercise("Play", Round.from_position(**CHOICE), best=["1p1"], why="", pace=0)  # type: ignore[arg-type]
+    exercise = PlayExercise("Play", choice_round(), best=["1p1"], why="", pace=0)
     exercise.play("1p1")  # laid; the opponent (no program) would be to move
     table = exercise.table
     assert exercise.feedback is not None and table.frozen

@@ -7,16 +7,10 @@ from __future__ import annotations
 import pytest
 from ipycanvas.canvas import COMMANDS
 
-from koikoi import Round, parse_cards
+from koikoi import parse_cards
+from tests.widgets.positions import choice_round
 from widgets.table.pixels import PixelRatio, scale_for
 from widgets.table.widget import TableWidget
-
-POSITION = dict(
-    hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
-    field="7a 7r 3b 2p1 5p1",
-    deck="4p1 11p1 6p1 8p1 8p2",
-    captured=("10a 6a 9a", ""),
-)
 
 
 def _report(ratio: PixelRatio, value: float) -> None:
@@ -25,7 +19,7 @@ def _report(ratio: PixelRatio, value: float) -> None:
 
 
 def test_the_table_follows_the_ratio_the_page_reports(sent: list[list]) -> None:
-    rnd = Round.from_position(**POSITION)  # type: ignore[arg-type]
+    rnd = choice_round()
     table = TableWidget(rnd, pace=0)
     assert table.pixel_ratio in table.children  # shown with the table, so its page reports
     lay = table.layout_now
@@ -56,7 +50,7 @@ def test_the_table_follows_the_ratio_the_page_reports(sent: list[list]) -> None:
 
 
 def test_a_ratio_before_the_page_is_ready_draws_nothing_until_it_is(sent: list[list]) -> None:
-    table = TableWidget(Round.from_position(**POSITION), pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0)
     _report(table.pixel_ratio, 1.5)
     assert sent == [] and table.scale == 1.5
     atlas = next(iter(table.atlases.values()))
@@ -66,7 +60,7 @@ def test_a_ratio_before_the_page_is_ready_draws_nothing_until_it_is(sent: list[l
 
 
 def test_a_fixed_scale_ignores_the_page() -> None:
-    table = TableWidget(Round.from_position(**POSITION), pace=0, scale=2)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0, scale=2)
     _report(table.pixel_ratio, 1.0)
     assert table.scale == 2
 

@@ -8,18 +8,12 @@ import pytest
 
 from koikoi import Match, Phase, Round, parse_cards
 from koikoi.agents import make_agent
+from tests.widgets.positions import choice_round
 from widgets.apps.match_table import MatchTable
 from widgets.apps.practice import PracticeTable
 from widgets.table.view import KEYBOARD_ONLY
 from widgets.table.widget import TableWidget
 
-# 7p1 matches 7a and 7r; taking 7a completes inoshikacho (player 0's decision).
-CHOICE = dict(
-    hands=("7p1 3p2 1p1", "12p1 12p2 12p3"),
-    field="7a 7r 3b 2p1 5p1",
-    deck="4p1 11p1 6p1 8p1 8p2",
-    captured=("10a 6a 9a", ""),
-)
 # player 1 holds deer and butterflies; its 7a takes 7p1: its own decision.
 THEIRS = dict(
     hands=("1p1 2p1", "7a 12p1"),
@@ -38,14 +32,14 @@ def press(table: TableWidget, name: str) -> None:
 
 
 def decision_table(**options: object) -> TableWidget:
-    table = TableWidget(Round.from_position(**CHOICE), pace=0, **options)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0, **options)  # type: ignore[arg-type]
     table.push("7p1>7a")
     assert table.round.phase is Phase.DECISION and table.round.to_move == 0
     return table
 
 
 def test_the_panel_shows_exactly_when_the_learner_decides() -> None:
-    rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    rnd = choice_round()
     table = TableWidget(rnd, pace=0)
     seen = []
     for move in ("7p1>7a", "koikoi", "12p1", "3p2", None):  # 3p2 takes 3b: hanami ends it
@@ -105,7 +99,7 @@ def test_one_pair_of_buttons_shows_the_widget_pair_is_kept_for_the_keyboard() ->
 
 
 def test_during_the_moment_before_the_decision_the_widget_pair_stays_out_of_sight() -> None:
-    table = TableWidget(Round.from_position(**CHOICE), pace=5)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=5)
     table.push("7p1>7a")  # a yaku: the decision comes after the draw's moment
     assert table.controller.moment is not None and not table.scene().buttons
     assert KEYBOARD_ONLY in table.decision_box._dom_classes  # no pair flashing in and out
@@ -122,7 +116,7 @@ def test_a_click_beside_the_buttons_decides_nothing() -> None:
 
 
 def test_hint_frames_the_move_and_the_next_move_clears_it() -> None:
-    table = TableWidget(Round.from_position(**CHOICE), pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0)
     table.hint = "7p1>7r"
     hinted = {i.slot.card for i in table.scene().cards() if i.hinted}
     assert hinted == set(parse_cards("7p1 7r"))
@@ -135,7 +129,7 @@ def test_hint_frames_the_move_and_the_next_move_clears_it() -> None:
 
 
 def test_a_hint_must_be_legal_now() -> None:
-    table = TableWidget(Round.from_position(**CHOICE), pace=0)  # type: ignore[arg-type]
+    table = TableWidget(choice_round(), pace=0)
     with pytest.raises(ValueError, match=r"hint='12p1' is not a legal move of player 0 now"):
         table.hint = "12p1"
     with pytest.raises(ValueError, match=r"'7z'"):
@@ -169,7 +163,7 @@ def test_a_match_fills_the_totals_bar() -> None:
 
 
 def test_a_scaled_table_draws_at_device_pixels_and_clicks_in_table_pixels() -> None:
-    rnd = Round.from_position(**CHOICE)  # type: ignore[arg-type]
+    rnd = choice_round()
     table = TableWidget(rnd, pace=0, scale=2)
     lay = table.layout_now
     assert (table.canvas.width, table.canvas.height) == (2 * lay.width, 2 * lay.height)
@@ -181,4 +175,4 @@ def test_a_scaled_table_draws_at_device_pixels_and_clicks_in_table_pixels() -> N
     table._in_table_pixels(table.on_press)(2 * (slot.x + 5), 2 * (slot.y + 5))  # the page's
     assert [str(m) for m in rnd.move_stack] == ["1p1"]
     with pytest.raises(ValueError, match=r"scale=0\.5 must be device pixels"):
-        TableWidget(Round.from_position(**CHOICE), scale=0.5)  # type: ignore[arg-type]
+        TableWidget(choice_round(), scale=0.5)

@@ -49,20 +49,12 @@ def text(
     )
 
 
-def paragraph(
-    x: float,
-    y: float,
-    words: str,
-    width: float,
-    size: float = 11,
-    *,
-    fill: str = INK,
-    weight: str = "normal",
-) -> tuple[str, float]:
-    """Wrapped text from baseline ``y``; returns the SVG and the baseline after the last line."""
+def paragraph(x: float, y: float, words: str, width: float, size: float = 11) -> tuple[str, float]:
+    """Body text wrapped to ``width`` from baseline ``y``; returns the SVG and the baseline
+    after the last line."""
     parts = []
-    for line in wrap(words, size, width, weight):
-        parts.append(text(x, y, line, size, fill=fill, weight=weight))
+    for line in wrap(words, size, width):
+        parts.append(text(x, y, line, size))
         y += size * LINE_H
     return "".join(parts), y
 
