@@ -195,7 +195,7 @@ def cheat_sheet_svg() -> str:
         text(
             PAGE_W - MARGIN,
             46,
-            _("every rule of every profile: «Koi-Koi: the rules»"),
+            _("every rule of every profile: “Koi-Koi: the rules”"),
             11,
             fill=MUTED,
             anchor="end",
