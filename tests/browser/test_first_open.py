@@ -23,6 +23,7 @@ import json
 import re
 import urllib.request
 from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
 
@@ -158,21 +159,30 @@ def untrusted_lab(
     server.stop()
 
 
-@pytest.fixture(scope="module")
-def lab_page(untrusted_lab: Server, browser: Browser) -> Iterator[Page]:
-    """One JupyterLab page (1366x768, localhost only) for every lesson of the module."""
+@contextmanager
+def _lab_page(browser: Browser, lab: Server) -> Iterator[Page]:
+    """A JupyterLab page of ``lab`` (1366x768, localhost only), ready to open notebooks."""
     context = browser.new_context(viewport=VIEWPORT, service_workers="block")
     context.set_default_timeout(60_000)
-    _local_only(context, untrusted_lab.url, "data:")
+    _local_only(context, lab.url, "data:")
     page = context.new_page()
-    page.goto(f"{untrusted_lab.url}/lab?reset")
+    page.goto(f"{lab.url}/lab?reset")
     page.wait_for_function(
         "() => !!window.jupyterapp && window.jupyterapp.commands.hasCommand('docmanager:open')",
         timeout=120_000,
         polling=250,
     )
-    yield page
-    context.close()
+    try:
+        yield page
+    finally:
+        context.close()
+
+
+@pytest.fixture(scope="module")
+def lab_page(untrusted_lab: Server, browser: Browser) -> Iterator[Page]:
+    """One page of the untrusted JupyterLab for every lesson of the module."""
+    with _lab_page(browser, untrusted_lab) as page:
+        yield page
 
 
 @pytest.fixture(scope="module")
@@ -227,24 +237,23 @@ def learner_lab(tmp_path_factory: pytest.TempPathFactory, chromium_path: Path) -
     server.stop()
 
 
+@pytest.fixture(scope="module")
+def learner_page(learner_lab: Server, browser: Browser) -> Iterator[Page]:
+    """One page of the learner's JupyterLab for the lessons opened with a kernel."""
+    with _lab_page(browser, learner_lab) as page:
+        yield page
+
+
 @pytest.mark.parametrize("path", WITH_KERNEL, ids=_ids)
 def test_a_lesson_opened_from_the_launcher_shows_its_saved_outputs(
-    path: Path, learner_lab: Server, browser: Browser
+    path: Path, learner_page: Page
 ) -> None:
     """Opened as a learner opens it (a trusted copy; JupyterLab starts a kernel), before
     any cell runs: the saved outputs stay pictures and HTML, never a widget's 'model not
     found'."""
     nb = nbformat.read(path, as_version=4)
     lesson = Saved(path, nb, saved_pictures(nb))
-    context = browser.new_context(viewport=VIEWPORT, service_workers="block")
-    _local_only(context, learner_lab.url, "data:")
-    page = context.new_page()
-    page.goto(f"{learner_lab.url}/lab?reset")
-    page.wait_for_function(
-        "() => !!window.jupyterapp && window.jupyterapp.commands.hasCommand('docmanager:open')",
-        timeout=120_000,
-        polling=250,
-    )
+    page = learner_page
     widget_id = page.evaluate(_OPEN, [lesson.name, {}])
     panel = f'[id="{widget_id}"]'
     outputs = f"{panel} .jp-Notebook .jp-OutputArea-output"
@@ -272,7 +281,6 @@ def test_a_lesson_opened_from_the_launcher_shows_its_saved_outputs(
             }""",
             widget_id,
         )
-        context.close()
     _check_shown(lesson, shown, text, f"{outputs} img")
 
 
