@@ -8,6 +8,11 @@ worlds from the view as for play-outs and averages each move's solved outcome ov
 world shows both sides every card, so this is perfect-information play in each world,
 averaged: sound near the end of a round, when little is hidden that a play could reveal.
 
+Measured (issue 24): ``strong:3+endgame=3`` (300 worlds) against ``strong:3`` won 44.4% of
+80 matches [Wilson 95%: 34.0, 55.3], -0.48 ± 0.31 points a round, p95 0.14 s a decision:
+no gain (in a world both players also know the stock's order, which a real player never
+does), so no level uses it.
+
 >>> from koikoi import Round
 >>> rnd = Round.from_position(hands=("7a 1p1", "2p1 4p1"), field="7p1 3p1",
 ...     deck="4p2 5p1 5p2", captured=("10a 6a", ""))
