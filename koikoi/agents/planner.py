@@ -21,7 +21,9 @@ play-out policy against the beginner's, +0.46 points a round (both seats of 3000
 nearly all of it from :func:`decide`); as a player (:class:`PlannerAgent`) against greedy,
 52.5% of 200 matches [Wilson 95%: 45.6, 59.3]; inside the search,
 ``strong:3/1000+play=planner+decide=planner`` against ``strong:3`` won 36.7% of 30 matches
-[21.9, 54.5], -0.68 points a round: no gain, so no level uses it.
+[21.9, 54.5], -0.68 points a round, and ``strong:3+decide=planner`` (its koi-koi decision
+alone, full budget) 47.5% of 80 matches [36.9, 58.3], -0.35 ± 0.30: no gain, so no level
+uses it.
 
 >>> from koikoi import Round
 >>> rnd = Round.from_position(hands=("3p1 1b", "9p1"), field="1p1 5p1", deck="4p1 6p1")
