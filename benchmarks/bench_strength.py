@@ -19,7 +19,11 @@ An agent is ``random``, ``greedy``, ``strong:LEVEL``, ``strong:LEVEL/P`` (the le
 with P play-outs a decision), ``strong:LEVEL@N`` (N play-outs for its koi-koi / stop
 decisions) or ``strong:LEVEL+FIELD=VALUE`` (the level's method with a field of
 :class:`koikoi.agents.Level` changed, e.g. ``strong:3+prior=1.0+decide=steady``; ``/P`` and
-``@N`` come before any ``+``: ``strong:3@6000+decide=respond``).
+``@N`` come before any ``+``: ``strong:3@6000+decide=respond``). Issue 24's methods:
+``strong:3/1000+play=planner+decide=planner`` (the planner play-out policy,
+:mod:`koikoi.agents.planner`), ``strong:3+endgame=3`` (hands of 3 cards or fewer solved
+exactly in 300 sampled worlds, :mod:`koikoi.agents.endgame`), and ``planner`` (the policy
+alone as a player).
 """
 
 from __future__ import annotations

@@ -69,10 +69,12 @@ EXPLORE = 0.1  # chance of a uniformly random play
 KOIKOI_CHANCE = 0.5  # chance of koi-koi while the hand still holds 5 cards or more
 
 
-_SCORING = BRIGHTS | ANIMALS | RIBBONS
+SCORING = BRIGHTS | ANIMALS | RIBBONS
+"""The cards that count toward yaku other than kasu."""
 
 
-def _mask_value(mask: int) -> int:
+def mask_value(mask: int) -> int:
+    """The summed :data:`CARD_VALUE` of the cards in ``mask``."""
     value = 0
     while mask:
         low = mask & -mask
@@ -89,11 +91,11 @@ value (:func:`_taken`; at most a few hundred keys)."""
 def _taken(card: int, matches: int) -> tuple[int, int]:
     """The cards a play of ``card`` onto its field ``matches`` puts in the pile (the more
     valuable of two), and their value."""
-    taken = (1 << _better_target(matches) if matches.bit_count() == 2 else matches) | 1 << card
-    return taken, _mask_value(taken)
+    taken = (1 << better_target(matches) if matches.bit_count() == 2 else matches) | 1 << card
+    return taken, mask_value(taken)
 
 
-def _better_target(matches: int) -> int:
+def better_target(matches: int) -> int:
     """Of two matching field cards, the index of the more valuable one."""
     first = (matches & -matches).bit_length() - 1
     second = (matches ^ (1 << first)).bit_length() - 1
@@ -110,7 +112,7 @@ def play(state: State, rng: random.Random, explore: float = EXPLORE) -> None:
         cards = bits(hand)
         card = cards[int(rng.random() * len(cards))]
         matches = field & MONTH_OF[card]
-        state.play(card, _better_target(matches) if matches.bit_count() == 2 else -1)
+        state.play(card, better_target(matches) if matches.bit_count() == 2 else -1)
         return
     pile, other = state.captured[player], state.captured[1 - player]
     total = state.total
@@ -128,7 +130,7 @@ def play(state: State, rng: random.Random, explore: float = EXPLORE) -> None:
             if known is None:
                 known = _TAKEN[matches | card << 48] = _taken(card, matches)
             taken, value = known
-            if taken & _SCORING:  # plains alone hardly move a yaku total
+            if taken & SCORING:  # plains alone hardly move a yaku total
                 if base < 0:
                     base, other_base = state.totals[player], total(other)
                 value += YAKU_WEIGHT * (total(pile | taken) - base)
@@ -144,7 +146,7 @@ def play(state: State, rng: random.Random, explore: float = EXPLORE) -> None:
     if best < 0:
         best = cheapest[int(rng.random() * len(cheapest))]
     matches = field & MONTH_OF[best]
-    state.play(best, _better_target(matches) if matches.bit_count() == 2 else -1)
+    state.play(best, better_target(matches) if matches.bit_count() == 2 else -1)
 
 
 def policy_move(state: State, rng: random.Random) -> None:
@@ -154,7 +156,7 @@ def policy_move(state: State, rng: random.Random) -> None:
     if phase == PLAY:
         play(state, rng)
     elif phase == DRAW_CHOICE:
-        state.choose_draw(_better_target(state.field & MONTH_OF[state.pending]))
+        state.choose_draw(better_target(state.field & MONTH_OF[state.pending]))
     elif phase == DECISION:
         decide(state, rng)
 

@@ -7,7 +7,8 @@
 >>> match.is_over
 True
 
-``make_agent(name, seed=..., level=...)`` builds ``"random"``, ``"greedy"`` or
+``make_agent(name, seed=..., level=...)`` builds ``"random"``, ``"greedy"``,
+``"planner"`` (the sharper play-out policy as a player, :mod:`koikoi.agents.planner`) or
 ``"strong"`` (determinized Monte-Carlo search, levels 1-4, :data:`LEVELS`). Every agent
 is also a function ``(view, legal_moves) -> Move``, the table widget's opponent.
 """
@@ -20,6 +21,7 @@ from ..errors import shown
 from .arena import play_match, play_round
 from .base import Agent, BaseAgent
 from .greedy import GreedyAgent, MoveFeatures, move_features, opponent_threats
+from .planner import PlannerAgent
 from .random_agent import RandomAgent
 from .sampling import sample_state
 from .search import LEVELS, Level, MoveEstimate, SearchAgent, estimate_moves, margin
@@ -27,6 +29,7 @@ from .search import LEVELS, Level, MoveEstimate, SearchAgent, estimate_moves, ma
 AGENTS: dict[str, type[BaseAgent]] = {
     "random": RandomAgent,
     "greedy": GreedyAgent,
+    "planner": PlannerAgent,
     "strong": SearchAgent,
 }
 """The agents by name."""
@@ -39,7 +42,7 @@ def make_agent(
     rng: random.Random | None = None,
     level: int | None = None,
 ) -> BaseAgent:
-    """The agent called ``name`` (``"random"``, ``"greedy"``, ``"strong"``), seeded;
+    """The agent called ``name`` (``"random"``, ``"greedy"``, ``"planner"``, ``"strong"``), seeded;
     ``level`` (1-4) is the strong agent's difficulty (default 2)."""
     if name not in AGENTS:
         known = ", ".join(repr(n) for n in AGENTS)
@@ -60,6 +63,7 @@ __all__ = [
     "Level",
     "MoveEstimate",
     "MoveFeatures",
+    "PlannerAgent",
     "RandomAgent",
     "SearchAgent",
     "estimate_moves",

@@ -26,11 +26,11 @@ from ..errors import shown
 from ..moves import Move, apply_move
 from ..playout import rollout
 from ..policies import EXPLORE
-from ..policies import play as policy_play
 from ..state import State
 from ..view import PlayerView
 from .base import BaseAgent
-from .deciders import DECIDERS
+from .deciders import DECIDERS, PLAYERS
+from .endgame import solve
 from .greedy import GreedyAgent
 from .inference import lay_constraints, sample_informed
 from .match_value import outcome_values
@@ -52,9 +52,13 @@ class Level:
     opponent's hand in proportion to the likelihood of their lays
     (:mod:`koikoi.agents.inference`) instead of uniformly; ``decide``: the play-outs'
     koi-koi / stop decisions (:data:`koikoi.agents.deciders.DECIDERS`); ``explore``: the
-    play-outs' chance of a random card (:func:`koikoi.policies.play`); ``match``: value a
+    play-outs' chance of a random card; ``play``: the play-outs' plays
+    (:data:`koikoi.agents.deciders.PLAYERS`: ``"planner"`` is
+    :mod:`koikoi.agents.planner`); ``match``: value a
     play-out's end by the chance of winning the match from the score it leaves
-    (:mod:`koikoi.agents.match_value`; in a match only, raw points otherwise)."""
+    (:mod:`koikoi.agents.match_value`; in a match only, raw points otherwise);
+    ``endgame``: with this many hand cards or fewer, solve each of ``worlds`` sampled
+    worlds exactly instead of playing out (:mod:`koikoi.agents.endgame`; 0: never)."""
 
     playouts: int
     prior: float | None = None
@@ -63,11 +67,22 @@ class Level:
     decide: str = "beginner"
     explore: float = EXPLORE
     match: bool = False
+    play: str = "beginner"
+    endgame: int = 0
+    worlds: int = 300
 
     def __post_init__(self) -> None:
         if self.decide not in DECIDERS:
             known = ", ".join(repr(name) for name in DECIDERS)
             raise ValueError(f"decide={shown(self.decide)} is not a play-out decision ({known})")
+        if self.play not in PLAYERS:
+            known = ", ".join(repr(name) for name in PLAYERS)
+            raise ValueError(f"play={shown(self.play)} is not a play-out policy ({known})")
+        if not 0 <= self.endgame <= 8 or self.worlds < 1:
+            raise ValueError(
+                f"endgame={shown(self.endgame)} must be a hand size from 0 to 8 and"
+                f" worlds={shown(self.worlds)} at least 1"
+            )
         if not 0 <= self.explore <= 1:
             raise ValueError(f"explore={shown(self.explore)} must be a chance from 0 to 1")
 
@@ -128,19 +143,22 @@ def estimate_moves(
     sampler: Sampler = sample_state,
     playout: Playout = rollout,
     value: Callable[[int], float] | None = None,
+    solver: Callable[[State, int], int] | None = None,
 ) -> list[MoveEstimate]:
     """Estimates for every move of ``legal`` (in that order) from about ``playouts``
     play-outs in all, stopping early after ``seconds`` (at least one sample per move);
     ``sampler`` deals the hidden cards of each sample, ``playout`` plays each to the end
     (default: :func:`koikoi.playout.rollout`); ``value`` turns a play-out's points into
-    what is averaged (default: the points themselves)."""
+    what is averaged (default: the points themselves); ``solver``, when given, replaces
+    the play-out: it returns a move's outcome for a player in a sample (as
+    :func:`koikoi.agents.endgame.solve`), and ``playouts`` counts samples of every move."""
     legal = tuple(legal)
     if not legal:
         raise ValueError("no legal moves to estimate")
     if playouts < 1:
         raise ValueError(f"playouts={shown(playouts)} must be at least 1")
     me = view.player
-    rounds = max(1, playouts // len(legal))
+    rounds = max(1, playouts // len(legal)) if solver is None else playouts
     outcomes: list[list[float]] = [[] for _ in legal]
     done = 0
     deadline = None if seconds is None else time.perf_counter() + seconds
@@ -152,8 +170,11 @@ def estimate_moves(
         for i, move in enumerate(legal):
             state = base.copy()
             apply_move(state, move)
-            luck.setstate(start)
-            points = outcome(playout(state, luck), me)
+            if solver is None:
+                luck.setstate(start)
+                points = outcome(playout(state, luck), me)
+            else:
+                points = solver(state, me)
             outcomes[i].append(points if value is None else value(points))
         done += 1
         if deadline is not None and time.perf_counter() > deadline:
@@ -230,11 +251,12 @@ class SearchAgent(BaseAgent):
         self.decision_prior = method.decision_prior
         self.infer = method.infer
         self.match = method.match
+        self.endgame, self.worlds = method.endgame, method.worlds
         self.playout: Playout = rollout
-        if method.decide != "beginner" or method.explore != EXPLORE:
-            play = policy_play
+        if method.decide != "beginner" or method.explore != EXPLORE or method.play != "beginner":
+            play = PLAYERS[method.play]
             if method.explore != EXPLORE:
-                play = partial(policy_play, explore=method.explore)
+                play = partial(play, explore=method.explore)
             self.playout = partial(rollout, decide=DECIDERS[method.decide], play=play)
         self._greedy = GreedyAgent(rng=self.rng)
 
@@ -252,6 +274,9 @@ class SearchAgent(BaseAgent):
         value = None
         if self.match and view.standing is not None:
             value = outcome_values(view.standing, view.player, view.rules)
+        solver = None
+        if len(view.hand) <= self.endgame:
+            playouts, solver = self.worlds, solve
         return estimate_moves(
             view,
             legal,
@@ -261,6 +286,7 @@ class SearchAgent(BaseAgent):
             sampler=sampler,
             playout=self.playout,
             value=value,
+            solver=solver,
         )
 
     def _choose(self, view: PlayerView, legal: tuple[Move, ...]) -> Move:
