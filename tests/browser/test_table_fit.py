@@ -101,20 +101,64 @@ def test_the_table_and_its_picture_follow_the_width_of_the_page(
     (jupyterlab.root / "moves.json").unlink()
 
 
+SPACER = "from IPython.display import HTML\nHTML('<div style=\"height:2000px\"></div>')"
+"""A tall output below the table, so that the notebook has room to scroll."""
+_SCROLLED = """() => (document.querySelector('.jp-WindowedPanel-outer')
+  || document.scrollingElement).scrollTop"""
+
+
+def _swipe(page: Page, start: tuple[float, float], end: tuple[float, float]) -> None:
+    """A finger's swipe from ``start`` to ``end`` (page pixels), as raw touch events."""
+    session = page.context.new_cdp_session(page)
+    steps = 10
+    points = [
+        {
+            "x": start[0] + (end[0] - start[0]) * k / steps,
+            "y": start[1] + (end[1] - start[1]) * k / steps,
+        }
+        for k in range(steps + 1)
+    ]
+    session.send("Input.dispatchTouchEvent", {"type": "touchStart", "touchPoints": points[:1]})
+    for point in points[1:]:
+        session.send("Input.dispatchTouchEvent", {"type": "touchMove", "touchPoints": [point]})
+        page.wait_for_timeout(20)
+    session.send("Input.dispatchTouchEvent", {"type": "touchEnd", "touchPoints": []})
+    session.detach()
+
+
 @pytest.mark.parametrize("sized_page", [(1366, 768, True)], indirect=True)
-def test_a_touch_tap_on_a_hand_card_plays_it(sized_page: Page, jupyterlab: support.Server) -> None:
+def test_the_table_scrolls_the_page_and_a_touch_tap_on_a_hand_card_plays_it(
+    sized_page: Page, jupyterlab: support.Server
+) -> None:
+    """Over the table, the mouse wheel and a finger's swipe scroll the notebook (a swipe
+    that ends on a hand card plays nothing); a finger's tap on a hand card plays it."""
     page = sized_page
-    _open(page, jupyterlab, "touch.ipynb", [SETUP, TABLE])
+    _open(page, jupyterlab, "touch.ipynb", [SETUP, TABLE, SPACER])
     canvas = support.find_canvas(page)
     rnd = choice_round()
     _wait_drawn(canvas, rnd)
-    canvas.scroll_into_view_if_needed()
-    box = canvas.bounding_box()
-    assert box is not None
     w, _h = support.canvas_size(canvas)
     x, y = _slot_centre(rnd, "3p2", "hand")
-    scale = box["width"] / w
-    page.touchscreen.tap(box["x"] + x * scale, box["y"] + y * scale)
+
+    def on_page() -> tuple[float, float, float]:
+        """Where 3p2 is on the page now (x, y) and how far the notebook has scrolled."""
+        canvas.scroll_into_view_if_needed()
+        box = canvas.bounding_box()
+        assert box is not None
+        scale = box["width"] / w
+        return box["x"] + x * scale, box["y"] + y * scale, page.evaluate(_SCROLLED)
+
+    px, py, before = on_page()
+    page.mouse.move(px, py)
+    page.mouse.wheel(0, 300)
+    support.wait_for(lambda: page.evaluate(_SCROLLED) > before + 100, 10, "the wheel's scroll")
+    px, py, before = on_page()
+    _swipe(page, (px, py - 150), (px, py))  # a finger from the field down onto 3p2
+    support.wait_for(lambda: page.evaluate(_SCROLLED) < before - 50, 10, "the swipe's scroll")
+    page.wait_for_timeout(1000)  # a swipe taken for a tap would have played by now
+    assert _moves(jupyterlab.root) == {}, "a swipe over the table played a card"
+    px, py, _ = on_page()
+    page.touchscreen.tap(px, py)
     support.wait_for(lambda: _moves(jupyterlab.root).get("moves") == ["3p2"], 10, "the tapped move")
     support.screenshot(page, "table-fit-touch")
     Path(jupyterlab.root / "moves.json").unlink()

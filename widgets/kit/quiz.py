@@ -45,6 +45,7 @@ from widgets.kit.context import LessonContext, lesson_context
 from widgets.kit.score import Scoreboard, Tally
 from widgets.table.batch import canvas_batch
 from widgets.table.pointer import on_tap
+from widgets.table.scroll import PageScroll, scrolls_page
 
 __all__ = [
     "CardPicker",
@@ -267,8 +268,8 @@ class CardPicker(_Exercise):
         self._check = check
         self._solved = False
         cw, ch = self.canvas_size()
-        self.canvas = Canvas(
-            width=cw, height=ch, layout=w.Layout(width=f"{cw}px", height=f"{ch}px")
+        self.canvas = scrolls_page(
+            Canvas(width=cw, height=ch, layout=w.Layout(width=f"{cw}px", height=f"{ch}px"))
         )
         self.canvas.on_client_ready(self.draw)
         static.picture(self.canvas, self.picture)
@@ -282,7 +283,7 @@ class CardPicker(_Exercise):
             + escape(_("Click cards to select them, then Check."))
             + "</span>"
         )
-        body = [self.canvas, w.HBox([self.check_button, self.clear_button, hint])]
+        body = [PageScroll(), self.canvas, w.HBox([self.check_button, self.clear_button, hint])]
         shown = " ".join(c.code for c in self.cards)
         super().__init__(key or f"{question} {shown}", question, body)
 

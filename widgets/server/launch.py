@@ -49,7 +49,7 @@ PAGE_EXTENSIONS = (
     "@voila-dashboards/widgets-manager8",
     "@jupyter-widgets/jupyterlab-manager",
     "ipycanvas",
-    "anywidget",  # the table's devicePixelRatio (widgets.table.pixels)
+    "anywidget",  # the devicePixelRatio and page scroll (widgets.table.pixels, .scroll)
 )
 """The JupyterLab extensions the practice page loads: the widgets it shows. Voila would
 load every one installed (jupytext's too, which fails to load in Voila's page, built on

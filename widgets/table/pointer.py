@@ -5,6 +5,9 @@ touch events only (the page does not turn them into mouse events, because ipycan
 cancels their default). :func:`on_tap` makes a mouse press (a pen presses like a mouse)
 and a finger's tap call the same ``fn(x, y)``, in canvas pixels: ipycanvas maps the page
 coordinates by the element's displayed size, so a canvas shrunk by CSS hit-tests right.
+(The course's tables and card pickers let touches through to the page, which scrolls on a
+swipe and turns a tap into mouse events: :mod:`widgets.table.scroll`; the touch handlers
+serve a canvas shown without it.)
 
 A touch's end carries no position (the finger is gone), so the tap is taken where the
 finger last was.

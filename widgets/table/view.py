@@ -21,6 +21,7 @@ from widgets.table.layout import PILE_CARD_W, TABLE_CARD_W
 from widgets.table.pixels import PixelRatio, scale_for
 from widgets.table.pointer import on_tap
 from widgets.table.scene import Item, Scene
+from widgets.table.scroll import PageScroll, scrolls_page
 
 __all__ = ["KEYBOARD_ONLY", "POINTER_CLASS", "TOP_CLASS", "TableView", "busy_html"]
 
@@ -90,6 +91,7 @@ class TableView(w.VBox):
             for _ in range(2)
         )
         self.top.add_class(TOP_CLASS)
+        scrolls_page(self.canvas)  # the wheel and a swipe over the table scroll the page
         self._steady: tuple[Item, ...] | None = None  # what ``canvas`` shows (None: unknown)
         self.atlases: dict[float, CardAtlas] = {
             size: CardAtlas(
@@ -138,6 +140,7 @@ class TableView(w.VBox):
             [
                 w.HTML(_STYLE, layout=w.Layout(height="0px", margin="0")),
                 self.pixel_ratio,
+                PageScroll(),
                 w.GridBox(
                     [self.canvas, self.top],
                     layout=w.Layout(width="100%", grid_template_columns="minmax(0, 1fr)"),
