@@ -28,8 +28,7 @@ __all__ = ["SCROLLS_PAGE", "PageScroll", "scrolls_page"]
 SCROLLS_PAGE = "koikoi-scrolls-page"
 """The CSS class of a widget whose wheel and touch events scroll the page."""
 
-_ESM = (
-    """
+_ESM = """
 const EVENTS = ["wheel", "touchstart", "touchmove", "touchend", "touchcancel"];
 export default {
   render() {
@@ -37,16 +36,14 @@ export default {
     window.__koikoiPageScroll = true;
     const letThrough = (event) => {
       const target = event.target;
-      if (target instanceof Element && target.closest("." + %r)) event.stopPropagation();
+      if (target instanceof Element && target.closest(".CLASS")) event.stopPropagation();
     };
     for (const type of EVENTS) {
       window.addEventListener(type, letThrough, { capture: true, passive: true });
     }
   },
 };
-"""
-    % SCROLLS_PAGE
-)  # noqa: UP031 (the JavaScript's braces)
+""".replace("CLASS", SCROLLS_PAGE)
 
 
 class PageScroll(anywidget.AnyWidget):
