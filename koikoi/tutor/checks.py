@@ -472,7 +472,8 @@ def check_sorting(answers: Mapping[Card | str, Kind | str]) -> Feedback:
 # --- setting up --------------------------------------------------------------------------
 
 _AGAIN = {"again": "again", "otra vez": "again", "de nuevo": "again", "robar otra vez": "again",
-          "robar de nuevo": "again"}  # fmt: skip
+          "robar de nuevo": "again", "sacar otra vez": "again",
+          "sacar de nuevo": "again"}  # fmt: skip
 _PLAY = {"play": "play", "jugar": "play", "se juega": "play", "a jugar": "play"}
 _REDEAL = {"redeal": "redeal", "repartir de nuevo": "redeal", "repartir otra vez": "redeal",
            "se reparte de nuevo": "redeal", "nuevo reparto": "redeal"}  # fmt: skip

@@ -280,6 +280,7 @@ def test_an_illegal_move_is_refused_in_the_course_language() -> None:
         (lambda a: checks.check_ribbon("6r", a), "blue", "azul"),
         (lambda a: checks.check_ribbon("7r", a), "red", "roja"),
         (lambda a: checks.check_dealer(("12b", "12p1"), a), "again", "otra vez"),
+        (lambda a: checks.check_dealer(("12b", "12p1"), a), "again", "sacar otra vez"),
         (lambda a: checks.check_dealt_hand("3b 3r 3p1 7a 7r 9a 9r 9p1", a), "play", "jugar"),
         (lambda a: checks.check_field("1b 1r 4a 9p2 1p1 6r 1p2 12p3", a), "redeal",
          "repartir de nuevo"),

@@ -54,6 +54,13 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
         ("Tu tablero de práctica; las cartas de la mesa; deja en la mesa", 0),
         ("totales: Tú 0, Glotón 0", 2),
         ("partida: Tú 0, Glotón 0; gana el total más alto; los totales finales", 0),
+        # issue 23: a tied match is no «empate»; the first dealer is drawn with «sacar»
+        ("Con totales iguales, la partida es un empate; una partida empatada", 2),
+        ("Con totales iguales, nadie gana la partida; la ronda acaba en empate", 0),
+        ("cada jugador roba una carta de la baraja; si no, vuelven a robar", 2),
+        ("cada jugador saca una carta; roba una carta del mazo", 0),
+        ("la flor del ciruelo, el rival fuerte y un programador de repasos", 3),
+        ("el ciruelo, el ave del ciruelo, el rival Fuerte y un planificador de repasos", 0),
     ],
 )
 def test_the_scan_finds_variants_and_only_variants(text: str, hits: int) -> None:

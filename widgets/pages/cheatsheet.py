@@ -140,7 +140,8 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
         ),
         _(
             "Dealt four of a month (teshi) or four pairs (kuttsuki): {points} points at once, "
-            "no doubling. Both hands, or four of a month on the field: deal again.",
+            "no doubling. If both hands have teshi or kuttsuki, or four of a month are on the "
+            "field, deal again.",
             points=points,
         ),
         _(
@@ -152,7 +153,7 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
     ]
     right = [
         _(
-            "The first improvement offers a choice: stop (win now) or koi-koi (play on). "
+            "The first improvement offers a choice: stop (score now) or koi-koi (play on). "
             "One koi-koi call per round."
         ),
         _(
