@@ -108,6 +108,12 @@ REASONS: Mapping[Reason, str] = _Translated(
 """Every :class:`Reason` and how a sentence explains it, in the current language
 (``REASONS.english`` holds the English texts)."""
 
+_NO_WINNER = {
+    Reason.EXHAUSTED: N_("Drawn round: both hands played out; nobody scores."),
+    Reason.REDEAL: N_("Void deal: the same dealer deals again; nobody scores."),
+}
+"""A round nobody won, by its end: a drawn round and a void deal are two things."""
+
 _OYA_KEN = N_("both hands played out: oya-ken, the dealer's point")
 _CALLER_KEEPS = N_("both hands played out; the koi-koi caller keeps the yaku held at the call")
 
@@ -153,6 +159,8 @@ class RoundResult:
         "Player 0", "Player 1"; a player named "You" is addressed in the second person)."""
         names = check_names(names)
         if self.winner is None:
+            if self.reason in _NO_WINNER:
+                return _(_NO_WINNER[self.reason])
             return _("No winner: {reason}; nobody scores.", reason=REASONS[self.reason])
         who = (names or default_names())[self.winner]
         yaku = " + ".join(str(y) for y in self.yaku)

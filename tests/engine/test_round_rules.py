@@ -105,7 +105,7 @@ def test_an_exhausted_round_loses_the_callers_suspended_yaku() -> None:
     assert rnd.phase is Phase.DECISION and rnd.hands[0] == ()  # offered on the last turn
     play(rnd, "koikoi 4p1")
     assert outcome(rnd) == (None, 0, 1, 0, "exhausted")
-    assert rnd.log().splitlines()[-1] == "No winner: both hands played out; nobody scores."
+    assert rnd.log().splitlines()[-1] == "Drawn round: both hands played out; nobody scores."
     assert len(rnd.deck) == 4  # the stock is not played out
 
 
@@ -243,7 +243,7 @@ def test_a_dealt_hand_or_field_ends_the_round_at_once(
 def test_a_void_deal_says_the_same_dealer_deals_again() -> None:
     deck = stacked(RuleSet(), "1b 2a 3b 4a 5a 7a 8b 9r", NEUTRAL_OTHER, FOUR_PEONIES_FIELD)
     rnd = Round.deal(deck=deck)
-    assert str(rnd.result) == "No winner: void deal, dealt again by the same dealer; nobody scores."
+    assert str(rnd.result) == "Void deal: the same dealer deals again; nobody scores."
 
 
 def test_dealt_hand_points_0_switches_teshi_off() -> None:

@@ -92,7 +92,7 @@ def test_results_choose_the_plural_and_explain_every_reason(spanish: None) -> No
     assert one.describe(("Ana", "Tú")) == "Ganas 1 punto: kasu 1 (al plantarse)."
     assert one.describe(("Tú", "Ana")) == "Ana gana 1 punto: kasu 1 (al plantarse)."
     draw = RoundResult(None, 0, 1, 0, (), Reason.EXHAUSTED)
-    assert str(draw) == "Sin ganador: las dos manos se han jugado enteras; nadie puntúa."
+    assert str(draw) == "Empate: las dos manos se han jugado enteras; nadie puntúa."
     oya_ken = RoundResult(0, 1, 1, 1, (), Reason.EXHAUSTED)
     assert str(oya_ken) == (
         "Jugador 0 gana 1 punto (las dos manos se han jugado enteras: oya-ken, "

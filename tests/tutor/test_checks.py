@@ -322,7 +322,7 @@ def test_check_outcome_on_the_last_turns() -> None:
     drawn = check_outcome(nondealer, ["7a", "koikoi"], "you win")
     assert (
         not drawn.correct
-        and "No winner" in drawn.message
+        and "Drawn round: both hands played out" in drawn.message
         and "dealer gets no point" in (drawn.message)
     )
     assert check_outcome(nondealer, ["7a", "koikoi"], "drawn round").correct

@@ -944,7 +944,7 @@ def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
         lay.areas["field"].x + lay.areas["field"].w / 2 if "field" in lay.areas else lay.width / 2
     )
     if result.winner is None:
-        head, tail = _("No winner"), result.describe(state.names).split(": ", 1)[-1]
+        head, tail = result.describe(state.names).split(": ", 1)  # "Drawn round: both ..."
     else:
         name, points = state.names[result.winner], result.points
         if is_you(name):
