@@ -438,7 +438,10 @@ def result_claims(result: RoundResult, rules: RuleSet) -> list[tuple[str, Check]
             _is(result.multiplier, 2 ** len(result.doubled))
 
     return [
-        (r"(?:Drawn round|Void deal|No winner): .+?; nobody scores\.", lambda m: _is(result.winner, None)),
+        (
+            r"(?:Drawn round|Void deal|No winner): .+?; nobody scores\.",
+            lambda m: _is(result.winner, None),
+        ),
         (rf"Player (\d) wins {N}(?:: (?P<yaku>[\w +=×-]+?))? \(.+?\)\.", win),
     ]
 
