@@ -250,7 +250,7 @@ def test_a_lesson_opened_from_the_launcher_shows_its_saved_outputs(
 ) -> None:
     """Opened as a learner opens it (a trusted copy; JupyterLab starts a kernel), before
     any cell runs: the saved outputs stay pictures and HTML, never a widget's 'model not
-    found'."""
+    found', and the lesson is not marked modified (closing it asks nothing)."""
     nb = nbformat.read(path, as_version=4)
     lesson = Saved(path, nb, saved_pictures(nb))
     page = learner_page
@@ -270,6 +270,11 @@ def test_a_lesson_opened_from_the_launcher_shows_its_saved_outputs(
             polling=250,
         )
         page.wait_for_timeout(3000)  # the widget manager restores and renders its views
+        modified = page.evaluate(
+            """id => Array.from(window.jupyterapp.shell.widgets('main'))
+                 .find(w => w.id === id).context.model.dirty""",
+            widget_id,
+        )
         shown = page.evaluate(_PICTURES_SHOWN, f"{outputs} img")
         text = page.evaluate(_OUTPUT_TEXT, outputs)
         _look_at(page, "first-open-kernel", lesson.path)
@@ -282,6 +287,7 @@ def test_a_lesson_opened_from_the_launcher_shows_its_saved_outputs(
             widget_id,
         )
     _check_shown(lesson, shown, text, f"{outputs} img")
+    assert not modified, f"{lesson.name}: marked modified by opening it (nothing was edited)"
 
 
 def test_static_page_shows_its_pictures(

@@ -101,7 +101,9 @@ def test_lessons_launcher_opens_lesson_one_from_the_workspace(
         " it elsewhere)"
     ]
     copy = workspace_dir / "lessons" / "01_start_here.ipynb"
-    assert copy.read_bytes() == (launch.LESSONS / "01_start_here.ipynb").read_bytes()
+    assert copy.read_bytes() == workspace.with_kernel_language(
+        (launch.LESSONS / "01_start_here.ipynb").read_bytes()
+    )
     assert (workspace_dir / "docs" / "rules.md").is_file()  # lesson 10 links to it
     # a terminal in JupyterLab runs the course's commands by name (lessons 0 and 13)
     scripts = Path(sysconfig.get_path("scripts"))
@@ -178,7 +180,9 @@ def test_reset_puts_the_course_version_back(
     copy = workspace_dir / "lessons" / "05_capturing.ipynb"
     copy.write_text("{}")
     launch.lessons(["--reset", "05"])
-    assert copy.read_bytes() == (launch.LESSONS / "05_capturing.ipynb").read_bytes()
+    assert copy.read_bytes() == workspace.with_kernel_language(
+        (launch.LESSONS / "05_capturing.ipynb").read_bytes()
+    )
     assert capsys.readouterr().out.splitlines()[-1] == f"Reset to the course's version: {copy}"
     assert len(lab_argv) == 1  # a reset starts no server
     with pytest.raises(SystemExit) as stop:
@@ -216,7 +220,7 @@ def test_practice_launcher_serves_the_workspace_copy_with_a_token(
     (practice,) = launch.LESSONS.glob(launch.PRACTICE_GLOB)
     copy = workspace_dir / "lessons" / practice.name
     assert voila_argv == [[*launch.QUIET, *ONLY, str(copy), "--port", "8999", "--token"]]
-    assert copy.read_bytes() == practice.read_bytes()
+    assert copy.read_bytes() == workspace.with_kernel_language(practice.read_bytes())
     launch.practice(["--Voila.token=abc", "x.ipynb"])  # a token of one's own is kept
     assert voila_argv[-1] == [*launch.QUIET, *ONLY, "--Voila.token=abc", "x.ipynb"]
 

@@ -47,7 +47,8 @@ def test_the_first_sync_copies_the_lessons_and_what_they_link_to(
         "docs/es/chuleta.svg", "docs/rules.md", LESSON,
         "lessons/02_the_twelve_months.ipynb", "lessons/es/01_empieza_aqui.ipynb",
     ]  # fmt: skip
-    assert (folder / LESSON).read_bytes() == (course / LESSON).read_bytes()
+    copy, original = (json.loads((root / LESSON).read_text()) for root in (folder, course))
+    assert copy["cells"] == original["cells"]
     again = workspace.sync(course, folder)
     assert not (again.created or again.copied or again.updated or again.kept)
 
@@ -64,7 +65,9 @@ def test_a_lesson_changed_in_the_course_updates_an_unedited_copy(
     _notebook(course / LESSON, "print('one, better')")
     report = workspace.sync(course, folder)
     assert report.updated == [LESSON] and report.kept == []
-    assert (folder / LESSON).read_bytes() == (course / LESSON).read_bytes()
+    assert (folder / LESSON).read_bytes() == workspace.with_kernel_language(
+        (course / LESSON).read_bytes()
+    )
 
 
 def test_a_lesson_the_learner_edited_is_kept_and_reset_takes_the_course_version(
@@ -80,7 +83,9 @@ def test_a_lesson_the_learner_edited_is_kept_and_reset_takes_the_course_version(
     assert report.kept == [LESSON] and report.updated == []
     assert (folder / LESSON).read_bytes() == mine
     assert workspace.reset(course, folder, LESSON) == folder / LESSON
-    assert (folder / LESSON).read_bytes() == (course / LESSON).read_bytes()
+    assert (folder / LESSON).read_bytes() == workspace.with_kernel_language(
+        (course / LESSON).read_bytes()
+    )
     assert workspace.sync(course, folder).kept == []
     with pytest.raises(workspace.WorkspaceError, match="not a file of the course"):
         workspace.reset(course, folder, "lessons/99_nothing.ipynb")
@@ -97,6 +102,20 @@ def test_a_deleted_copy_comes_back_and_a_lost_manifest_keeps_edits(
     (folder / workspace.MANIFEST).write_text("not json")
     report = workspace.sync(course, folder)
     assert report.kept == [LESSON] and "print('mine')" in (folder / LESSON).read_text()
+
+
+def test_a_copied_lesson_carries_the_kernels_language_facts(course: Path, tmp_path: Path) -> None:
+    """JupyterLab writes the running kernel's ``language_info`` into an opened notebook; the
+    copy already holds it, so opening a lesson does not mark it modified."""
+    from ipykernel.ipkernel import IPythonKernel
+
+    folder = tmp_path / "mine"
+    workspace.sync(course, folder)
+    for rel in (LESSON, "lessons/es/01_empieza_aqui.ipynb"):
+        copy = json.loads((folder / rel).read_text(encoding="utf-8"))
+        assert copy["metadata"]["language_info"] == IPythonKernel.language_info
+        assert copy["metadata"]["language_info"]["version"].count(".") == 2
+    assert (folder / "docs/rules.md").read_bytes() == (course / "docs/rules.md").read_bytes()
 
 
 def test_copied_notebooks_are_trusted(course: Path, tmp_path: Path) -> None:

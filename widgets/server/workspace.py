@@ -245,8 +245,22 @@ def reset(course: Path, folder: Path, rel: str) -> Path:
 
 
 def _copy(data: bytes, target: Path) -> Copied:
-    _write_atomic(target, data)
+    """Write the course's ``data`` to ``target`` (a notebook with this machine's kernel's
+    language facts, see :func:`with_kernel_language`); what was copied, for the manifest."""
+    _write_atomic(target, with_kernel_language(data) if target.suffix == ".ipynb" else data)
     return Copied(_hash(data), edit_key(target) or "")
+
+
+def with_kernel_language(data: bytes) -> bytes:
+    """A notebook's bytes with ``metadata.language_info`` as this machine's Python kernel
+    reports it. The course's notebooks carry only the language's name (its version is the
+    build machine's); JupyterLab writes the running kernel's facts there on open, which
+    would mark a lesson modified before the learner did anything."""
+    from ipykernel.ipkernel import IPythonKernel
+
+    notebook = json.loads(data)
+    notebook.setdefault("metadata", {})["language_info"] = dict(IPythonKernel.language_info)
+    return (json.dumps(notebook, indent=1, ensure_ascii=False) + "\n").encode()
 
 
 def trust(notebooks: Iterable[Path]) -> None:
