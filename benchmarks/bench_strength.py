@@ -39,6 +39,7 @@ from pathlib import Path
 
 from bench_agents import Timed, wilson
 from bench_agents import build as build_named
+from oracle import OracleAgent, build_oracle
 
 from koikoi import Match
 from koikoi.agents import LEVELS, BaseAgent, Level, SearchAgent, play_match
@@ -49,6 +50,9 @@ def build(spec: str, seed: int) -> BaseAgent:
     decision), ``strong:level@N`` (``N`` play-outs for its koi-koi / stop decisions) or
     ``strong:level+FIELD=VALUE...`` (the level's method with fields of
     :class:`~koikoi.agents.Level` replaced)."""
+    oracle = build_oracle(spec, seed)
+    if oracle is not None:
+        return oracle
     spec, *changes = spec.split("+")
     named, at, decision = spec.partition("@")
     named, slash, budget = named.partition("/")
@@ -109,7 +113,11 @@ def play_pair(task: tuple[str, str, int, int]) -> PairResult:
         timed = Timed(build(a_spec, seed * 4 + 1 + seat), [])
         other = build(b_spec, seed * 4 + 3 + seat)
         agents = [timed, other] if seat == 0 else [other, timed]
-        match = play_match(Match(rounds=rounds, seed=seed), agents)
+        match = Match(rounds=rounds, seed=seed)
+        for agent in (timed.agent, other):
+            if isinstance(agent, OracleAgent):
+                agent.watch(match)
+        play_match(match, agents)
         mine, theirs = match.scores[seat], match.scores[1 - seat]
         results.append(1.0 if mine > theirs else 0.5 if mine == theirs else 0.0)
         difference += mine - theirs
