@@ -167,3 +167,18 @@ def test_a_chosen_yaku_button_is_clearly_marked_and_level_buttons_fit_their_labe
     assert sanko.button_style == "" and sanko.icon == ""
     room = float(widget._level.style.button_width.removesuffix("px"))
     assert all(room >= text_width(label, 13) + 20 for label in widget._level._options_labels)
+
+
+def test_each_pile_of_a_round_puzzle_lists_its_own_cards() -> None:
+    """Under each pile are the codes of that pile's cards, on the board and in its text."""
+    from html import escape
+
+    from widgets.static import html_text
+
+    puzzle = Puzzle.round_of("6a 7a 10a", "1p1 1p2", caller=None, ending="stop", ender=0)
+    board = PuzzleWidget([puzzle], key=None)._board.value
+    mine, theirs = board.index("Your pile"), board.index(escape("Your opponent's pile"))
+    assert mine < board.index("Cards: 6a 7a 10a") < theirs < board.index("Cards: 1p1 1p2")
+    text = html_text(board)
+    assert text.index("Cards: 6a 7a 10a") < text.index("Your opponent's pile")
+    assert text.index("Your opponent's pile") < text.index("Cards: 1p1 1p2")

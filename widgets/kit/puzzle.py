@@ -51,16 +51,21 @@ _INK = "color:#2b2118"
 
 
 def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
-    """A pile as HTML: its title, then one row of cards per class, none hidden."""
+    """A pile as HTML: its title, one row of cards per class (none hidden), then the
+    codes of its cards (none for an empty pile)."""
     groups = []
     for kind, group in pile_groups(cards):
         label = group_caption(kind, len(group))
         groups.append(f"<div>{cards_svg(group, width=width, gap=3, title=label)}</div>")
     empty = escape(_("no cards"))
     body = "".join(groups) or f'<div style="color:#6b5a45">{empty}</div>'
+    codes = ""
+    if cards:
+        line = escape(_("Cards: {cards}", cards=" ".join(c.code for c in cards)))
+        codes = f'<div style="font-size:12px;color:#6b5a45">{line}</div>'
     return (
         f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'
-        f'<div style="display:flex;flex-wrap:wrap;gap:4px 14px">{body}</div></div>'
+        f'<div style="display:flex;flex-wrap:wrap;gap:4px 14px">{body}</div>{codes}</div>'
     )
 
 
@@ -77,9 +82,6 @@ def puzzle_html(puzzle: Puzzle, *, width: float = 46) -> str:
         parts.append(pile_html(puzzle.opponent, _("Your opponent's pile"), width=width))
     else:
         parts.append(pile_html(puzzle.pile, _("The pile"), width=width))
-    codes = " ".join(c.code for c in puzzle.pile)
-    cards = escape(_("Cards: {cards}", cards=codes))
-    parts.append(f'<div style="font-size:12px;color:#6b5a45">{cards}</div>')
     parts.append(
         f'<div style="font-size:15px;font-weight:600;margin-top:6px;{_INK}">'
         f"{escape(puzzle.question)}</div>"
