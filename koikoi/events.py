@@ -191,20 +191,20 @@ _SENTENCES: dict[str, tuple[str, str]] = {
         N_("You have no cards left and skip the turn."),
     ),
     "formed": (
-        N_("{player} forms {formed} (yaku total {total})."),
-        N_("You form {formed} (yaku total {total})."),
+        N_("{player} forms {formed} (base points: {total})."),
+        N_("You form {formed} (base points: {total})."),
     ),
     "raised": (
-        N_("{player} raises {raised} (yaku total {total})."),
-        N_("You raise {raised} (yaku total {total})."),
+        N_("{player} raises {raised} (base points: {total})."),
+        N_("You raise {raised} (base points: {total})."),
     ),
     "formed-raised": (
-        N_("{player} forms {formed} and raises {raised} (yaku total {total})."),
-        N_("You form {formed} and raise {raised} (yaku total {total})."),
+        N_("{player} forms {formed} and raises {raised} (base points: {total})."),
+        N_("You form {formed} and raise {raised} (base points: {total})."),
     ),
     "improved": (
-        N_("{player} improves the yaku (yaku total {total})."),
-        N_("You improve the yaku (yaku total {total})."),
+        N_("{player} improves the yaku (base points: {total})."),
+        N_("You improve the yaku (base points: {total})."),
     ),
 }
 """The sentence of each kind of event: (about another player, addressed to "You")."""

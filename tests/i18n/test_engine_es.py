@@ -20,19 +20,19 @@ Player 0 plays boar (7a).
 It captures bush clover plain 1 (7p1).
 Player 0 draws wisteria plain 1 (4p1) from the stock.
 It has no match on the field, so it stays there.
-Player 0 forms inoshikacho 5 (yaku total 5)."""
+Player 0 forms inoshikacho 5 (base points: 5)."""
 
 SPANISH_LOG = """\
 Jugador 0 juega el jabalí (7a).
 Se lleva la simple 1 de lespedeza (7p1).
 Jugador 0 roba la simple 1 de glicina (4p1) del mazo.
 No tiene pareja en la mesa, así que se queda en ella.
-Jugador 0 forma inoshikacho 5 (puntos de combinaciones: 5)."""
+Jugador 0 forma inoshikacho 5 (puntos base: 5)."""
 
 # Words of the English sentences that no Spanish sentence of the engine may contain.
 ENGLISH_WORDS = re.compile(
     r"\b(plays?|draws?|captures?|stock|field|forms?|raises?|wins?|points?|stops?|calls?|"
-    r"deals?|Player|Nobody|cannot|hand|no match|the round|yaku total)\b"
+    r"deals?|Player|Nobody|cannot|hand|no match|the round|base points)\b"
 )
 
 
@@ -70,7 +70,7 @@ def test_the_learner_is_addressed_as_tu(spanish: None) -> None:
     lines = rnd.log(("Tú", "Ana")).splitlines()
     assert lines[0] == "Juegas el jabalí (7a)."
     assert lines[2] == "Robas la simple 1 de glicina (4p1) del mazo."
-    assert lines[4] == "Formas inoshikacho 5 (puntos de combinaciones: 5)."
+    assert lines[4] == "Formas inoshikacho 5 (puntos base: 5)."
     assert lines[5] == "Te plantas con 5."
     assert lines[6] == "Ganas 5 puntos: inoshikacho 5 (al plantarse)."
     # The English name "You" is the learner in Spanish too (a caller not yet translated).
