@@ -53,9 +53,9 @@ def test_worked_example_koikoi_then_the_opponent_wins_10() -> None:
     assert outcome(rnd) == (1, 5, 2, 10, "auto")
     assert rnd.log().splitlines()[-6:] == [
         "Player 1 plays chrysanthemum plain 1 (9p1).",
-        "It captures sake cup (9a).",
+        "Chrysanthemum plain 1 captures sake cup (9a).",
         "Player 1 draws paulownia plain 2 (12p2) from the stock.",
-        "It captures paulownia plain 1 (12p1).",
+        "Paulownia plain 2 captures paulownia plain 1 (12p1).",
         "Player 1 forms tsukimi 5 (base points: 5).",
         "Player 1 wins 10 points: tsukimi 5 ×2 (automatic end after koi-koi).",
     ]
