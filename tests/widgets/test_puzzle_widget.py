@@ -182,3 +182,20 @@ def test_each_pile_of_a_round_puzzle_lists_its_own_cards() -> None:
     text = html_text(board)
     assert text.index("Cards: 6a 7a 10a") < text.index("Your opponent's pile")
     assert text.index("Your opponent's pile") < text.index("Cards: 1p1 1p2")
+
+
+def test_a_series_typed_in_gives_that_series_puzzles_in_order() -> None:
+    """issue 23: lesson 11 says the same series gives the same puzzles; the learner types it."""
+    widget = PuzzleWidget(PuzzleStream(level=2, seed=5), key=None)
+    assert widget.series == 5 and widget._series.value == 5
+    assert widget.answer(widget.puzzle.answer).correct
+    widget._series.value = 77  # as if typed
+    friend = PuzzleStream(level=2, seed=77)
+    assert widget.index == 1 and widget.puzzle == next(friend)  # the answer keeps its place
+    assert widget.next() == next(friend)
+    widget.set_series(5)
+    assert widget.puzzle == next(PuzzleStream(level=2, seed=5))
+    with pytest.raises(ValueError, match="seed=-1 must be a whole number"):
+        widget.set_series(-1)
+    with pytest.raises(ValueError, match="only a stream"):
+        PuzzleWidget(curated(8), key=None).set_series(3)
