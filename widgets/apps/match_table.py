@@ -46,10 +46,10 @@ __all__ = [
     "koikoi_notice",
     "match_header_html",
     "match_summary",
-    "summary_headers",
     "round_number_of",
     "score_sheet_html",
     "scoreboard_html",
+    "summary_headers",
     "verdict",
 ]
 
