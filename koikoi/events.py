@@ -6,10 +6,10 @@
 >>> _ = rnd.push("7a")
 >>> print(rnd.log())
 Player 0 plays boar (7a).
-It captures bush clover plain 1 (7p1).
+Boar captures bush clover plain 1 (7p1).
 Player 0 draws wisteria plain 1 (4p1) from the stock.
-It has no match on the field, so it stays there.
-Player 0 forms inoshikacho 5 (yaku total 5).
+Wisteria plain 1 has no match on the field, so it stays there.
+Player 0 forms inoshikacho 5 (base points: 5).
 >>> rnd.events[-1].yaku
 (Yaku(name='inoshikacho', points=5, cards=(Card.parse('6a'), Card.parse('7a'), Card.parse('10a'))),)
 """
@@ -57,7 +57,8 @@ class Event:
         "Player 1"; a player named "You", or "Tú" in Spanish, is addressed in the second
         person: "You play boar (7a)", "Juegas el jabalí (7a)"). A capture or a laid card
         told right after the sentence that named its card (``previous``, the play or draw
-        of that card) does not name it again: "It captures ...", "Se lleva ...".
+        of that card) names it without its code, as the subject: "Boar captures ...", "El
+        jabalí se lleva ..." (a bare "Se lleva ..." after "Robas ..." reads impersonal).
 
         >>> from koikoi import Round
         >>> rnd = Round.from_position(hands=("3p1", "1p1"), field="7p1", deck="4p1")
@@ -66,12 +67,14 @@ class Event:
         >>> print(lay.describe())
         Cherry blossom plain 1 (3p1) has no match on the field, so it stays there.
         >>> print(lay.describe(previous=play))
-        It has no match on the field, so it stays there.
+        Cherry blossom plain 1 has no match on the field, so it stays there.
         """
         names = names or default_names()
         who = names[self.player] if self.player is not None else _("Nobody")
         you = addresses_you(who)
         first = _named(self.cards[:1])
+        if self.kind in ("lay", "capture") and self._follows(previous):
+            first = self.cards[0].in_sentence()  # its code was given a moment ago
         rest = _named(self.cards[1:])
         values = {"player": who, "card": first, "points": self.points}
         match self.kind:
@@ -79,8 +82,6 @@ class Event:
                 field = _named(self.cards)
                 template = _SENTENCES["deal" if field else "deal-empty"][you]
                 return _(template, field=field, **values)
-            case "lay" | "capture" if self._follows(previous):
-                return self._follow_up(rest)
             case "lay":
                 return _capitalized(
                     ngettext(
@@ -113,19 +114,6 @@ class Event:
             previous is not None
             and previous.kind in ("play", "draw")
             and previous.cards[:1] == self.cards[:1]
-        )
-
-    def _follow_up(self, rest: str) -> str:
-        """A capture or a laid card told right after its card was named: the card is the
-        subject, left unnamed ("It captures ...")."""
-        if self.kind == "lay":
-            return ngettext(
-                "It has no match on the field, so it stays there.",
-                "They have no match on the field, so they stay there.",
-                self._subject_number(),
-            )
-        return ngettext(
-            "It captures {cards}.", "They capture {cards}.", self._subject_number(), cards=rest
         )
 
     def _subject_number(self) -> int:
@@ -191,20 +179,20 @@ _SENTENCES: dict[str, tuple[str, str]] = {
         N_("You have no cards left and skip the turn."),
     ),
     "formed": (
-        N_("{player} forms {formed} (yaku total {total})."),
-        N_("You form {formed} (yaku total {total})."),
+        N_("{player} forms {formed} (base points: {total})."),
+        N_("You form {formed} (base points: {total})."),
     ),
     "raised": (
-        N_("{player} raises {raised} (yaku total {total})."),
-        N_("You raise {raised} (yaku total {total})."),
+        N_("{player} raises {raised} (base points: {total})."),
+        N_("You raise {raised} (base points: {total})."),
     ),
     "formed-raised": (
-        N_("{player} forms {formed} and raises {raised} (yaku total {total})."),
-        N_("You form {formed} and raise {raised} (yaku total {total})."),
+        N_("{player} forms {formed} and raises {raised} (base points: {total})."),
+        N_("You form {formed} and raise {raised} (base points: {total})."),
     ),
     "improved": (
-        N_("{player} improves the yaku (yaku total {total})."),
-        N_("You improve the yaku (yaku total {total})."),
+        N_("{player} improves the yaku (base points: {total})."),
+        N_("You improve the yaku (base points: {total})."),
     ),
 }
 """The sentence of each kind of event: (about another player, addressed to "You")."""

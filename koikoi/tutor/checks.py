@@ -997,14 +997,14 @@ def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedb
     if new.total > old.total:
         right = "yes"
         why = _(
-            "the yaku total went from {old} to {new}: higher, so the turn improves",
+            "the base points went from {old} to {new}: more, so the turn improves",
             old=total(old),
             new=total(new),
         )
     else:
         right = "no"
         why = _(
-            "the yaku total went from {old} to {new}: not higher, so it is no improvement "
+            "the base points went from {old} to {new}: not more, so it is no improvement "
             "(new cards alone do not count)",
             old=total(old),
             new=total(new),

@@ -42,7 +42,7 @@ def worked_example(rules: RuleSet | None = None) -> Round:
 def test_worked_example_stop_for_5() -> None:
     rnd = play(worked_example(), "7a")
     assert rnd.phase is Phase.DECISION and rnd.score(0).names() == ("inoshikacho",)
-    assert rnd.events[-1].describe() == "Player 0 forms inoshikacho 5 (yaku total 5)."
+    assert rnd.events[-1].describe() == "Player 0 forms inoshikacho 5 (base points: 5)."
     play(rnd, "stop")
     assert outcome(rnd) == (0, 5, 1, 5, "stop")
     assert [y.name for y in rnd.result.yaku] == ["inoshikacho"]
@@ -53,10 +53,10 @@ def test_worked_example_koikoi_then_the_opponent_wins_10() -> None:
     assert outcome(rnd) == (1, 5, 2, 10, "auto")
     assert rnd.log().splitlines()[-6:] == [
         "Player 1 plays chrysanthemum plain 1 (9p1).",
-        "It captures sake cup (9a).",
+        "Chrysanthemum plain 1 captures sake cup (9a).",
         "Player 1 draws paulownia plain 2 (12p2) from the stock.",
-        "It captures paulownia plain 1 (12p1).",
-        "Player 1 forms tsukimi 5 (yaku total 5).",
+        "Paulownia plain 2 captures paulownia plain 1 (12p1).",
+        "Player 1 forms tsukimi 5 (base points: 5).",
         "Player 1 wins 10 points: tsukimi 5 ×2 (automatic end after koi-koi).",
     ]
 
@@ -77,9 +77,9 @@ def test_a_raised_count_ends_the_round_after_the_call() -> None:
         hands=("7a 9a", "4p1 5p1"), field="7p1 9p1", deck=STOCK, captured=("2a 4a 5a 8a", "")
     )
     play(rnd, "7a")
-    assert rnd.events[-1].describe() == "Player 0 forms tane 1 (yaku total 1)."
+    assert rnd.events[-1].describe() == "Player 0 forms tane 1 (base points: 1)."
     play(rnd, "koikoi 4p1 9a")
-    assert rnd.events[-2].describe() == "Player 0 raises tane to 2 (yaku total 2)."
+    assert rnd.events[-2].describe() == "Player 0 raises tane to 2 (base points: 2)."
     assert outcome(rnd) == (0, 2, 1, 2, "auto")
 
 

@@ -299,6 +299,25 @@ def _right_answers(call: ast.Call, lang: str = "en") -> list[str]:
     return []
 
 
+@pytest.mark.parametrize("lang", sorted(make_nav.FOLDERS))
+def test_round_puzzle_answers_tell_the_situation_the_widget_tells(lang: str) -> None:
+    """Lesson 8's answer block repeats each round puzzle's situation in the very words the
+    puzzle widget writes (koikoi.tutor.puzzles), so the two never read differently."""
+    from koikoi.i18n import get_language, set_language
+
+    source = next(build.sources_folder(lang).glob("08_*.md")).read_text(encoding="utf-8")
+    flat = " ".join(source.split())
+    before = get_language()
+    set_language(lang)
+    try:
+        situations = [p.situation() for p in curated(8) if p.is_round]
+    finally:
+        set_language(before)
+    assert situations
+    missing = [s for s in situations if " ".join(s.split()) not in flat]
+    assert not missing, f"lesson 8 ({lang}) answers lack: {missing}"
+
+
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
 def test_every_exercise_shows_its_answer(path: Path) -> None:
     """A reader of the saved page can check themselves: the Markdown cell after every

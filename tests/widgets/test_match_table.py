@@ -9,7 +9,13 @@ import pytest
 
 from koikoi import Match, RuleSet
 from koikoi.agents import make_agent, play_match
-from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
+from widgets.apps.match_table import (
+    MatchReplay,
+    MatchTable,
+    match_summary,
+    scoreboard_html,
+    summary_headers,
+)
 
 
 def test_play_a_short_match_on_the_table() -> None:
@@ -148,3 +154,15 @@ def test_the_opponents_koikoi_call_is_announced_with_its_doubling() -> None:
     none.push("7a")
     none.push("koikoi")
     assert koikoi_notice(none, ("You", "Greedy")) == "Greedy called koi-koi: the round goes on."
+
+
+def test_the_summary_says_whose_total_comes_first_and_scores_0_for_no_winner() -> None:
+    """issue 23: «partida 2-24» said not whose number was which; a drawn round's points were
+    an empty cell."""
+    match = play_match(Match(seed=8), [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
+    assert summary_headers(("Ann", "Ben"))[5] == "totals (Ann–Ben)"
+    rows = match_summary(match, ("Ann", "Ben"))
+    assert all(row[4] for row in rows)
+    nobody = [row for row in rows if row[3] == "drawn"]
+    assert nobody and all(row[4] == "0" for row in nobody)
+    assert "totals (Ann–Ben)" in scoreboard_html(match, ("Ann", "Ben"))

@@ -167,3 +167,35 @@ def test_a_chosen_yaku_button_is_clearly_marked_and_level_buttons_fit_their_labe
     assert sanko.button_style == "" and sanko.icon == ""
     room = float(widget._level.style.button_width.removesuffix("px"))
     assert all(room >= text_width(label, 13) + 20 for label in widget._level._options_labels)
+
+
+def test_each_pile_of_a_round_puzzle_lists_its_own_cards() -> None:
+    """Under each pile are the codes of that pile's cards, on the board and in its text."""
+    from html import escape
+
+    from widgets.static import html_text
+
+    puzzle = Puzzle.round_of("6a 7a 10a", "1p1 1p2", caller=None, ending="stop", ender=0)
+    board = PuzzleWidget([puzzle], key=None)._board.value
+    mine, theirs = board.index("Your pile"), board.index(escape("Your opponent's pile"))
+    assert mine < board.index("Cards: 6a 7a 10a") < theirs < board.index("Cards: 1p1 1p2")
+    text = html_text(board)
+    assert text.index("Cards: 6a 7a 10a") < text.index("Your opponent's pile")
+    assert text.index("Your opponent's pile") < text.index("Cards: 1p1 1p2")
+
+
+def test_a_series_typed_in_gives_that_series_puzzles_in_order() -> None:
+    """issue 23: lesson 11 says the same series gives the same puzzles; the learner types it."""
+    widget = PuzzleWidget(PuzzleStream(level=2, seed=5), key=None)
+    assert widget.series == 5 and widget._series.value == 5
+    assert widget.answer(widget.puzzle.answer).correct
+    widget._series.value = 77  # as if typed
+    friend = PuzzleStream(level=2, seed=77)
+    assert widget.index == 1 and widget.puzzle == next(friend)  # the answer keeps its place
+    assert widget.next() == next(friend)
+    widget.set_series(5)
+    assert widget.puzzle == next(PuzzleStream(level=2, seed=5))
+    with pytest.raises(ValueError, match="seed=-1 must be a whole number"):
+        widget.set_series(-1)
+    with pytest.raises(ValueError, match="only a stream"):
+        PuzzleWidget(curated(8), key=None).set_series(3)

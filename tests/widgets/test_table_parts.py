@@ -295,7 +295,8 @@ def test_the_log_waits_for_the_draw_as_the_table_does() -> None:
         assert "(12p1)" in logged() and "(3p1) from the stock" in logged()
         assert "(3b)" not in logged()
         await until(lambda: table.controller.moment is None, "the draw resolved")
-        assert "(3p1) from the stock.\nIt captures curtain (3b)." in logged()  # now told
+        told = "(3p1) from the stock.\nCherry blossom plain 1 captures curtain (3b)."
+        assert told in logged()  # now told
         assert logged().splitlines() == table.controller.log_lines
 
     asyncio.run(main())

@@ -49,6 +49,7 @@ __all__ = [
     "round_number_of",
     "score_sheet_html",
     "scoreboard_html",
+    "summary_headers",
     "verdict",
 ]
 
@@ -64,9 +65,20 @@ REASON_WORDS = {
 """How a round ended, in a scoreboard row (for a win without yaku)."""
 
 
+def summary_headers(names: tuple[str, str] = NAMES) -> tuple[str, ...]:
+    """The headers of :func:`match_summary`'s columns; the totals' header says whose total
+    comes first ("totals (Ann–Ben)")."""
+    first, second = shown_names(names)
+    return (
+        _("round"), _("month"), _("dealer"), _("result"), _("points"),
+        _("totals ({first}–{second})", first=first, second=second),
+    )  # fmt: skip
+
+
 def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[str, ...]]:
-    """One row per finished round: number, month, dealer, result, points, running totals
-    (as :attr:`koikoi.Match.running_scores` counts them)."""
+    """One row per finished round: number, month, dealer, result, points (0 when nobody
+    won), running totals of players 0 and 1 in that order (as
+    :attr:`koikoi.Match.running_scores` counts them; :func:`summary_headers` names them)."""
     names = shown_names(names)
     rows: list[tuple[str, ...]] = []
     finished = [r for r in match.rounds if r.is_over]
@@ -88,7 +100,7 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
                 what = _("You won: {how}", how=how)
             else:
                 what = _("{player} won: {how}", player=winner, how=how)
-        points = "" if result.winner is None else str(result.points)
+        points = "0" if result.winner is None else str(result.points)
         month = MONTHS[rnd.month - 1].name()
         rows.append((str(entry.number), month, names[entry.dealer], what, points, f"{a}-{b}"))
     return rows
@@ -165,7 +177,7 @@ def score_sheet_html(match: Match, names: tuple[str, str] = NAMES) -> str:
     if not rows:
         return ""
     return table_html(
-        (_("round"), _("month"), _("dealer"), _("result"), _("points"), _("totals")),
+        summary_headers(names),
         rows,
         escape_cells=True,
         style="border-collapse:collapse;font-size:13px;margin-top:4px",

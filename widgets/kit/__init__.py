@@ -15,7 +15,13 @@ from widgets.apps.house_rules import (
     round_table_html,
     rules_label,
 )
-from widgets.apps.match_table import MatchReplay, MatchTable, match_summary, scoreboard_html
+from widgets.apps.match_table import (
+    MatchReplay,
+    MatchTable,
+    match_summary,
+    scoreboard_html,
+    summary_headers,
+)
 from widgets.apps.practice import OPPONENTS
 from widgets.kit.context import LessonContext, lesson_context
 from widgets.kit.course import (
@@ -120,6 +126,7 @@ __all__ = [
     "scoreboard_html",
     "scripted_opponent",
     "start_lesson",
+    "summary_headers",
     "table_picture",
     "which_class",
     "which_month",

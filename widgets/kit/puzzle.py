@@ -43,6 +43,8 @@ LEVEL_NAMES = {1: N_("1 · one yaku"), 2: N_("2 · tricky piles"), 3: N_("3 · r
 _ENGINE = Translator("koikoi")
 """The yaku's one-line explanations are the engine's messages (domain ``koikoi``)."""
 
+SERIES_MAX = 2**32 - 1
+"""The highest series number (the seeds of :class:`PuzzleStream`)."""
 _BOX = "border:1px solid #d8c9a8;border-radius:6px;padding:8px 12px;margin:6px 0"
 _INK = "color:#2b2118"
 
@@ -51,16 +53,21 @@ _INK = "color:#2b2118"
 
 
 def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
-    """A pile as HTML: its title, then one row of cards per class, none hidden."""
+    """A pile as HTML: its title, one row of cards per class (none hidden), then the
+    codes of its cards (none for an empty pile)."""
     groups = []
     for kind, group in pile_groups(cards):
         label = group_caption(kind, len(group))
         groups.append(f"<div>{cards_svg(group, width=width, gap=3, title=label)}</div>")
     empty = escape(_("no cards"))
     body = "".join(groups) or f'<div style="color:#6b5a45">{empty}</div>'
+    codes = ""
+    if cards:
+        line = escape(_("Cards: {cards}", cards=" ".join(c.code for c in cards)))
+        codes = f'<div style="font-size:12px;color:#6b5a45">{line}</div>'
     return (
         f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'
-        f'<div style="display:flex;flex-wrap:wrap;gap:4px 14px">{body}</div></div>'
+        f'<div style="display:flex;flex-wrap:wrap;gap:4px 14px">{body}</div>{codes}</div>'
     )
 
 
@@ -77,9 +84,6 @@ def puzzle_html(puzzle: Puzzle, *, width: float = 46) -> str:
         parts.append(pile_html(puzzle.opponent, _("Your opponent's pile"), width=width))
     else:
         parts.append(pile_html(puzzle.pile, _("The pile"), width=width))
-    codes = " ".join(c.code for c in puzzle.pile)
-    cards = escape(_("Cards: {cards}", cards=codes))
-    parts.append(f'<div style="font-size:12px;color:#6b5a45">{cards}</div>')
     parts.append(
         f'<div style="font-size:15px;font-weight:600;margin-top:6px;{_INK}">'
         f"{escape(puzzle.question)}</div>"
@@ -203,6 +207,14 @@ class PuzzleWidget(w.VBox):
             style={"button_width": f"{widest + 30:.0f}px"},  # the longest label, uncut
         )
         self._level.observe(self._on_level, names="value")
+        self._series = w.BoundedIntText(
+            value=self.stream.seed if self.stream else 0,
+            min=0,
+            max=SERIES_MAX,
+            description=_("Series"),
+            layout=w.Layout(width="230px"),
+        )
+        self._series.observe(self._on_series, names="value")
         self._board = w.HTML()
         self.points = w.BoundedIntText(
             value=0, min=0, max=999, description=_("Points"), layout=w.Layout(width="150px")
@@ -236,7 +248,7 @@ class PuzzleWidget(w.VBox):
         self._score = w.HTML()
         children: list[w.Widget] = [self._title]
         if self.stream:
-            children.append(self._level)
+            children += [self._level, self._series]
         children += [self._board]
         if ask_yaku:
             children.append(yaku_row)
@@ -289,6 +301,31 @@ class PuzzleWidget(w.VBox):
         if type(level) is not int or level not in LEVELS:
             raise ValueError(f"level={shown(level)} must be 1, 2 or 3")
         self._level.value = level  # calls _on_level
+
+    @property
+    def series(self) -> int:
+        """The seed of a stream's series: the same series gives the same puzzles, in the
+        same order (streams only)."""
+        if not self.stream:
+            raise ValueError("only a stream of generated puzzles has a series")
+        return self.stream.seed
+
+    def set_series(self, seed: int) -> None:
+        """Start series ``seed`` (0 to :data:`SERIES_MAX`) of a stream at its first puzzle;
+        the puzzles answered so far keep their place on the score."""
+        if not self.stream:
+            raise ValueError("only a stream of generated puzzles has a series")
+        if type(seed) is not int or not 0 <= seed <= SERIES_MAX:
+            raise ValueError(f"seed={shown(seed)} must be a whole number from 0 to {SERIES_MAX}")
+        self._series.value = seed  # calls _on_series
+
+    def _on_series(self, change: dict) -> None:
+        if self.stream and change["new"] != self.stream.seed:
+            self.stream = PuzzleStream(level=self.stream.level, seed=change["new"])
+            if self.score.answered(self._key(self.index)):
+                self.index += 1
+            del self.puzzles[self.index :]
+            self._show()
 
     def _on_level(self, change: dict) -> None:
         if self.stream and change["new"] != self.stream.level:

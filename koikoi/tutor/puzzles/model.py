@@ -169,6 +169,12 @@ class Puzzle:
         if not self.is_round:
             return ""
         lines = []
+        if self.caller is None and self.ending == Reason.STOP:
+            return (
+                _("Nobody called koi-koi: you formed yaku and stopped.")
+                if self.ender == 0
+                else _("Nobody called koi-koi: your opponent formed yaku and stopped.")
+            )
         if self.caller is None:
             lines.append(_("Nobody called koi-koi."))
         else:
@@ -188,21 +194,21 @@ class Puzzle:
         if self.ending == Reason.STOP:
             assert self.ender is not None
             lines.append(
-                _("Then you formed yaku and chose to stop.")
+                _("Then you formed yaku and stopped.")
                 if self.ender == 0
-                else _("Then your opponent formed yaku and chose to stop.")
+                else _("Then your opponent formed yaku and stopped.")
             )
         elif self.ending == Reason.AUTO:
             assert self.ender is not None
             lines.append(
                 _(
-                    "Then you ended a turn with a new or improved yaku, which ended the round "
-                    "automatically."
+                    "Then you ended a turn with a new or improved yaku, and with that the round "
+                    "ended by itself."
                 )
                 if self.ender == 0
                 else _(
-                    "Then your opponent ended a turn with a new or improved yaku, which ended "
-                    "the round automatically."
+                    "Then your opponent ended a turn with a new or improved yaku, and with that "
+                    "the round ended by itself."
                 )
             )
         else:
