@@ -74,9 +74,9 @@ def test_the_course_map_shows_each_lessons_status(isolated_progress: Path) -> No
     course = start_lesson(2)
     which_month("2p1").answer(1)
     text = course.html.value
-    assert "1. Start here <span" in text  # no notebooks in this folder: no links
+    assert "1. Start here · <span" in text  # no notebooks in this folder: no links
     # one exercise of lesson 1 solved is not the whole lesson
-    assert f"· in progress, 1 of {COUNT[1]} solved (1 at the first try)" in text
+    assert f'· <span style="color:#6b5a45">in progress, 1 of {COUNT[1]} solved (1 at the first try)" in text
     assert "2. The twelve months <b>(you are here)</b>" in text
     assert f"in progress, 0 of {COUNT[2]} solved" in text  # lesson 2
     assert text.count("· not started") == len(TITLES) - 2  # lessons 3 to the last
@@ -121,7 +121,7 @@ def test_reset_progress_clears_a_lesson_or_everything() -> None:
     assert course.get_title(0) == f"Your progress · 2 of {len(TITLES)} lessons done"
     reset_progress(5)
     assert STORE.status(5).stage is Stage.NOT_STARTED and STORE.status(6).stage is Stage.DONE
-    assert 'Capturing <span style="color:#6b5a45">· not started' in course.html.value
+    assert 'Capturing · <span style="color:#6b5a45">not started' in course.html.value
     reset_progress()
     assert STORE.progress() == {}
     assert course.html.value.count("· not started") == len(TITLES)

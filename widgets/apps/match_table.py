@@ -38,6 +38,7 @@ from widgets.art.html import table_html
 from widgets.art.palette import INK
 from widgets.i18n import N_, PLAYERS, is_default_opponent, is_you, shown_names
 from widgets.i18n import translator as _
+from widgets.art.header import joined
 from widgets.table.widget import Opponent, TableWidget
 
 __all__ = [
@@ -155,8 +156,8 @@ def match_header_html(
     parts = [f"<b>{escape(number)}</b>", escape(MONTHS[rnd.month - 1].name()), escape(deals)]
     if rnd.is_over:
         parts[0] = "<b>" + escape(_("{round}: over", round=number)) + "</b>"
-    parts.append(f"<b>{escape(totals)}</b>")
-    return f'<div style="font-size:14px;color:{INK};line-height:1.6">{" · ".join(parts)}</div>'
+    line = joined(parts) + f"<br><b>{escape(totals)}</b>"  # the totals: a line of their own
+    return f'<div style="font-size:14px;color:{INK};line-height:1.6">{line}</div>'
 
 
 def score_sheet_html(match: Match, names: tuple[str, str] = NAMES) -> str:

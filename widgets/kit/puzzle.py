@@ -34,6 +34,7 @@ from widgets.art.svg import cards_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
 from widgets.kit.context import LessonContext, lesson_context
+from widgets.art.header import joined
 from widgets.kit.score import Scoreboard
 
 __all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
@@ -385,9 +386,11 @@ class PuzzleWidget(w.VBox):
         else:
             where = _("Puzzle {number} of {total}", number=self.index + 1, total=len(self.puzzles))
         level = _("level {level}", level=puzzle.level)
-        self._title.value = (
-            f'<span style="font-size:14px;font-weight:600;{_INK}">{escape(where)}</span>'
-            f'<span style="color:#6b5a45"> · {escape(level)}</span>'
+        self._title.value = joined(
+            [
+                f'<span style="font-size:14px;font-weight:600;{_INK}">{escape(where)}</span>',
+                f'<span style="color:#6b5a45">{escape(level)}</span>',
+            ]
         )
         self._board.value = puzzle_html(puzzle)
         self._feedback.value = ""
