@@ -76,7 +76,7 @@ def test_the_course_map_shows_each_lessons_status(isolated_progress: Path) -> No
     text = course.html.value
     assert "1. Start here · <span" in text  # no notebooks in this folder: no links
     # one exercise of lesson 1 solved is not the whole lesson
-    assert f'· <span style="color:#6b5a45">in progress, 1 of {COUNT[1]} solved (1 at the first try)" in text
+    assert f'· <span style="color:#6b5a45">in progress, 1 of {COUNT[1]} solved (1 at the first try)' in text
     assert "2. The twelve months <b>(you are here)</b>" in text
     assert f"in progress, 0 of {COUNT[2]} solved" in text  # lesson 2
     assert text.count("· not started") == len(TITLES) - 2  # lessons 3 to the last
