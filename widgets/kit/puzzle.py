@@ -24,6 +24,7 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi import YAKU_INFO, YAKU_NAMES, Card
+from koikoi.cards import format_cards, reading_order
 from koikoi.errors import shown
 from koikoi.i18n import Translator
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
@@ -78,7 +79,7 @@ def puzzle_html(puzzle: Puzzle, *, width: float = 46) -> str:
         parts.append(pile_html(puzzle.opponent, _("Your opponent's pile"), width=width))
     else:
         parts.append(pile_html(puzzle.pile, _("The pile"), width=width))
-    codes = " ".join(c.code for c in puzzle.pile)
+    codes = format_cards(reading_order(puzzle.pile))  # as the pictures' rows read
     cards = escape(_("Cards: {cards}", cards=codes))
     parts.append(f'<div style="font-size:12px;color:#6b5a45">{cards}</div>')
     parts.append(
