@@ -27,6 +27,7 @@ DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent))  # run as a script from anywhere
 
 from koikoi import DECK, MONTHS, YAKU_INFO, Kind, RuleSet  # noqa: E402
+from koikoi.cards import Lang  # noqa: E402
 from koikoi.i18n import get_language, speaking  # noqa: E402
 from koikoi.rules import OPTION_HELP  # noqa: E402
 from koikoi.tutor.reference import (  # noqa: E402
@@ -127,8 +128,8 @@ def _codes(cards: object) -> str:
 def months_table() -> str:
     """The twelve months: plant in the page's language, the other language and Japanese
     (each in its own column, headed by its language), and the four cards."""
-    lang = "es" if get_language() == "es" else "en"
-    other = "en" if lang == "es" else "es"
+    lang: Lang = "es" if get_language() == "es" else "en"
+    other: Lang = "en" if lang == "es" else "es"
     rows = []
     for month in MONTHS:
         cards = [c for c in DECK if c.month == month.number]

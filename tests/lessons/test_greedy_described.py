@@ -32,4 +32,3 @@ def test_lessons_9_and_13_describe_greedy_alike(lang: str) -> None:
     said = sentence(pattern, nine)
     assert said == sentence(pattern, thirteen)
     assert HAND[lang].format(n=greedy._KEEP_GOING_HAND) in said
-

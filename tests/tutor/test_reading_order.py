@@ -77,5 +77,8 @@ def test_the_picture_rows_and_the_cards_line_read_alike() -> None:
     assert tuple(rows) == reading_order(puzzle.pile)
     assert f"Cards: {format_cards(rows)}<" in puzzle_html(puzzle)
     assert [kind for kind, _ in pile_groups(puzzle.pile)] == [
-        Kind.BRIGHT, Kind.ANIMAL, Kind.RIBBON, Kind.PLAIN
+        Kind.BRIGHT,
+        Kind.ANIMAL,
+        Kind.RIBBON,
+        Kind.PLAIN,
     ]

@@ -17,8 +17,8 @@ from koikoi.tutor.progress import LessonStatus
 from koikoi.tutor.puzzles import Puzzle, PuzzleStream, curated
 from widgets.apps.match_table import match_header_html
 from widgets.apps.practice import progress_html
-from widgets.kit.course import course_map_html
 from widgets.art.header import SEPARATOR, is_blank, joined
+from widgets.kit.course import course_map_html
 from widgets.kit.puzzle import PuzzleWidget
 
 pytestmark = pytest.mark.usefixtures("lesson")
@@ -99,7 +99,15 @@ def test_the_round_totals_have_a_line_of_their_own() -> None:
 
 
 def test_the_fault_finder_finds_each_fault() -> None:
-    for html in ("A · · B", "A ·", "· A", "<b>A</b><br> · B", "A | · B", "A · : B", "<b>A</b><span> · B</span>"):
+    for html in (
+        "A · · B",
+        "A ·",
+        "· A",
+        "<b>A</b><br> · B",
+        "A | · B",
+        "A · : B",
+        "<b>A</b><span> · B</span>",
+    ):
         assert separator_faults(html), html
     assert not separator_faults("<b>A</b> · <span>B</span><br><b>C: 1</b>")
 

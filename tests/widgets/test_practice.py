@@ -4,7 +4,6 @@ review after each round, new matches and clear refusals."""
 from __future__ import annotations
 
 import re
-
 from concurrent.futures import Executor, Future
 
 import pytest

@@ -34,11 +34,11 @@ from koikoi import MONTHS, Match, Move
 from koikoi.points import round_points
 from koikoi.result import Reason
 from koikoi.round import Round
+from widgets.art.header import joined
 from widgets.art.html import table_html
 from widgets.art.palette import INK
 from widgets.i18n import N_, PLAYERS, is_default_opponent, is_you, shown_names
 from widgets.i18n import translator as _
-from widgets.art.header import joined
 from widgets.table.widget import Opponent, TableWidget
 
 __all__ = [

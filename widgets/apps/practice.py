@@ -39,10 +39,10 @@ from koikoi.tutor.coach import CostlyMove, hint, rank_moves, review
 from koikoi.tutor.phrases import each_and
 from koikoi.view import PlayerView
 from widgets.apps.match_table import MatchTable
+from widgets.art.header import joined
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_, is_default_opponent, ngettext
 from widgets.i18n import translator as _
-from widgets.art.header import joined
 from widgets.table.arguments import check_seconds
 from widgets.table.controller import move_cards
 from widgets.table.widget import busy_html

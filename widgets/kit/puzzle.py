@@ -30,12 +30,12 @@ from koikoi.i18n import Translator
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
 from widgets.art.groups import group_caption, pile_groups
+from widgets.art.header import joined
 from widgets.art.primitives import text_width
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_
 from widgets.i18n import translator as _
 from widgets.kit.context import LessonContext, lesson_context
-from widgets.art.header import joined
 from widgets.kit.score import Scoreboard
 
 __all__ = ["LEVEL_NAMES", "PuzzleWidget", "pile_html", "puzzle_html", "verdict_html"]
