@@ -381,9 +381,7 @@ OPTION_HELP: dict[str, str] = {
     "dealer_selection": N_("How the first dealer is chosen."),
     "deal_batch": N_("How many cards are dealt at a time."),
     "deal_order": N_("Who receives each batch of the deal, in order."),
-    "dealer_after_draw": N_(
-        "Who deals after a drawn round: the other player or the same dealer."
-    ),
+    "dealer_after_draw": N_("Who deals after a drawn round: the other player or the same dealer."),
     "scoreboard": N_(
         "Count only the winners' points, or keep a ledger where both start with the same "
         "points (the ledger start) and the loser pays the winner."
