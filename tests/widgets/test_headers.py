@@ -95,7 +95,7 @@ def test_a_yaku_panel_says_none_yet_or_its_points(lang: str, empty: str, scored:
 def test_the_round_totals_have_a_line_of_their_own() -> None:
     """A wrapped header left «repartes tú ·» at a line's end: the totals start a line."""
     first, totals = lines_of(match_header_html(Match(rounds=3, seed=4)))[:2]
-    assert first.startswith("Round 1 of 3") and totals.startswith("totals:")
+    assert first.startswith("Round 1 of 3") and totals.startswith("Totals:")
 
 
 def test_the_fault_finder_finds_each_fault() -> None:

@@ -152,7 +152,7 @@ def match_header_html(
     )
     dealer = names[rnd.dealer]
     deals = _deals(dealer)
-    totals = _("totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
+    totals = _("Totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
     parts = [f"<b>{escape(number)}</b>", escape(MONTHS[rnd.month - 1].name()), escape(deals)]
     if rnd.is_over:
         parts[0] = "<b>" + escape(_("{round}: over", round=number)) + "</b>"
