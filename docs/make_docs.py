@@ -27,6 +27,7 @@ DOCS = Path(__file__).resolve().parent
 sys.path.insert(0, str(DOCS.parent))  # run as a script from anywhere
 
 from koikoi import DECK, MONTHS, YAKU_INFO, Kind, RuleSet  # noqa: E402
+from koikoi.cards import Lang  # noqa: E402
 from koikoi.i18n import get_language, speaking  # noqa: E402
 from koikoi.rules import OPTION_HELP  # noqa: E402
 from koikoi.tutor.reference import (  # noqa: E402
@@ -54,9 +55,9 @@ LANGS = ("en", "es")
 WORDS: dict[str, dict[str, str]] = {
     "es": {
         "month": "mes",
-        "plant (en / es / ja)": "planta (en / es / ja)",
+        "plant": "planta",
         "cards (plains by code)": "cartas (simples por código)",
-        "yaku": "yaku",
+        "yaku": "combinación",
         "Japanese": "japonés",
         "Spanish": "español",
         "English": "inglés",
@@ -77,6 +78,8 @@ WORDS: dict[str, dict[str, str]] = {
     }
 }
 """The words of the generated tables that the engine does not translate, by language."""
+LANGUAGE_NAMES = {"en": "English", "es": "Spanish"}
+"""The header word of a column in a language."""
 
 _PER_FURTHER = {"animal": "animal", "ribbon": "cinta", "plain": "carta simple"}
 _PER_FURTHER_ES = {"animal": "animales", "ribbon": "cintas", "plain": "cartas simples"}
@@ -123,18 +126,25 @@ def _codes(cards: object) -> str:
 
 
 def months_table() -> str:
-    """The twelve months: plant in three languages and the four cards."""
+    """The twelve months: plant in the page's language, the other language and Japanese
+    (each in its own column, headed by its language), and the four cards."""
+    lang: Lang = "es" if get_language() == "es" else "en"
+    other: Lang = "en" if lang == "es" else "es"
     rows = []
     for month in MONTHS:
         cards = [c for c in DECK if c.month == month.number]
-        plant = f"{month.plant_name('en')} / {month.plant_name('es')} / {month.plant_name('ja')}"
+        plants = [month.plant_name(code) for code in (lang, other, "ja")]
         named = ", ".join(
             f"`{c}`" if c.kind is Kind.PLAIN and c.code != "11p1" else f"`{c}` {c.name()}"
             for c in cards
         )
-        rows.append([f"{month.number} {month.name()}", plant, named])
+        rows.append([f"{month.number} {month.name()}", *plants, named])
     return _table(
-        [_word(w) for w in ("month", "plant (en / es / ja)", "cards (plains by code)")], rows
+        [
+            _word(w)
+            for w in ("month", "plant", LANGUAGE_NAMES[other], "Japanese", "cards (plains by code)")
+        ],
+        rows,
     )
 
 
@@ -165,7 +175,7 @@ def profile_yaku_table() -> str:
         if any(name in scoring_yaku(rules) for rules in presets)
     ]
     counting = [_word("counting")] + [rules.counting for rules in presets]
-    return _table(["yaku", *map(rules_label, RuleSet.PRESETS)], [*rows, counting])
+    return _table([_word("yaku"), *map(rules_label, RuleSet.PRESETS)], [*rows, counting])
 
 
 def options_table() -> str:

@@ -442,6 +442,17 @@ def format_cards(cards: CardsLike | int) -> str:
     return " ".join(card.code for card in parse_cards(cards))
 
 
+def reading_order(cards: CardsLike | int) -> tuple[Card, ...]:
+    """Cards in the order a learner reads a pile: by class (brights, animals, ribbons,
+    plains, the rows a pile is drawn in), each class by month (deck order).
+
+    >>> format_cards(reading_order("6r 8b 8p1 9a 9r 10r"))
+    '8b 9a 6r 9r 10r 8p1'
+    """
+    found = cards_of(cards) if isinstance(cards, int) else parse_cards(cards)
+    return tuple(sorted(found, key=lambda card: (card.kind, card.index)))
+
+
 FULL_MASK: int = (1 << 48) - 1
 
 

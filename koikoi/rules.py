@@ -374,16 +374,14 @@ OPTION_HELP: dict[str, str] = {
         "When both hands run out, a koi-koi caller scores the yaku they held at the call."
     ),
     "exhausted_dealer_points": N_(
-        "Points to the dealer when both hands run out with no winner (the dealer's privilege, "
-        "oya-ken; 0: a drawn round)."
+        "Points to the dealer in an exhausted round, when both hands are played out and nobody "
+        "ended the round (the dealer's privilege, oya-ken; 0: a drawn round)."
     ),
     "rounds": N_("How many rounds make a match (1 to 12)."),
     "dealer_selection": N_("How the first dealer is chosen."),
     "deal_batch": N_("How many cards are dealt at a time."),
     "deal_order": N_("Who receives each batch of the deal, in order."),
-    "dealer_after_draw": N_(
-        "Who deals after a round with no winner: the other player or the same dealer."
-    ),
+    "dealer_after_draw": N_("Who deals after a drawn round: the other player or the same dealer."),
     "scoreboard": N_(
         "Count only the winners' points, or keep a ledger where both start with the same "
         "points (the ledger start) and the loser pays the winner."

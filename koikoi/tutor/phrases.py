@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card
+from ..cards import Card, CardsLike, Kind, reading_order
 from ..i18n import N_, Translator, get_language, join
 from ..moves import Move
 from ..scoring import Score
@@ -30,11 +30,13 @@ __all__ = [
     "named",
     "named_in_sentence",
     "number_word",
+    "pile_words",
     "score_text",
     "signed",
 ]
 
 _ = Translator("tutor")
+ngettext = _.n
 
 _NUMBERS = (
     N_("zero"),
@@ -88,6 +90,19 @@ def card_in_sentence(card: Card) -> str:
 def named_in_sentence(cards: Iterable[Card]) -> str:
     """Cards as a sentence names them, joined: ``"la cortina (3b) y la luna (8b)"``."""
     return join([card_in_sentence(c) for c in cards])
+
+
+def pile_words(cards: CardsLike) -> str:
+    """A pile in words, in :func:`~koikoi.cards.reading_order`: each card but the plains
+    named as a sentence names it, then the plains counted, e.g. ``"the moon, the sake cup,
+    the peony blue ribbon and two plains"``; ``"no cards"`` for none."""
+    pile = reading_order(cards)
+    # "the {card}": English names take their article here; Spanish ones carry it already
+    words = [_("the {card}", card=c.in_sentence()) for c in pile if c.kind is not Kind.PLAIN]
+    plains = sum(card.kind is Kind.PLAIN for card in pile)
+    if plains:
+        words.append(ngettext("one plain", "{count} plains", plains, count=number_word(plains)))
+    return join(words) if words else _("no cards")
 
 
 def named(cards: Iterable[Card]) -> str:

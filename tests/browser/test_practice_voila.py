@@ -32,12 +32,12 @@ PAGES = {"en": "13_practice.ipynb", "es": "es/13_practica.ipynb"}
 """The practice lesson of each language, relative to lessons/."""
 WORDS = {
     "en": {"hint": "Hint", "answer": "Hint: ", "mine": "Your yaku", "theirs": "Greedy's yaku",
-           "totals": "totals:", "round": "Round 1 of 3", "moves": ("Play ", "Take "),
+           "totals": "Totals:", "round": "Round 1 of 3", "moves": ("Play ", "Take "),
            "stop": "Stop (score now)", "review": "Review of the round", "over": "Match over",
            "to": "to", "sheet": "round", "again": "Play again", "new": "Round 1 of 1"},
     "es": {"hint": "Pista", "answer": "Pista: ", "mine": "Tus combinaciones",
            "theirs": "Combinaciones de Glotón",
-           "totals": "partida: Tú", "round": "Ronda 1 de 3", "moves": ("Juega ", "Llévate "),
+           "totals": "Partida: Tú", "round": "Ronda 1 de 3", "moves": ("Juega ", "Llévate "),
            "stop": "Plantarse (cobrar)", "review": "Análisis de la ronda",
            "over": "Fin de la partida", "to": "a", "sheet": "ronda", "again": "Jugar otra vez",
            "new": "Ronda 1 de 1"},

@@ -2,7 +2,8 @@
 
 :func:`terms` reads ``docs/es/terminos.toml``; :func:`texts` yields every Spanish text of
 the course as (where, text): the prose and the string literals of the Spanish lesson
-sources, every Spanish catalog translation, and the glossary. :func:`misnamed` lists the
+sources, every Spanish catalog translation, and every Spanish docs page (the glossary, the
+rules, the cards). :func:`misnamed` lists the
 variants a text uses instead of a thing's one name (a variant quoted in «guillemets» is a
 mention that explains it, not a use).
 """
@@ -20,6 +21,8 @@ from babel.messages.pofile import read_po
 REPO = Path(__file__).resolve().parents[2]
 TERMS = REPO / "docs" / "es" / "terminos.toml"
 GLOSSARY = REPO / "docs" / "es" / "glosario.md"
+DOCS = sorted((REPO / "docs" / "es").glob("*.md"))
+"""The Spanish docs pages: the glossary, the rules and the cards."""
 LESSONS = REPO / "lessons" / "es" / "src"
 CATALOGS = sorted(REPO.glob("*/locale/es/LC_MESSAGES/*.po"))
 NOT_YET: dict[str, str] = {}
@@ -114,16 +117,17 @@ def texts() -> Iterator[tuple[str, str]]:
         yield from lesson_texts(path)
     for po in CATALOGS:
         yield from catalog_texts(po)
-    yield from glossary_texts(GLOSSARY)
+    for page in DOCS:
+        yield from doc_texts(page)
 
 
 FOREIGN_COLUMNS = ("inglés", "japonés")
 """Glossary columns that give a thing's names in other languages (not read)."""
 
 
-def glossary_texts(path: Path) -> Iterator[tuple[str, str]]:
-    """(line label, text) of the glossary: its prose lines, and its table rows without the
-    columns of :data:`FOREIGN_COLUMNS`."""
+def doc_texts(path: Path) -> Iterator[tuple[str, str]]:
+    """(line label, text) of a Spanish docs page: its prose lines, and its table rows
+    without the columns of :data:`FOREIGN_COLUMNS` (the glossary's other languages)."""
     foreign: set[int] = set()
     for number, line in enumerate(path.read_text(encoding="utf-8").splitlines(), 1):
         if not line.startswith("|"):

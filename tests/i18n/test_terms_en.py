@@ -19,12 +19,12 @@ _CODE_SPAN = re.compile(r"`[^`\n]+`")
 
 
 def texts() -> Iterator[tuple[str, str]]:
-    """(where, text): the English lessons' prose and strings, the English glossary and
-    README, and every catalog message in English (the msgids)."""
+    """(where, text): the English lessons' prose and strings, every English docs page and
+    the README, and every catalog message in English (the msgids)."""
     for lesson in sorted(LESSONS.glob("*.md")):
         yield from st.lesson_texts(lesson)
-    for doc in ("docs/glossary.md", "README.md"):
-        yield doc, (st.REPO / doc).read_text(encoding="utf-8")
+    for doc in [*sorted((st.REPO / "docs").glob("*.md")), st.REPO / "README.md"]:
+        yield str(doc.relative_to(st.REPO)), doc.read_text(encoding="utf-8")
     for po in st.CATALOGS:
         with po.open("rb") as handle:
             for message in read_po(handle):

@@ -26,6 +26,9 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
     [
         ("La ronda queda nula y nadie cobra.", 2),
         ("Un reparto nulo no gasta ronda; la ronda acaba en empate.", 0),
+        # issue 23: a drawn round is an «empate», not also a «ronda sin ganador»
+        ("Quién reparte tras una ronda sin ganador; rondas sin ganador", 2),
+        ("Quién reparte tras un empate; una ronda agotada; una ronda que nadie gana", 0),
         ("las cartas de tierra o animales", 2),
         ("los textos las llaman «cartas de tierra»", 0),
         ("Tus yaku han mejorado.", 1),
@@ -65,6 +68,13 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
 )
 def test_the_scan_finds_variants_and_only_variants(text: str, hits: int) -> None:
     assert len(st.misnamed(text, TABLE)) == hits, st.misnamed(text, TABLE)
+
+
+def test_every_spanish_docs_page_is_read() -> None:
+    """The rules and the cards pages are read, not only the glossary (issue 23)."""
+    read = {where.split(":")[0] for where, _ in st.texts() if where.startswith("docs/")}
+    pages = {str(page.relative_to(st.REPO)) for page in st.DOCS}
+    assert {"docs/es/reglas.md", "docs/es/cartas.md", "docs/es/glosario.md"} <= read == pages
 
 
 def test_code_cells_are_read_for_their_strings_only(tmp_path) -> None:

@@ -70,15 +70,15 @@ DEALT = {"en": EN / "04_setting_up.md", "es": ES / "04_preparar_la_ronda.md"}
 
 @pytest.mark.parametrize("lang", DEALT)
 def test_the_teshi_exercise_turns_on_never_doubling(lang: str) -> None:
-    """Under the exercise's house rule (a dealt hand worth 8, ×2 from 7) the engine scores
-    teshi 8; 16 is the answer of one who doubles it."""
+    """Under the standard rules (all lesson 4 has taught; issue 23: no house rule before
+    lesson 10) the engine scores teshi 6; 12 is the answer of one who doubles it."""
     _, options, answer, notes = exercise(DEALT[lang], "teshi is never doubled")
-    rules = RuleSet(dealt_hand_points=8)
+    rules = RuleSet()
     deck = stacked(rules, FOUR_PINES, "9a 10a 11b 12b 2r 3r 4r 6a", NEUTRAL_FIELD)
     result = Round.deal(rules, deck=deck, dealer=0).result
     assert result is not None and result.reason == "teshi"
-    assert answer == str(result.points) == "8"
-    assert rules.double_at <= result.base and str(2 * result.base) in options
+    assert answer == str(result.points) == "6" and result.multiplier == 1
+    assert str(2 * result.base) in options and "0" in options
     assert set(notes) == set(options) - {answer}
 
 

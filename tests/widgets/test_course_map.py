@@ -22,6 +22,9 @@ pytestmark = pytest.mark.usefixtures("lesson")
 COUNT = {lesson: len(keys) for lesson, keys in EXERCISES.items()}
 """How many exercises each lesson has."""
 
+STATE = '<span style="color:#6b5a45">'
+"""Where a course map row writes its lesson's state."""
+
 
 def test_a_scoreboard_answer_reaches_the_store(tmp_path: Path) -> None:
     store = ProgressStore(tmp_path / "progress.json")
@@ -74,15 +77,15 @@ def test_the_course_map_shows_each_lessons_status(isolated_progress: Path) -> No
     course = start_lesson(2)
     which_month("2p1").answer(1)
     text = course.html.value
-    assert "1. Start here <span" in text  # no notebooks in this folder: no links
+    assert "1. Start here · <span" in text  # no notebooks in this folder: no links
     # one exercise of lesson 1 solved is not the whole lesson
-    assert f"· in progress, 1 of {COUNT[1]} solved (1 at the first try)" in text
+    assert f"· {STATE}in progress, 1 of {COUNT[1]} solved (1 at the first try)" in text
     assert "2. The twelve months <b>(you are here)</b>" in text
     assert f"in progress, 0 of {COUNT[2]} solved" in text  # lesson 2
-    assert text.count("· not started") == len(TITLES) - 2  # lessons 3 to the last
+    assert text.count(f"· {STATE}not started") == len(TITLES) - 2  # lessons 3 to the last
     which_month("2p1").answer(2)  # the map follows the answers given in this notebook
     one_of_two = f"in progress, 1 of {COUNT[2]} solved (0 at the first try)"
-    assert one_of_two in course.html.value and "· done" not in course.html.value
+    assert one_of_two in course.html.value and f"· {STATE}done" not in course.html.value
     assert course.selected_index is None  # folded under its title line
     assert course.get_title(0) == f"Your progress · this lesson: {one_of_two}"
     other_notebook.record(4, EXERCISES[4][0], False)  # another notebook: seen after Refresh
@@ -93,7 +96,7 @@ def test_the_course_map_shows_each_lessons_status(isolated_progress: Path) -> No
     assert setting_up not in course.html.value.split("Setting up")[1][:80]
     course.refresh_button.click()
     assert setting_up in course.html.value.split("Setting up")[1][:80]
-    assert f"· done, {COUNT[2]} of {COUNT[2]} solved" in course.html.value
+    assert f"· {STATE}done, {COUNT[2]} of {COUNT[2]} solved" in course.html.value
 
 
 def test_course_map_html_links_marks_and_counts() -> None:
@@ -121,10 +124,10 @@ def test_reset_progress_clears_a_lesson_or_everything() -> None:
     assert course.get_title(0) == f"Your progress · 2 of {len(TITLES)} lessons done"
     reset_progress(5)
     assert STORE.status(5).stage is Stage.NOT_STARTED and STORE.status(6).stage is Stage.DONE
-    assert 'Capturing <span style="color:#6b5a45">· not started' in course.html.value
+    assert f"Capturing · {STATE}not started" in course.html.value
     reset_progress()
     assert STORE.progress() == {}
-    assert course.html.value.count("· not started") == len(TITLES)
+    assert course.html.value.count(f"· {STATE}not started") == len(TITLES)
 
 
 def test_a_corrupt_file_never_stops_a_lesson(

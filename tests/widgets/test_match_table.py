@@ -61,7 +61,7 @@ def test_the_scoreboard_speaks_of_any_names_in_the_third_person() -> None:
     match = Match(rounds=1, seed=3)
     dealer = ("Ann", "Ben")[match.round.dealer]
     assert f"{dealer} deals" in scoreboard_html(match, ("Ann", "Ben"))
-    assert "You deal " in scoreboard_html(match, ("You", "You"))
+    assert "You deal<" in scoreboard_html(match, ("You", "You"))
     while not match.is_over:
         match.push(match.round.legal_moves()[0])
     assert match.winner == 0  # the first name wins: it once said "Ann win"

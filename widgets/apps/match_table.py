@@ -34,6 +34,7 @@ from koikoi import MONTHS, Match, Move
 from koikoi.points import round_points
 from koikoi.result import Reason
 from koikoi.round import Round
+from widgets.art.header import joined
 from widgets.art.html import table_html
 from widgets.art.palette import INK
 from widgets.i18n import N_, PLAYERS, is_default_opponent, is_you, shown_names
@@ -163,12 +164,12 @@ def match_header_html(
     )
     dealer = names[rnd.dealer]
     deals = _deals(dealer)
-    totals = _("totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
+    totals = _("Totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
     parts = [f"<b>{escape(number)}</b>", escape(MONTHS[rnd.month - 1].name()), escape(deals)]
     if rnd.is_over:
         parts[0] = "<b>" + escape(_("{round}: over", round=number)) + "</b>"
-    parts.append(f"<b>{escape(totals)}</b>")
-    return f'<div style="font-size:14px;color:{INK};line-height:1.6">{" · ".join(parts)}</div>'
+    line = joined(parts) + f"<br><b>{escape(totals)}</b>"  # the totals: a line of their own
+    return f'<div style="font-size:14px;color:{INK};line-height:1.6">{line}</div>'
 
 
 def score_sheet_html(match: Match, names: tuple[str, str] = NAMES) -> str:

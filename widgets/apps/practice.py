@@ -39,6 +39,7 @@ from koikoi.tutor.coach import CostlyMove, hint, rank_moves, review
 from koikoi.tutor.phrases import each_and
 from koikoi.view import PlayerView
 from widgets.apps.match_table import MatchTable
+from widgets.art.header import joined
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_, is_default_opponent, ngettext
 from widgets.i18n import translator as _
@@ -125,16 +126,15 @@ def progress_html(rnd: Round | PlayerView, player: int, title: str) -> str:
     under_way = [p for p in items if p.status == "open"]
     rows = "".join(_progress_row(p) for p in close)
     if under_way:  # one line: the learner reads the near ones first
-        counts = " · ".join(f"{p.name} {len(p.have)}/{len(p.have) + p.needed}" for p in under_way)
+        counts = joined(f"{p.name} {len(p.have)}/{len(p.have) + p.needed}" for p in under_way)
         rows += (
-            '<div style="color:#4a4038">· ' + escape(_("under way: {yaku}", yaku=counts)) + "</div>"
+            '<div style="color:#4a4038">○ ' + escape(_("under way: {yaku}", yaku=counts)) + "</div>"
         )
-    rows = rows or ('<div style="color:#6b5d4f">' + escape(_("nothing yet")) + "</div>")
+    points = ngettext("{total} point", "{total} points", total, total=total)
+    head = _("{yaku}: {points}", yaku=title, points=points if total else _("none yet"))
     return (
         '<div style="font-size:13px;color:#2b2118;margin:4px 0 6px;line-height:1.45">'
-        f"<b>{escape(title)}</b> · "
-        + escape(_("yaku total {total}", total=total))
-        + f"{rows}</div>"
+        f"<b>{escape(head)}</b>{rows}</div>"
     )
 
 

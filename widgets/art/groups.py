@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from koikoi.cards import Card, Kind, Lang
+from koikoi.cards import Card, Kind, Lang, reading_order
 from koikoi.i18n import LANGUAGES, NAME_LANGUAGES, NP_, language_of
 from widgets.i18n import translator
 
@@ -64,6 +64,6 @@ every language (read from the catalogs once, e.g. to size the table for the long
 def pile_groups(cards: Iterable[Card]) -> list[tuple[Kind, list[Card]]]:
     """A captured pile grouped by class (brights, animals, ribbons, plains), empty groups
     left out, each group in card order."""
-    pile = sorted(cards)
+    pile = reading_order(tuple(cards))
     groups = [(kind, [c for c in pile if c.kind is kind]) for kind in Kind]
     return [(kind, group) for kind, group in groups if group]

@@ -34,6 +34,7 @@ from koikoi.tutor.drill import cards_due
 from koikoi.tutor.progress import LessonStatus, ProgressStore, Stage
 from widgets import static
 from widgets.apps import practice
+from widgets.art.header import joined
 from widgets.i18n import ngettext
 from widgets.i18n import translator as _
 from widgets.kit.context import LessonContext, lesson_context
@@ -120,11 +121,12 @@ def course_map_html(
         if number == DRILL and due is not None:
             state += ", " + ngettext("{count} card due", "{count} cards due", due, count=due)
         here = " <b>(" + escape(_("you are here")) + ")</b>" if number == current else ""
-        rows.append(
-            f'<li style="list-style:none;margin:1px 0"><span style="color:{colour}" '
-            f'title="{escape(status.stage.label())}">{mark}</span> {number}. {title}{here} '
-            f'<span style="color:#6b5a45">· {escape(state)}</span></li>'
+        lesson = (
+            f'<span style="color:{colour}" title="{escape(status.stage.label())}">{mark}</span> '
+            f"{number}. {title}{here}"
         )
+        shown = joined([lesson, f'<span style="color:#6b5a45">{escape(state)}</span>'])
+        rows.append(f'<li style="list-style:none;margin:1px 0">{shown}</li>')
     example = f"<code>reset_progress({current or 5})</code>"  # this lesson's number
     footer = _(
         "Start a lesson again with {one} (its number), the whole course with {all}.",

@@ -24,11 +24,13 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi import YAKU_INFO, YAKU_NAMES, Card
+from koikoi.cards import format_cards, reading_order
 from koikoi.errors import shown
 from koikoi.i18n import Translator
 from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
 from koikoi.yaku import requirements
 from widgets.art.groups import group_caption, pile_groups
+from widgets.art.header import joined
 from widgets.art.primitives import text_width
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_
@@ -63,7 +65,8 @@ def pile_html(cards: Sequence[Card], title: str, *, width: float = 46) -> str:
     body = "".join(groups) or f'<div style="color:#6b5a45">{empty}</div>'
     codes = ""
     if cards:
-        line = escape(_("Cards: {cards}", cards=" ".join(c.code for c in cards)))
+        codes_read = format_cards(reading_order(cards))  # as the pictures' rows read
+        line = escape(_("Cards: {cards}", cards=codes_read))
         codes = f'<div style="font-size:12px;color:#6b5a45">{line}</div>'
     return (
         f'<div><div style="font-size:14px;font-weight:700;{_INK}">{escape(title)}</div>'
@@ -422,9 +425,11 @@ class PuzzleWidget(w.VBox):
         else:
             where = _("Puzzle {number} of {total}", number=self.index + 1, total=len(self.puzzles))
         level = _("level {level}", level=puzzle.level)
-        self._title.value = (
-            f'<span style="font-size:14px;font-weight:600;{_INK}">{escape(where)}</span>'
-            f'<span style="color:#6b5a45"> · {escape(level)}</span>'
+        self._title.value = joined(
+            [
+                f'<span style="font-size:14px;font-weight:600;{_INK}">{escape(where)}</span>',
+                f'<span style="color:#6b5a45">{escape(level)}</span>',
+            ]
         )
         self._board.value = puzzle_html(puzzle)
         self._feedback.value = ""
