@@ -95,3 +95,33 @@ def test_bench_playouts_prints_its_rate_and_fingerprint() -> None:
     run = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     assert run.returncode == 0, run.stdout + run.stderr[-3000:]
     assert " play-outs/s CPU" in run.stdout and "fingerprint " in run.stdout, run.stdout
+
+
+def test_the_oracles_sample_the_true_hidden_cards() -> None:
+    """``oracle:L`` searches the real round (hand and stock order); ``handoracle:L`` the real
+    opponent hand with the stock dealt in another order; an oracle must watch a match."""
+    import random
+
+    import pytest
+
+    sys.path.insert(0, str(REPO / "benchmarks"))
+    try:
+        from oracle import build_oracle
+    finally:
+        sys.path.remove(str(REPO / "benchmarks"))
+    from koikoi import Match
+
+    match = Match(rounds=1, seed=11)
+    truth = match.round._state
+    view = match.round.view(match.round.to_move)
+    oracle, hand_only = build_oracle("oracle:1", 1), build_oracle("handoracle:1", 2)
+    assert oracle is not None and hand_only is not None and build_oracle("strong:1", 3) is None
+    with pytest.raises(AssertionError, match="watch"):
+        oracle._true_state(view, random.Random(1))
+    oracle.watch(match)
+    hand_only.watch(match)
+    seen = oracle._true_state(view, random.Random(1))
+    assert seen.hands == truth.hands and seen.deck == truth.deck and seen is not truth
+    dealt = hand_only._true_state(view, random.Random(1))
+    assert dealt.hands == truth.hands and sorted(dealt.deck) == sorted(truth.deck)
+    assert dealt.deck != truth.deck
