@@ -25,6 +25,16 @@ def test_every_option_has_a_control() -> None:
     assert set(editor.controls) == set(grouped)
 
 
+def test_the_exhausted_round_options_sit_under_a_heading_naming_them() -> None:
+    """An exhausted round is not always drawn (oya-ken pays the dealer), so the heading of
+    its options says «exhausted», and who deals after a drawn round sits with the match
+    (issue 23)."""
+    heading = next(h for h, names in OPTION_GROUPS.items() if "exhausted_dealer_points" in names)
+    assert heading.startswith("Exhausted rounds")
+    assert "exhausted_caller_keeps" in OPTION_GROUPS[heading]
+    assert "dealer_after_draw" not in OPTION_GROUPS[heading]
+
+
 def test_editor_presets_single_options_and_refusals() -> None:
     editor = RulesEditor()
     seen = []
