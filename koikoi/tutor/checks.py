@@ -1001,6 +1001,13 @@ def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedb
             old=total(old),
             new=total(new),
         )
+    elif total(new) == total(old):
+        right = "no"
+        why = _(
+            "the base points stay at {points}: they have not gone up, so it is no improvement "
+            "(new cards alone do not count)",
+            points=total(new),
+        )
     else:
         right = "no"
         why = _(
