@@ -72,6 +72,7 @@ def test_same_round_under_each_preset() -> None:
     assert {r.points for r in results.values()} == {12, 28, 32}
     table = dict(round_table(recorded, PRESETS))
     assert table["standard"] == "Ben 12 (aotan 5 + tan 1 = 6 ×2; koi-koi by Ann; automatic end)"
+    assert "koi-koi by Ann and by Ben;" in table["labsk"]  # issue 23: not «Ann, Ben»
 
 
 def test_lab_compares_standard_with_the_edited_rules() -> None:

@@ -139,7 +139,10 @@ def _result_text(rnd: Round, names: tuple[str, str]) -> str:
     yaku += f" = {result.base}" if len(result.yaku) > 1 else ""
     times = f" ×{result.multiplier}" if result.multiplier > 1 else ""
     calls = [names[p] for p in (0, 1) if rnd.koikoi_calls[p]]
-    called = "; " + _("koi-koi by {players}", players=", ".join(calls)) if calls else ""
+    if len(calls) == 2:
+        called = "; " + _("koi-koi by {first} and by {second}", first=calls[0], second=calls[1])
+    else:
+        called = "; " + _("koi-koi by {players}", players=calls[0]) if calls else ""
     how = _(_HOW[result.reason])
     return f"{names[result.winner]} {result.points} ({yaku}{times}{called}; {how})"
 
