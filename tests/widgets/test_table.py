@@ -288,3 +288,20 @@ def test_bad_arguments_are_named() -> None:
         TableWidget("1b 2b")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="unknown table region"):
         TableWidget(rnd, regions={"hand", "moon"})
+
+
+def test_the_decision_prompt_gives_the_points_a_stop_would_score() -> None:
+    """Base points and what stopping now pays, doubled as the engine doubles it (issue 23:
+    «por 7» read as if stopping paid 7 when it paid 14)."""
+    rnd = Round.from_position(
+        hands=("12b 1p1", "2p1 2p2"), field="12p1 5p1", deck="4p1 6p1 9p1 10p1",
+        captured=("1b 3b 8b", ""),
+    )  # fmt: skip
+    table = TableWidget(rnd, pace=0)
+    table.push("12b")
+    assert table.message == (
+        "Your yaku add up to 8 base points (16 if you stop now): call koi-koi to play on, or "
+        "stop to score now."
+    )
+    table.push("stop")
+    assert table.round.result is not None and table.round.result.points == 16
