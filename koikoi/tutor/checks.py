@@ -654,7 +654,7 @@ def _capture_of(rnd: Round, card: Card) -> tuple[str, tuple[Card, ...]]:
             matches,
         )
     return (
-        _("{code} matches three field cards, {cards}: it takes all four", code=card.code,
+        _("{code} matches three field cards ({cards}): it takes all four", code=card.code,
           cards=cards),
         matches,
     )  # fmt: skip

@@ -174,7 +174,7 @@ POSITION = Round.from_position(
         ("5r", "5a", True, "you choose one"),
         ("5r", "5p1", True, "you choose one"),
         ("5r", "5a 5p1", False, "you choose one and capture it; the other stays"),
-        ("8p1", "8b 8a 8p2", True, "it takes all four"),
+        ("8p1", "8b 8a 8p2", True, "three field cards (8b, 8a and 8p2): it takes all four"),
         ("8p1", "8b", False, "three field cards"),
     ],
 )
@@ -437,4 +437,17 @@ def test_unchanged_base_points_are_said_to_stay_in_spanish() -> None:
         set_language("en")
     assert wrong.message.startswith(
         "Los puntos base siguen en 1 (kasu 1): no han subido, así que no hay mejora"
+    )
+
+
+def test_a_four_card_capture_is_said_in_plain_spanish() -> None:
+    """«… de su mes que están en la mesa (8b, 8a y 8p2)», not a chain of commas (issue 23)."""
+    set_language("es")
+    try:
+        said = check_capture(POSITION, "8p1", "8b 8a 8p2").message
+    finally:
+        set_language("en")
+    assert (
+        "hace pareja con las otras tres cartas de su mes que están en la mesa (8b, 8a y 8p2)"
+        in said
     )
