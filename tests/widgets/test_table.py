@@ -293,15 +293,11 @@ def test_bad_arguments_are_named() -> None:
 def test_the_decision_prompt_gives_the_points_a_stop_would_score() -> None:
     """Base points and what stopping now pays, doubled as the engine doubles it (issue 23:
     «por 7» read as if stopping paid 7 when it paid 14)."""
-    rnd = Round.from_position(
-        hands=("12b 1p1", "2p1 2p2"), field="12p1 5p1", deck="4p1 6p1 9p1 10p1",
-        captured=("1b 3b 8b", ""),
-    )  # fmt: skip
-    table = TableWidget(rnd, pace=0)
+    shiko_next = {"hands": ("12b 1p1", "2p1 2p2"), "field": "12p1", "captured": ("1b 3b 8b", "")}
+    table = TableWidget(Round.from_position(deck="4p1 6p1 9p1 10p1", **shiko_next), pace=0)
     table.push("12b")
-    assert table.message == (
-        "Your yaku add up to 8 base points (16 if you stop now): call koi-koi to play on, or "
-        "stop to score now."
-    )
+    said = table.message
     table.push("stop")
-    assert table.round.result is not None and table.round.result.points == 16
+    result = table.round.result
+    assert result is not None and (result.base, result.points) == (8, 16)
+    assert said.startswith("Your yaku add up to 8 base points (16 if you stop now): call koi-koi")

@@ -195,28 +195,24 @@ def _steps(puzzle: Puzzle, winner: int) -> list[str]:
         steps = [_("as it is under {double_at}, it is not doubled", double_at=double_at)]
     else:
         steps = [_("these rules never double for the size of a win")]
-    doubles = Doubling.KOIKOI in result.doubled
-    if puzzle.caller == 1 - winner and winner == 0:
-        if doubles:
-            steps.append(
-                _("as your opponent had called koi-koi, it is doubled again")
-                if big
-                else _("as your opponent had called koi-koi, it is doubled")
-            )
-        else:
-            steps.append(_("your opponent had called koi-koi, which these rules ignore"))
-    elif puzzle.caller == 1 - winner:
-        if doubles:
-            steps.append(
-                _("as you had called koi-koi, it is doubled again")
-                if big
-                else _("as you had called koi-koi, it is doubled")
-            )
-        else:
-            steps.append(_("you had called koi-koi, which these rules ignore"))
+    if puzzle.caller == 1 - winner:
+        doubled = Doubling.KOIKOI in result.doubled
+        case = ("again" if big else "doubled") if doubled else "ignored"
+        steps.append(_(_CALLER_LOST[winner == 0, case]))
     elif puzzle.caller == winner:
         steps.append(_("the winner's own koi-koi call does not double"))
     return steps
+
+
+_CALLER_LOST = {
+    (True, "doubled"): N_("as your opponent had called koi-koi, it is doubled"),
+    (True, "again"): N_("as your opponent had called koi-koi, it is doubled again"),
+    (True, "ignored"): N_("your opponent had called koi-koi, which these rules ignore"),
+    (False, "doubled"): N_("as you had called koi-koi, it is doubled"),
+    (False, "again"): N_("as you had called koi-koi, it is doubled again"),
+    (False, "ignored"): N_("you had called koi-koi, which these rules ignore"),
+}
+"""What the loser's koi-koi call does to the win, by (you won, how the rules treat it)."""
 
 
 def _loser_line(puzzle: Puzzle, loser: int) -> str:
