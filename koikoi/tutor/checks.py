@@ -654,7 +654,7 @@ def _capture_of(rnd: Round, card: Card) -> tuple[str, tuple[Card, ...]]:
             matches,
         )
     return (
-        _("{code} matches three field cards, {cards}: it takes all four", code=card.code,
+        _("{code} matches three field cards ({cards}): it takes all four", code=card.code,
           cards=cards),
         matches,
     )  # fmt: skip
@@ -1000,6 +1000,13 @@ def check_improvement(before: CardsLike, after: CardsLike, answer: str) -> Feedb
             "the base points went from {old} to {new}: more, so the turn improves",
             old=total(old),
             new=total(new),
+        )
+    elif total(new) == total(old):
+        right = "no"
+        why = _(
+            "the base points stay at {points}: they have not gone up, so it is no improvement "
+            "(new cards alone do not count)",
+            points=total(new),
         )
     else:
         right = "no"

@@ -64,6 +64,13 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
         ("cada jugador saca una carta; roba una carta del mazo", 0),
         ("la flor del ciruelo, el rival fuerte y un programador de repasos", 3),
         ("el ciruelo, el ave del ciruelo, el rival Fuerte y un planificador de repasos", 0),
+        # issue 23: «marcador» is wikiHow's ledger only; a learner's solved exercises are
+        # «tus aciertos»
+        ("Un marcador cuenta los ejercicios; tu marcador; comparar vuestros marcadores", 3),
+        ("La lección cuenta tus aciertos; wikiHow lleva la cuenta con un marcador", 0),
+        # issue 23: one name for tane, tan and kasu
+        ("recuentos (tane, tan, kasu); un recuento más alto", 2),
+        ("combinaciones que cuentan cartas (tane, tan, kasu); el recuento independiente", 0),
     ],
 )
 def test_the_scan_finds_variants_and_only_variants(text: str, hits: int) -> None:

@@ -78,7 +78,7 @@ def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
         "Not quite: the answer is 5 points, not 10.\n"
         "Trap: The rain man spoils three brights. Three brights that include the rain man "
         "11b score nothing: sanko needs three brights without him.\n"
-        "hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a\n"
+        "Hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a.\n"
         "Total: 5 base points.\n"
         "Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko."
     )
@@ -86,7 +86,7 @@ def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
         "No del todo: la respuesta es 5 puntos, no 10.\n"
         "Trampa — El hombre de la lluvia estropea tres luces. Tres luces que incluyen al "
         "hombre de la lluvia 11b no puntúan: sanko (tres luces) pide tres luces sin él.\n"
-        "hanami 5 (la cortina 3b y la copa de sake 9a): 3b 9a\n"
+        "Hanami 5 (la cortina 3b y la copa de sake 9a): 3b 9a.\n"
         "Total: 5 puntos base.\n"
         "Nota: 1b 3b 11b son tres luces, pero una es el hombre de la lluvia 11b: no hay sanko."
     )
@@ -107,9 +107,12 @@ def test_a_right_answer_and_named_yaku_are_spanish() -> None:
 def test_a_round_breakdown_is_spanish() -> None:
     big = next(p for p in curated(8) if p.answer == 32)
     english, text = in_both(lambda: "\n".join(breakdown(big)))
-    assert "You win: base 8; 8 is 7 or more: ×2" in english
+    assert "You win with base 8; as it reaches 7, it is doubled" in english
     assert spanish(text).startswith("Tu rival cantó koi-koi antes en esta ronda.")
-    assert "Ganas tú: base 8; 8 es 7 o más: ×2; tu rival había cantado koi-koi: ×2" in text
+    assert (
+        "Ganas tú con base 8; como llega a 7, se dobla; como tu rival había cantado koi-koi, "
+        "se dobla otra vez: 8 × 2 × 2 = 32." in text
+    )
     assert text.endswith("Tu rival puntúa 0: quien canta koi-koi y pierde puntúa 0.")
 
 

@@ -100,7 +100,8 @@ def test_two_matches_and_the_decision_are_asked_in_spanish() -> None:
     table = TableWidget(rnd, pace=0)
     table.push("7a")
     assert table.message == (
-        "Tienes combinaciones por 5: canta koi-koi para seguir, o plántate para puntuar ya."
+        "Tus combinaciones suman 5 puntos base (5 si te plantas ahora): canta koi-koi para "
+        "seguir, o plántate para puntuar ya."
     )
     assert table.decision_box.layout.display == "flex"
     two = Round.from_position(hands=("1b 3p1", "12p1"), field="1p1 1p2 9p1", deck="4p1 5p1")

@@ -21,6 +21,7 @@ from koikoi.tutor.checks import parse_class, parse_month
 from koikoi.tutor.course import EXERCISES as LESSON_EXERCISES
 from koikoi.tutor.progress import ProgressStore
 from koikoi.tutor.puzzles import PuzzleStream, curated
+from koikoi.tutor.puzzles.explain import breakdown
 
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 sys.path.insert(0, str(LESSONS))
@@ -316,6 +317,26 @@ def test_round_puzzle_answers_tell_the_situation_the_widget_tells(lang: str) -> 
     assert situations
     missing = [s for s in situations if " ".join(s.split()) not in flat]
     assert not missing, f"lesson 8 ({lang}) answers lack: {missing}"
+
+
+@pytest.mark.parametrize("lang", sorted(make_nav.FOLDERS))
+@pytest.mark.parametrize("lesson", [6, 7, 8])
+def test_puzzle_answer_keys_give_the_widgets_breakdown(lang: str, lesson: int) -> None:
+    """Each curated puzzle's answer in lessons 6-8 is the puzzle widget's own breakdown, word
+    for word, sentences included (issue 23: «Ganas tú con base 5; como es menos de 7, no se
+    dobla: 5 puntos.», not a formula)."""
+    from koikoi.i18n import get_language, set_language
+
+    source = next(build.sources_folder(lang).glob(f"{lesson:02d}_*.md")).read_text("utf-8")
+    flat = " ".join(source.split())
+    before = get_language()
+    set_language(lang)
+    try:
+        keys = [" ".join(" ".join(breakdown(p)[p.is_round :]).split()) for p in curated(lesson)]
+    finally:
+        set_language(before)
+    missing = [key for key in keys if key not in flat]
+    assert keys and not missing, f"lesson {lesson} ({lang}) answers lack: {missing}"
 
 
 @pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)

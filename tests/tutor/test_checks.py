@@ -7,6 +7,7 @@ import random
 import pytest
 
 from koikoi import DECK, MONTHS, Kind, Round, dealt_hand_yaku, parse_cards
+from koikoi.i18n import set_language
 from koikoi.tutor.checks import (
     Feedback,
     check_capture,
@@ -173,7 +174,7 @@ POSITION = Round.from_position(
         ("5r", "5a", True, "you choose one"),
         ("5r", "5p1", True, "you choose one"),
         ("5r", "5a 5p1", False, "you choose one and capture it; the other stays"),
-        ("8p1", "8b 8a 8p2", True, "it takes all four"),
+        ("8p1", "8b 8a 8p2", True, "three field cards (8b, 8a and 8p2): it takes all four"),
         ("8p1", "8b", False, "three field cards"),
     ],
 )
@@ -304,7 +305,10 @@ def test_check_improvement_compares_the_engines_totals() -> None:
     assert check_improvement(kasu, kasu + " 6p1", "yes").correct  # kasu 1 -> 2
     assert check_improvement(kasu, kasu + " 1b", "no").correct  # a bright alone: still 1
     wrong = check_improvement(kasu, kasu + " 1b", "yes")
-    assert not wrong.correct and "from 1 (kasu 1) to 1 (kasu 1)" in wrong.message
+    assert not wrong.correct and wrong.message == (
+        "The base points stay at 1 (kasu 1): they have not gone up, so it is no improvement "
+        "(new cards alone do not count)."
+    )
     assert check_improvement("1b 3b 8b", "1b 3b 8b 12b", "yes").correct  # sanko -> shiko
     with pytest.raises(ValueError, match="'maybe' is not an answer"):
         check_improvement(kasu, kasu, "maybe")
@@ -421,3 +425,29 @@ def test_check_outcome_a_position_is_not_checked_like_a_deal() -> None:
     assert check_outcome(rnd, [], "play goes on").correct
     wrong = check_outcome(rnd, [], "you win")
     assert not wrong.correct and "checked only when the cards are dealt" in wrong.message
+
+
+def test_unchanged_base_points_are_said_to_stay_in_spanish() -> None:
+    """Not «pasaron de 1 (kasu 1) a 1 (kasu 1)» (issue 23)."""
+    kasu = "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2"
+    set_language("es")
+    try:
+        wrong = check_improvement(kasu, kasu + " 1b", "sí")
+    finally:
+        set_language("en")
+    assert wrong.message.startswith(
+        "Los puntos base siguen en 1 (kasu 1): no han subido, así que no hay mejora"
+    )
+
+
+def test_a_four_card_capture_is_said_in_plain_spanish() -> None:
+    """«… de su mes que están en la mesa (8b, 8a y 8p2)», not a chain of commas (issue 23)."""
+    set_language("es")
+    try:
+        said = check_capture(POSITION, "8p1", "8b 8a 8p2").message
+    finally:
+        set_language("en")
+    assert (
+        "hace pareja con las otras tres cartas de su mes que están en la mesa (8b, 8a y 8p2)"
+        in said
+    )

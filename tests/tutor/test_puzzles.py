@@ -168,9 +168,9 @@ def test_checker_without_a_known_trap_still_explains() -> None:
     assert not verdict.correct and verdict.traps == ()
     assert verdict.headline == "Not quite: the answer is 15 points, not 99."
     assert verdict.breakdown[:3] == (
-        "sanko 5 (3 brights, none of them the rain man): 1b 3b 8b",
-        "hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a",
-        "tsukimi 5 (the moon 8b and the sake cup 9a): 8b 9a",
+        "Sanko 5 (3 brights, none of them the rain man): 1b 3b 8b.",
+        "Hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a.",
+        "Tsukimi 5 (the moon 8b and the sake cup 9a): 8b 9a.",
     )
 
 
@@ -210,15 +210,15 @@ def test_the_breakdown_follows_the_rule_set() -> None:
     """Minimums and the sake cup's place in kasu are read from the rules, not assumed."""
     nine_and_cup = "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a"
     assert pile_breakdown(nine_and_cup) == (
-        "kasu 1 (10 plains: 1 at 10, +1 per card beyond; the sake cup 9a counts as a plain): "
-        "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a",
+        "Kasu 1 (10 plains: 1 at 10, +1 per card beyond; the sake cup 9a counts as a plain): "
+        "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a.",
         "Total: 1 base point.",
         "Note: nine plains plus the sake cup make ten: kasu.",
     )
     no_cup = RuleSet(sake_cup_as_plain=False)
     assert pile_breakdown(nine_and_cup, no_cup) == ("No yaku: nothing scores.",)
     twelve = pile_breakdown(nine_and_cup + " 5p2 6p1", RuleSet(kasu_min=11))
-    assert twelve[0].startswith("kasu 2 (12 plains: 1 at 11, +1 per card beyond;")
+    assert twelve[0].startswith("Kasu 2 (12 plains: 1 at 11, +1 per card beyond;")
 
 
 # --- generated puzzles ------------------------------------------------------------------

@@ -58,7 +58,7 @@ def wrong_clicks(table: TableWidget) -> Iterator[tuple[str, tuple[float, float],
             where = centre(table, region)
             if where:
                 yield region, where, "Choose with the buttons"
-        yield "felt", felt_point(table), "No card there. You have yaku worth"
+        yield "felt", felt_point(table), "No card there. Your yaku add up to"
         return
     if rnd.phase is Phase.DRAW_CHOICE:
         drawn = rnd.drawn

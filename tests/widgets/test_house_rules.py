@@ -25,6 +25,16 @@ def test_every_option_has_a_control() -> None:
     assert set(editor.controls) == set(grouped)
 
 
+def test_the_exhausted_round_options_sit_under_a_heading_naming_them() -> None:
+    """An exhausted round is not always drawn (oya-ken pays the dealer), so the heading of
+    its options says «exhausted», and who deals after a drawn round sits with the match
+    (issue 23)."""
+    heading = next(h for h, names in OPTION_GROUPS.items() if "exhausted_dealer_points" in names)
+    assert heading.startswith("Exhausted rounds")
+    assert "exhausted_caller_keeps" in OPTION_GROUPS[heading]
+    assert "dealer_after_draw" not in OPTION_GROUPS[heading]
+
+
 def test_editor_presets_single_options_and_refusals() -> None:
     editor = RulesEditor()
     seen = []
@@ -62,6 +72,7 @@ def test_same_round_under_each_preset() -> None:
     assert {r.points for r in results.values()} == {12, 28, 32}
     table = dict(round_table(recorded, PRESETS))
     assert table["standard"] == "Ben 12 (aotan 5 + tan 1 = 6 ×2; koi-koi by Ann; automatic end)"
+    assert "koi-koi by Ann and by Ben;" in table["labsk"]  # issue 23: not «Ann, Ben»
 
 
 def test_lab_compares_standard_with_the_edited_rules() -> None:

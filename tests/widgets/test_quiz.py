@@ -7,6 +7,7 @@ import ipywidgets as w
 import pytest
 
 from koikoi import Move, Phase, Round
+from koikoi.i18n import set_language
 from koikoi.tutor.checks import Feedback
 from widgets.art.primitives import Text
 from widgets.kit.context import lesson_context
@@ -205,3 +206,19 @@ def test_deal_stepper_deals_in_batches_of_two() -> None:
     assert "non-dealer's hand (yours)" in other.picture.value
     with pytest.raises(ValueError, match="dealt round"):
         deal_steps(Round.from_position(**CHOOSE))
+
+
+@pytest.mark.parametrize(("lang", "label"), [("en", "Previous"), ("es", "Anterior")])
+def test_the_deal_stepper_steps_back_with_the_replays_word(lang: str, label: str) -> None:
+    """One name for the step-back button: the deal stepper's is the replay table's
+    (issue 23: not «Atrás» here and «Anterior» there)."""
+    from widgets.table.view import TableView
+
+    set_language(lang)
+    try:
+        stepper = DealStepper(Round.deal(seed=2024))
+        replay = TableView.__new__(TableView)
+        TableView.__init__(replay, 600, 400, lang)  # type: ignore[arg-type]
+        assert stepper.back_button.description == replay.previous_button.description == label
+    finally:
+        set_language("en")

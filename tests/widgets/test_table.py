@@ -288,3 +288,16 @@ def test_bad_arguments_are_named() -> None:
         TableWidget("1b 2b")  # type: ignore[arg-type]
     with pytest.raises(ValueError, match="unknown table region"):
         TableWidget(rnd, regions={"hand", "moon"})
+
+
+def test_the_decision_prompt_gives_the_points_a_stop_would_score() -> None:
+    """Base points and what stopping now pays, doubled as the engine doubles it (issue 23:
+    «por 7» read as if stopping paid 7 when it paid 14)."""
+    shiko_next = {"hands": ("12b 1p1", "2p1 2p2"), "field": "12p1", "captured": ("1b 3b 8b", "")}
+    table = TableWidget(Round.from_position(deck="4p1 6p1 9p1 10p1", **shiko_next), pace=0)
+    table.push("12b")
+    said = table.message
+    table.push("stop")
+    result = table.round.result
+    assert result is not None and (result.base, result.points) == (8, 16)
+    assert said.startswith("Your yaku add up to 8 base points (16 if you stop now): call koi-koi")

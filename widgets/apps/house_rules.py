@@ -49,7 +49,7 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "kasu_min", "sake_cup_as_plain", "tsuki_fuda", "counting",
     ),
     N_("Koi-koi and points"): ("koikoi_limit", "double_at", "koikoi_double"),
-    N_("Drawn rounds and dealt hands"): (
+    N_("Exhausted rounds and dealt hands"): (
         "exhausted_caller_keeps", "exhausted_dealer_points", "dealt_hand_points",
         "redeal_field_four_pairs",
     ),
@@ -139,7 +139,10 @@ def _result_text(rnd: Round, names: tuple[str, str]) -> str:
     yaku += f" = {result.base}" if len(result.yaku) > 1 else ""
     times = f" ×{result.multiplier}" if result.multiplier > 1 else ""
     calls = [names[p] for p in (0, 1) if rnd.koikoi_calls[p]]
-    called = "; " + _("koi-koi by {players}", players=", ".join(calls)) if calls else ""
+    if len(calls) == 2:
+        called = "; " + _("koi-koi by {first} and by {second}", first=calls[0], second=calls[1])
+    else:
+        called = "; " + _("koi-koi by {players}", players=calls[0]) if calls else ""
     how = _(_HOW[result.reason])
     return f"{names[result.winner]} {result.points} ({yaku}{times}{called}; {how})"
 

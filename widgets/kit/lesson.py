@@ -307,9 +307,9 @@ def _snapshot(piles: dict[str, list[Card]], stock: Sequence[Card]) -> dict[str, 
 
 
 class DealStepper(w.VBox):
-    """Step through a seeded deal, batch by batch, with Back / Next buttons: a widget to
-    display as it is; :meth:`next` and :meth:`back` step from Python. The hands are
-    labelled with the players of ``rnd``.
+    """Step through a seeded deal, batch by batch, with Previous / "Deal next batch"
+    buttons: a widget to display as it is; :meth:`next` and :meth:`back` step from Python.
+    The hands are labelled with the players of ``rnd``.
     """
 
     def __init__(self, rnd: Any, *, width: int = 46) -> None:
@@ -318,7 +318,7 @@ class DealStepper(w.VBox):
         self.index = 0
         self.card_width = width
         self.picture = w.HTML()
-        self.back_button = w.Button(description=_("Back"), icon="step-backward")
+        self.back_button = w.Button(description=_("Previous"), icon="step-backward")
         self.next_button = w.Button(
             description=_("Deal next batch"),
             icon="step-forward",

@@ -49,6 +49,15 @@ REFUSAL = N_("That move is not part of this exercise.")
 AllowedMoves = Callable[[Move], bool | str] | Iterable[str | Move]
 
 
+def stop_points(rnd: Round) -> int:
+    """The points the player deciding in ``rnd`` would score by stopping now: the engine
+    plays the stop on a copy (doublings included)."""
+    after = rnd.copy()
+    after.push("stop")
+    assert after.result is not None
+    return after.result.points
+
+
 def move_cards(move: Move, rnd: Round) -> tuple[Card, ...]:
     """The cards a move of ``rnd`` (to be made now) involves: the played card and what
     it captures (the round's matches, or the target chosen of two), or the drawn card and
@@ -654,22 +663,36 @@ class TableController:
                 b=b,
             )
         if rnd.phase is Phase.DECISION:
-            total = rnd.score(mover).total
+            total, points = rnd.score(mover).total, stop_points(rnd)
             if you:
-                return _(
-                    "You have yaku worth {total}: call koi-koi to play on, or stop to score now.",
-                    total=total,
+                return ngettext(
+                    "Your yaku add up to {count} base point ({points} if you stop now): call "
+                    "koi-koi to play on, or stop to score now.",
+                    "Your yaku add up to {count} base points ({points} if you stop now): call "
+                    "koi-koi to play on, or stop to score now.",
+                    total,
+                    count=total,
+                    points=points,
                 )
             if is_default_opponent(who):
-                return _(
-                    "The opponent has yaku worth {total}: call koi-koi to play on, or stop to "
-                    "score now.",
-                    total=total,
+                return ngettext(
+                    "The opponent's yaku add up to {count} base point ({points} on a stop "
+                    "now): call koi-koi to play on, or stop to score now.",
+                    "The opponent's yaku add up to {count} base points ({points} on a stop "
+                    "now): call koi-koi to play on, or stop to score now.",
+                    total,
+                    count=total,
+                    points=points,
                 )
-            return _(
-                "{player} has yaku worth {total}: call koi-koi to play on, or stop to score now.",
+            return ngettext(
+                "{player}'s yaku add up to {count} base point ({points} on a stop now): "
+                "call koi-koi to play on, or stop to score now.",
+                "{player}'s yaku add up to {count} base points ({points} on a stop now): "
+                "call koi-koi to play on, or stop to score now.",
+                total,
                 player=who,
-                total=total,
+                count=total,
+                points=points,
             )
         if self.selected is not None:
             return self._two_matches(self.selected)

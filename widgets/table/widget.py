@@ -19,8 +19,8 @@ thread), :class:`~widgets.table.replay.Replay` and the thin
 >>> table = TableWidget(rnd, pace=0)
 >>> table.push("7a")
 Move.parse('7a')
->>> table.message
-'You have yaku worth 5: call koi-koi to play on, or stop to score now.'
+>>> table.message.split(": ")[0]  # then: call koi-koi to play on, or stop to score now.
+'Your yaku add up to 5 base points (5 if you stop now)'
 >>> table.push("stop"); table.round.result.points
 Move.parse('stop')
 5

@@ -1,7 +1,7 @@
 """Written explanations: why a pile or a round is worth what the engine says, line by line.
 
 >>> for line in pile_breakdown("1b 3b 11b 9a 3p1"): print(line)
-hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a
+Hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a.
 Total: 5 base points.
 Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko.
 """
@@ -73,14 +73,15 @@ def _yaku_line(y: Yaku, rules: RuleSet) -> str:
         why = _counted_why(y, counted_minimum(y.name, rules))
     else:
         why = YAKU_INFO[y.name].needs_under(rules)
-    return f"{y.name} {y.points} ({why}): {codes}"
+    line = f"{y.name} {y.points} ({why}): {codes}."
+    return line[0].upper() + line[1:]  # a sentence: the breakdown follows "**5 points.**"
 
 
 def pile_breakdown(pile: CardsLike | int, rules: RuleSet | str | None = None) -> tuple[str, ...]:
     """Why a pile is worth what it is: one line per yaku, then notes on the traps it sets.
 
     >>> for line in pile_breakdown("1b 3b 11b 9a 3p1"): print(line)
-    hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a
+    Hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a.
     Total: 5 base points.
     Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko.
     """
@@ -162,44 +163,56 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
             lines.append(_("The caller's suspended yaku are lost."))
         return tuple(lines)
     steps = "; ".join(_steps(puzzle, winner))
-    times = f" = {result.base} × {' × '.join(['2'] * _log2(result.multiplier))}"
-    total = f"{times} = {result.points}" if result.multiplier > 1 else f" = {result.points}"
-    if winner == 0:
-        lines.append(_("You win: {steps}{total}.", steps=steps, total=total))
+    if result.multiplier > 1:
+        twos = " × ".join(["2"] * _log2(result.multiplier))
+        total = f"{result.base} × {twos} = {result.points}"
     else:
-        lines.append(_("Your opponent wins: {steps}{total}.", steps=steps, total=total))
+        total = ngettext("{count} point", "{count} points", result.points, count=result.points)
+    base = result.base
+    if winner == 0:
+        line = _("You win with base {base}; {steps}: {total}.", base=base, steps=steps, total=total)
+    else:
+        line = _(
+            "Your opponent wins with base {base}; {steps}: {total}.",
+            base=base,
+            steps=steps,
+            total=total,
+        )
+    lines.append(line)
     lines.append(_loser_line(puzzle, 1 - winner))
     return tuple(lines)
 
 
 def _steps(puzzle: Puzzle, winner: int) -> list[str]:
-    """How the winner's base becomes the round's points, step by step (the doublings the
-    engine applied, :attr:`RoundResult.doubled`)."""
+    """How the winner's base becomes the round's points, step by step, as clauses (the
+    doublings the engine applied, :attr:`RoundResult.doubled`)."""
     rules, result = puzzle.rules, puzzle.result()
-    base, double_at = result.base, rules.double_at
-    steps = [_("base {base}", base=base)]
-    if Doubling.BIG in result.doubled:
-        steps.append(_("{base} is {double_at} or more: ×2", base=base, double_at=double_at))
+    double_at = rules.double_at
+    big = Doubling.BIG in result.doubled
+    if big:
+        steps = [_("as it reaches {double_at}, it is doubled", double_at=double_at)]
     elif double_at:
-        steps.append(_("under {double_at}: no doubling", double_at=double_at))
+        steps = [_("as it is under {double_at}, it is not doubled", double_at=double_at)]
     else:
-        steps.append(_("these rules never double for the size of a win"))
-    doubles = Doubling.KOIKOI in result.doubled
-    if puzzle.caller == 1 - winner and winner == 0:
-        steps.append(
-            _("your opponent had called koi-koi: ×2")
-            if doubles
-            else _("your opponent had called koi-koi, which these rules ignore")
-        )
-    elif puzzle.caller == 1 - winner:
-        steps.append(
-            _("you had called koi-koi: ×2")
-            if doubles
-            else _("you had called koi-koi, which these rules ignore")
-        )
+        steps = [_("these rules never double for the size of a win")]
+    if puzzle.caller == 1 - winner:
+        doubled = Doubling.KOIKOI in result.doubled
+        case = ("again" if big else "doubled") if doubled else "ignored"
+        steps.append(_(_CALLER_LOST[winner == 0, case]))
     elif puzzle.caller == winner:
         steps.append(_("the winner's own koi-koi call does not double"))
     return steps
+
+
+_CALLER_LOST = {
+    (True, "doubled"): N_("as your opponent had called koi-koi, it is doubled"),
+    (True, "again"): N_("as your opponent had called koi-koi, it is doubled again"),
+    (True, "ignored"): N_("your opponent had called koi-koi, which these rules ignore"),
+    (False, "doubled"): N_("as you had called koi-koi, it is doubled"),
+    (False, "again"): N_("as you had called koi-koi, it is doubled again"),
+    (False, "ignored"): N_("you had called koi-koi, which these rules ignore"),
+}
+"""What the loser's koi-koi call does to the win, by (you won, how the rules treat it)."""
 
 
 def _loser_line(puzzle: Puzzle, loser: int) -> str:
