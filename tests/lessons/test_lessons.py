@@ -301,6 +301,22 @@ def _right_answers(call: ast.Call, lang: str = "en") -> list[str]:
 
 
 @pytest.mark.parametrize("lang", sorted(make_nav.FOLDERS))
+def test_the_practice_match_opens_on_the_learners_first_turn(lang: str) -> None:
+    """Lesson 13's practice table is saved, and first seen, as its match starts: round 1 in
+    January with the learner to play, not a round already ended by a dealt hand or the
+    opponent thinking (its seed is read from the lesson)."""
+    import re
+
+    from koikoi import Match
+
+    source = next(build.sources_folder(lang).glob("13_*.md")).read_text(encoding="utf-8")
+    seed = int(re.search(r"PracticeTable\([^)]*seed=(\d+)", source).group(1))  # type: ignore[union-attr]
+    match = Match(rounds=3, seed=seed)
+    assert not match.results, f"seed {seed}: round 1 ends at the deal"
+    assert (match.round.month, match.round.to_move) == (1, 0), f"seed {seed}"
+
+
+@pytest.mark.parametrize("lang", sorted(make_nav.FOLDERS))
 def test_round_puzzle_answers_tell_the_situation_the_widget_tells(lang: str) -> None:
     """Lesson 8's answer block repeats each round puzzle's situation in the very words the
     puzzle widget writes (koikoi.tutor.puzzles), so the two never read differently."""
