@@ -115,6 +115,10 @@ def test_card_pickers_are_drawn_after_reopen_and_run_all_cycles(
         support.run_all_cells(page, timeout=120)
         canvases = page.locator("canvas.lm-Widget")
         canvases.first.wait_for(timeout=60_000)
+        # the pickers' views render one by one after the first (slowly on a busy machine)
+        page.wait_for_function(
+            "() => document.querySelectorAll('canvas.lm-Widget').length >= 2", timeout=60_000
+        )
         count = canvases.count()
         assert count >= 2, f"lesson 2 shows its card pickers ({count} canvases)"
         for index in range(count):
