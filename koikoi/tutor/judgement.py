@@ -93,7 +93,7 @@ PRINCIPLES: dict[str, Principle] = by_key(
         N_(
             "List the cards of a month you have not seen. When nothing good captures, lay a "
             "card whose month-mates are all seen: the opponent cannot take it (and if you hold "
-            "its partner, it is yours next turn). A card they may match is a gift."
+            "its partner, it is yours when you play it). A card they may match is a gift."
         ),
         min_margin=0.5,  # a safe lay saves a card, rarely a yaku: smaller stakes
     ),

@@ -147,7 +147,7 @@ def tables():  # your koi-koi decision (inoshikacho); the opponent's koi-koi cal
 PANEL = {
     "en": ("Koi-koi or stop?", "inoshikacho 5", "Stop now: you win 5 points", "If you play on:",
            "Cards left:", "The opponent calls KOI-KOI!"),
-    "es": ("¿Koi-koi o plantarse?", "inoshikacho 5", "Si te plantas ya: ganas 5 puntos",
+    "es": ("¿Koi-koi o te plantas?", "inoshikacho 5", "Si te plantas ya: ganas 5 puntos",
            "Si sigues:", "Quedan:", "¡Tu rival canta KOI-KOI!"),
 }  # fmt: skip
 """The panel's title, the yaku made, the points now, the risk's heading and its cards

@@ -107,13 +107,28 @@ def test_a_right_answer_and_named_yaku_are_spanish() -> None:
 def test_a_round_breakdown_is_spanish() -> None:
     big = next(p for p in curated(8) if p.answer == 32)
     english, text = in_both(lambda: "\n".join(breakdown(big)))
-    assert "You win with base 8; as it reaches 7, it is doubled" in english
+    assert "You win with base 8: 7 or more, so it doubles; your opponent had called" in english
     assert spanish(text).startswith("Tu rival cantó koi-koi antes en esta ronda.")
     assert (
-        "Ganas tú con base 8; como llega a 7, se dobla; como tu rival había cantado koi-koi, "
+        "Ganas tú con base 8: como es 7 o más, se dobla; como tu rival había cantado koi-koi, "
         "se dobla otra vez: 8 × 2 × 2 = 32." in text
     )
     assert text.endswith("Tu rival puntúa 0: quien canta koi-koi y pierde puntúa 0.")
+
+
+def test_a_doubling_only_for_the_call_reads_as_a_contrast() -> None:
+    """Issue 23: a base under 7 doubled for the loser's call says «no se dobla por eso; pero
+    …», not «no se dobla; … se dobla» (which read as a contradiction)."""
+    caught = next(p for p in curated(8) if p.answer == 0 and p.caller == 0)
+    english, text = in_both(lambda: "\n".join(breakdown(caught)))
+    assert (
+        "wins with base 5: under 7, so no doubling for that; but you had called koi-koi, "
+        "so it doubles: 5 × 2 = 10." in english
+    )
+    assert (
+        "Gana tu rival con base 5: no llega a 7, así que no se dobla por eso; pero como tú "
+        "habías cantado koi-koi, se dobla: 5 × 2 = 10." in text
+    )
 
 
 @pytest.mark.parametrize("puzzle", CURATED, ids=lambda p: f"{p.lesson}-{p.pile[0]}-{p.answer}")

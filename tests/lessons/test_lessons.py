@@ -339,7 +339,7 @@ def test_round_puzzle_answers_tell_the_situation_the_widget_tells(lang: str) -> 
 @pytest.mark.parametrize("lesson", [6, 7, 8])
 def test_puzzle_answer_keys_give_the_widgets_breakdown(lang: str, lesson: int) -> None:
     """Each curated puzzle's answer in lessons 6-8 is the puzzle widget's own breakdown, word
-    for word, sentences included (issue 23: «Ganas tú con base 5; como es menos de 7, no se
+    for word, sentences included (issue 23: «Ganas tú con base 5: no llega a 7, así que no se
     dobla: 5 puntos.», not a formula)."""
     from koikoi.i18n import get_language, set_language
 

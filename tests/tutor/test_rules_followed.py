@@ -66,16 +66,16 @@ def test_a_round_breakdown_shows_the_engines_round_points(rules: RuleSet, puzzle
         return
     base, multiplier, points = expected[:3]
     win = next(line for line in lines if " win" in line and "base " in line)
-    assert f"with base {base};" in win
+    assert f"with base {base}:" in win
     if multiplier > 1:
         assert win.endswith(
             f": {base} × {' × '.join(['2'] * (multiplier.bit_length() - 1))} = {points}."
         )
     else:
         assert win.endswith(f": {points} point.") or win.endswith(f": {points} points.")
-    assert win.count(", it is doubled") == multiplier.bit_length() - 1
+    assert win.count(", so it doubles") == multiplier.bit_length() - 1
     if rules.double_at:
-        assert f"reaches {rules.double_at}, it is" in win or f"under {rules.double_at}, it" in win
+        assert f"{rules.double_at} or more, so" in win or f"under {rules.double_at}, so no" in win
     asked_wins = puzzle.result().winner == puzzle.asked
     assert puzzle.answer == (points if asked_wins else 0)
 
@@ -207,6 +207,6 @@ def test_the_house_rules_of_the_issue_change_the_numbers() -> None:
     puzzle = next(p for p in ROUND_PUZZLES if p.answer == 10 and p.caller == 1)  # hanami
     house = _under(puzzle, HOUSE)
     assert house.answer == 20  # 5, ×2 at 5 or more, ×2 against the caller
-    assert any("as it reaches 5, it is doubled" in line for line in breakdown(house))
+    assert any("base 5: 5 or more, so it doubles" in line for line in breakdown(house))
     goko = _under(next(p for p in PILE_PUZZLES if p.expected_yaku == ("goko",)), HOUSE)
     assert goko.answer == 12 and "Goko 12 (" in breakdown(goko)[0]

@@ -166,3 +166,30 @@ def test_the_summary_says_whose_total_comes_first_and_scores_0_for_no_winner() -
     nobody = [row for row in rows if row[3] == "drawn"]
     assert nobody and all(row[4] == "0" for row in nobody)
     assert "totals (Ann–Ben)" in scoreboard_html(match, ("Ann", "Ben"))
+
+
+@pytest.mark.parametrize(
+    ("lang", "one", "many"), [("en", "point)", "points)"), ("es", "punto)", "puntos)")]
+)
+def test_the_replay_list_names_each_rounds_points_with_their_unit(
+    lang: str, one: str, many: str
+) -> None:
+    """Issue 23: «1: enero, reparte Ana, ganó Bruno (1 punto)», not a bare «(1)»."""
+    from koikoi.i18n import get_language, set_language
+
+    match = play_match(Match(seed=8), [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
+    before = get_language()
+    set_language(lang)
+    try:
+        replay = MatchReplay(match, names=("Ann", "Ben"))
+        labels = [label for label, _ in replay.chooser.options]
+    finally:
+        set_language(before)
+    won = [
+        (label, r.result.points)
+        for label, r in zip(labels, replay.rounds, strict=True)
+        if r.result is not None and r.result.winner is not None
+    ]
+    assert won
+    for label, points in won:
+        assert label.endswith(f"({points} {one if points == 1 else many}"), label

@@ -37,7 +37,7 @@ from koikoi.round import Round
 from widgets.art.header import joined
 from widgets.art.html import table_html
 from widgets.art.palette import INK
-from widgets.i18n import N_, PLAYERS, is_default_opponent, is_you, shown_names
+from widgets.i18n import N_, PLAYERS, is_default_opponent, is_you, ngettext, shown_names
 from widgets.i18n import translator as _
 from widgets.table.widget import Opponent, TableWidget
 
@@ -411,10 +411,19 @@ class MatchReplay(w.VBox):
         if result is None or result.winner is None:
             what = _("drawn")
         elif is_default_opponent(self.names[result.winner]):
-            what = _("the opponent won {points}", points=result.points)
+            what = ngettext(
+                "the opponent won ({count} point)",
+                "the opponent won ({count} points)",
+                result.points,
+                count=result.points,
+            )
         else:
-            what = _(
-                "{player} won {points}", player=self.names[result.winner], points=result.points
+            what = ngettext(
+                "{player} won ({count} point)",
+                "{player} won ({count} points)",
+                result.points,
+                player=self.names[result.winner],
+                count=result.points,
             )
         dealer = self.names[rnd.dealer]
         deals = _deals(dealer)

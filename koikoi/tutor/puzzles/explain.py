@@ -170,10 +170,10 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
         total = ngettext("{count} point", "{count} points", result.points, count=result.points)
     base = result.base
     if winner == 0:
-        line = _("You win with base {base}; {steps}: {total}.", base=base, steps=steps, total=total)
+        line = _("You win with base {base}: {steps}: {total}.", base=base, steps=steps, total=total)
     else:
         line = _(
-            "Your opponent wins with base {base}; {steps}: {total}.",
+            "Your opponent wins with base {base}: {steps}: {total}.",
             base=base,
             steps=steps,
             total=total,
@@ -189,14 +189,16 @@ def _steps(puzzle: Puzzle, winner: int) -> list[str]:
     rules, result = puzzle.rules, puzzle.result()
     double_at = rules.double_at
     big = Doubling.BIG in result.doubled
+    doubled = puzzle.caller == 1 - winner and Doubling.KOIKOI in result.doubled
     if big:
-        steps = [_("as it reaches {double_at}, it is doubled", double_at=double_at)]
+        steps = [_("{double_at} or more, so it doubles", double_at=double_at)]
+    elif double_at and doubled:
+        steps = [_("under {double_at}, so no doubling for that", double_at=double_at)]
     elif double_at:
-        steps = [_("as it is under {double_at}, it is not doubled", double_at=double_at)]
+        steps = [_("under {double_at}, so no doubling", double_at=double_at)]
     else:
         steps = [_("these rules never double for the size of a win")]
     if puzzle.caller == 1 - winner:
-        doubled = Doubling.KOIKOI in result.doubled
         case = ("again" if big else "doubled") if doubled else "ignored"
         steps.append(_(_CALLER_LOST[winner == 0, case]))
     elif puzzle.caller == winner:
@@ -205,11 +207,11 @@ def _steps(puzzle: Puzzle, winner: int) -> list[str]:
 
 
 _CALLER_LOST = {
-    (True, "doubled"): N_("as your opponent had called koi-koi, it is doubled"),
-    (True, "again"): N_("as your opponent had called koi-koi, it is doubled again"),
+    (True, "doubled"): N_("but your opponent had called koi-koi, so it doubles"),
+    (True, "again"): N_("your opponent had called koi-koi, so it doubles again"),
     (True, "ignored"): N_("your opponent had called koi-koi, which these rules ignore"),
-    (False, "doubled"): N_("as you had called koi-koi, it is doubled"),
-    (False, "again"): N_("as you had called koi-koi, it is doubled again"),
+    (False, "doubled"): N_("but you had called koi-koi, so it doubles"),
+    (False, "again"): N_("you had called koi-koi, so it doubles again"),
     (False, "ignored"): N_("you had called koi-koi, which these rules ignore"),
 }
 """What the loser's koi-koi call does to the win, by (you won, how the rules treat it)."""
