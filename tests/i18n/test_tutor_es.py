@@ -257,11 +257,13 @@ def in_spanish(make: object) -> object:
 @pytest.mark.parametrize("position", POSITIONS, ids=lambda p: p.key)
 def test_every_judgement_check_is_spanish(position: Position) -> None:
     principle = PRINCIPLES[position.principle]
-    lesson = in_spanish(lambda: f"Principio: {principle.title}. {principle.body}")
+    # Spanish names the principle as a quoted title, not with a capital after a colon
+    lesson = in_spanish(lambda: f"Principio «{principle.title}». {principle.body}")
     for move, correct in ((position.best, True), (position.runner_up[0], False)):
         english, text = in_both(lambda move=move: check_judgement(position, move).message)
         assert english.endswith(f"Principle: {principle.title}. {principle.body}")
         assert spanish(text).endswith(lesson)  # type: ignore[arg-type]
+        assert "Principio:" not in text  # type: ignore[operator]
         assert "Estas cifras salen de 4000 rondas imaginadas, jugadas desde esta posición" in text
         assert check_judgement(position, move).correct is correct
 

@@ -7,6 +7,7 @@ it counts are the hand cards played before the position (a koi-koi call is no ca
 
 from __future__ import annotations
 
+import html
 import re
 from pathlib import Path
 
@@ -136,3 +137,26 @@ def test_the_note_on_laying_a_card_says_what_the_engine_finds() -> None:
         note = text[text.index('feed = position_named("deny 30/10")') :][:900]
         assert "11p1" in note and "3b" in note and "10r" in note, lang
         assert {"en": "three cards", "es": "tres cartas"}[lang] in note, lang
+
+
+PRINCIPLE_NAMED = {"en": "Principle: {title}. ", "es": "Principio «{title}». "}
+"""How an answer names its principle: Spanish quotes the title rather than put a capital
+after a colon (issue 23)."""
+
+
+@pytest.mark.parametrize("lang", LESSON)
+def test_the_saved_answers_name_each_principle_in_the_languages_form(lang: str) -> None:
+    source, notebook = LESSON[lang]
+    nb = nbformat.read(notebook, as_version=4)
+    saved = html.unescape(
+        " ".join(
+            str(value)
+            for cell in nb.cells
+            if cell.cell_type == "code"
+            for out in cell.get("outputs", [])
+            for value in out.get("data", {}).values()
+        )
+    )
+    for title in titles(lang, positions(source)):
+        assert PRINCIPLE_NAMED[lang].format(title=title) in saved, f"{lang}: {title}"
+    assert "Principio:" not in saved
