@@ -76,3 +76,19 @@ def test_the_practice_lesson_calls_its_round_review_an_analysis() -> None:
     text = read_by_a_learner(13)
     assert not REVIEW_AS_DRILL.findall(text)
     assert "análisis de la ronda" in text
+
+
+TOOL_JARGON = re.compile(r"\b(voila|voilà|token|tokens|path|kernel|kernels)\b", re.IGNORECASE)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_practice_page_is_told_without_tool_jargon(lang: str) -> None:
+    """Lesson 13's "play in the browser" says what the learner does, in plain words: the
+    address the terminal prints carries a key, so open it whole; the server's name (Voila)
+    and words such as "token" stay in the README (issue 23)."""
+    folder = SPANISH / "src" if lang == "es" else LESSONS[0].parent
+    (source,) = sorted(folder.glob("13_*.md"))
+    text = CODE_SPAN.sub(" ", source.read_text(encoding="utf-8"))
+    assert not TOOL_JARGON.findall(text), f"{source.name}: {TOOL_JARGON.findall(text)}"
+    key = {"en": "carries a key", "es": "lleva una clave"}[lang]
+    assert key in " ".join(text.split()), f"{source.name}: the address's key is not told"
