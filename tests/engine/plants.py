@@ -750,7 +750,7 @@ PLANTS: dict[int, tuple[str, tuple[Plant, ...]]] = {
     54: ("All yaku are counted", (_(counting="best-per-category"),)),
     55: ("There is no monthly yaku", (_(tsuki_fuda=4),)),
     56: ("A turn improves", (_any_capture_improves,)),
-    57: ("A new yaku or a higher count", (_only_a_new_yaku_improves,)),
+    57: ("A new yaku or more points in a yaku", (_only_a_new_yaku_improves,)),
     58: ("At the end of an improving turn", (_no_choice_ever,)),
     59: ("The choice is offered even", (_no_choice_on_the_last_turn,)),
     60: ("A dealer who calls on their last turn", (_last_turn_call_ends_the_round,)),
