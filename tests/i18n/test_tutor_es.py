@@ -263,7 +263,7 @@ def test_every_judgement_check_is_spanish(position: Position) -> None:
         english, text = in_both(lambda move=move: check_judgement(position, move).message)
         assert english.endswith(f"Principle: {principle.title}. {principle.body}")
         assert spanish(text).endswith(lesson)  # type: ignore[arg-type]
-        assert "Principio:" not in text  # type: ignore[operator]
+        assert "Principio:" not in text
         assert "Estas cifras salen de 4000 rondas imaginadas, jugadas desde esta posición" in text
         assert check_judgement(position, move).correct is correct
 
