@@ -9,6 +9,7 @@ test-artifacts/practice-*.png."""
 from __future__ import annotations
 
 import json
+import re
 import shutil
 import time
 from collections.abc import Callable
@@ -32,14 +33,14 @@ PAGES = {"en": "13_practice.ipynb", "es": "es/13_practica.ipynb"}
 """The practice lesson of each language, relative to lessons/."""
 WORDS = {
     "en": {"hint": "Hint", "answer": "Hint: ", "mine": "Your yaku", "theirs": "Greedy's yaku",
-           "totals": "Totals:", "round": "Round 1 of 3", "moves": ("Play ", "Take "),
+           "totals": "Match: You 0 · ", "round": "Round 1 of 3", "moves": ("Play ", "Take "),
            "stop": "Stop (score now)", "review": "Review of the round", "over": "Match over",
-           "to": "to", "sheet": "round", "again": "Play again", "new": "Round 1 of 1"},
+           "you": "You", "sheet": "round", "again": "Play again", "new": "Round 1 of 1"},
     "es": {"hint": "Pista", "answer": "Pista: ", "mine": "Tus combinaciones",
            "theirs": "Combinaciones de Glotón",
-           "totals": "Partida: Tú", "round": "Ronda 1 de 3", "moves": ("Juega ", "Llévate "),
+           "totals": "Partida: Tú 0 · ", "round": "Ronda 1 de 3", "moves": ("Juega ", "Llévate "),
            "stop": "Plantarse (cobrar)", "review": "Análisis de la ronda",
-           "over": "Fin de la partida", "to": "a", "sheet": "ronda", "again": "Jugar otra vez",
+           "over": "Fin de la partida", "you": "Tú", "sheet": "ronda", "again": "Jugar otra vez",
            "new": "Ronda 1 de 1"},
 }  # fmt: skip
 """What the practice page of each language shows (lesson 13: the greedy opponent)."""
@@ -115,6 +116,8 @@ def test_play_a_practice_round_by_clicks_in_voila(
     support.open_voila(page, voila(support.write_notebook(tmp_path / "practice.ipynb", [cell])))
     canvas = support.find_canvas(page)
     rnd = support.wait_for(lambda: _round(tmp_path), 10, "the round on disk")
+    header = page.locator(".widget-html", has_text=words["totals"]).first
+    header.wait_for(state="visible", timeout=10_000)  # the match score: name and total, " · "
 
     page.get_by_role("button", name=words["hint"]).click()
     hint = page.locator(".widget-html", has_text=words["answer"])
@@ -151,8 +154,8 @@ def test_play_a_practice_round_by_clicks_in_voila(
     result = rnd.result
     assert result is not None
     a, b = (result.points, 0) if result.winner == 0 else (0, result.points)
-    to = words["to"]
-    assert f"{max(a, b)} {to} {min(a, b)}" in sheet.inner_text()  # the winner's score first
+    score = re.compile(rf"\({words['you']} {a} · \w+ {b}\)\.")  # match_score's one form
+    assert score.search(sheet.inner_text()), sheet.inner_text()
     assert words["answer"] not in page.inner_text("body")  # the hint was for the first position
     support.screenshot(page, f"practice-voila-end-{lang}")
     support.screenshot(review, f"practice-voila-review-{lang}")
@@ -161,7 +164,8 @@ def test_play_a_practice_round_by_clicks_in_voila(
     again = page.get_by_role("button", name=words["again"])
     again.wait_for(state="visible", timeout=10_000)
     end = page.locator(".widget-html", has_text=words["over"]).first
-    assert words["sheet"] in end.inner_text() and f"{a}-{b}" in end.inner_text()  # the sheet
+    sheet_text = end.inner_text()  # the sheet: one column per player, the totals last
+    assert words["sheet"] in sheet_text and re.search(rf"\s{a}\s+{b}\s*$", sheet_text, re.M)
     again.click()
     fresh = support.wait_for(lambda: _match(tmp_path / "again.json"), 10, "the new match")
     assert fresh.seed != SEED and fresh.total_rounds == 1

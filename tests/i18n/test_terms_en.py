@@ -10,6 +10,7 @@ from collections.abc import Iterator
 import pytest
 from babel.messages.pofile import read_po
 
+from tests.i18n import score_forms
 from tests.i18n import spanish_terms as st
 
 LESSONS = st.REPO / "lessons" / "src"
@@ -55,3 +56,38 @@ def test_no_english_text_calls_a_profile_a_preset() -> None:
 )
 def test_the_scan_finds_the_variant_and_only_it(text: str, hits: int) -> None:
     assert len(misnamed(text)) == hits
+
+
+ENGLISH_NOTEBOOKS = sorted((st.REPO / "lessons").glob("*.ipynb"))
+
+
+def test_a_match_score_has_one_written_form_in_english() -> None:
+    """Issue 23: "You 0 · Greedy 6" only (widgets.art.header.match_score): not "You 0,
+    Opponent 0" nor a bare "0-1", in the lessons, the msgids, nor in what the saved
+    notebooks show (the widgets' outputs: the header, the score sheet)."""
+    lessons = [t for lesson in sorted(LESSONS.glob("*.md")) for t in st.lesson_texts(lesson)]
+    msgids = [(where, text) for where, text in texts() if " msgid " in where]
+    found = [
+        f"{where}: {hit}"
+        for where, text in lessons + msgids
+        for hit in score_forms.abandoned_in(_CODE_SPAN.sub(" ", text))
+    ]
+    found += [
+        f"{where}: {hit}"
+        for notebook in ENGLISH_NOTEBOOKS
+        for where, text in score_forms.notebook_texts(notebook)
+        for hit in score_forms.abandoned_in(text)
+    ]
+    assert ENGLISH_NOTEBOOKS and not found, 'write "You 0 · Greedy 6":\n' + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "hits"),
+    [
+        ("Totals: You 0, Opponent 0", 1),
+        ("totals (Ann–Ben) 2-24; Match over: You win, 12 to 5.", 1),
+        ("Match: You 0 · Greedy 6; Match over: you win (You 12 · Greedy 5).", 0),
+    ],
+)
+def test_the_score_scan_finds_the_abandoned_forms_in_english(text: str, hits: int) -> None:
+    assert len(score_forms.abandoned_in(text)) == hits, score_forms.abandoned_in(text)

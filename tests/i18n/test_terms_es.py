@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 
+from tests.i18n import score_forms
 from tests.i18n import spanish_terms as st
 
 TABLE = st.terms()
@@ -93,3 +94,37 @@ def test_code_cells_are_read_for_their_strings_only(tmp_path) -> None:
     )
     hits = [w for w, t in st.lesson_texts(lesson) if st.misnamed(t, TABLE)]
     assert hits == ["99_x.md:6", "99_x.md:5", "99_x.md:1"]
+
+
+SPANISH_NOTEBOOKS = sorted((st.REPO / "lessons" / "es").glob("*.ipynb"))
+
+
+def test_a_match_score_has_one_written_form_in_spanish() -> None:
+    """Issue 23: «Tú 0 · Glotón 6» only (widgets.art.header.match_score): not «Tú 0,
+    Rival 0» nor a bare «0-1», in the lessons, the catalogs, the docs, nor in what the
+    saved notebooks show (the widgets' outputs: the header, the score sheet)."""
+    found = [
+        f"{where}: {hit}"
+        for where, text in st.texts()
+        for hit in score_forms.abandoned_in(st.readable(text))
+    ]
+    found += [
+        f"{where}: {hit}"
+        for notebook in SPANISH_NOTEBOOKS
+        for where, text in score_forms.notebook_texts(notebook)
+        for hit in score_forms.abandoned_in(text)
+    ]
+    assert SPANISH_NOTEBOOKS and not found, "write «Tú 0 · Glotón 6»:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "hits"),
+    [
+        ("Partida: Tú 0, Rival 0", 1),
+        ("totales: Tú 12, Glotón -3; partida 2-24; Ana–Bruno 7 – 25", 3),
+        ("Partida: Tú 0 · Glotón 6; Fin de la partida: ganas tú (Tú 12 · Glotón 5).", 0),
+        ("la ronda 3, nivel 2; de 1 a 12; las 20:30; 12/05; Tú 31 · Rival 31", 0),
+    ],
+)
+def test_the_score_scan_finds_the_abandoned_forms_only(text: str, hits: int) -> None:
+    assert len(score_forms.abandoned_in(text)) == hits, score_forms.abandoned_in(text)

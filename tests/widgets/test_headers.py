@@ -17,7 +17,7 @@ from koikoi.tutor.progress import LessonStatus
 from koikoi.tutor.puzzles import Puzzle, PuzzleStream, curated
 from widgets.apps.match_table import match_header_html
 from widgets.apps.practice import progress_html
-from widgets.art.header import SEPARATOR, is_blank, joined
+from widgets.art.header import SEPARATOR, is_blank, joined, match_score
 from widgets.kit.course import course_map_html
 from widgets.kit.puzzle import PuzzleWidget
 
@@ -95,7 +95,7 @@ def test_a_yaku_panel_says_none_yet_or_its_points(lang: str, empty: str, scored:
 def test_the_round_totals_have_a_line_of_their_own() -> None:
     """A wrapped header left «repartes tú ·» at a line's end: the totals start a line."""
     first, totals = lines_of(match_header_html(Match(rounds=3, seed=4)))[:2]
-    assert first.startswith("Round 1 of 3") and totals.startswith("Totals:")
+    assert first.startswith("Round 1 of 3") and totals == "Match: You 0 · Opponent 0"
 
 
 def test_the_fault_finder_finds_each_fault() -> None:
@@ -115,3 +115,34 @@ def test_the_fault_finder_finds_each_fault() -> None:
 def test_joined_drops_blank_parts() -> None:
     assert joined(["<b>A</b>", "", " ", "<span> </span>", "B"]) == "<b>A</b> · B"
     assert joined([]) == "" and is_blank("<i></i>") and not is_blank("<i>x</i>")
+
+
+@pytest.mark.parametrize(
+    ("lang", "you_first", "named", "header", "over"),
+    [
+        ("en", "You 0 · Opponent 6", "Ann 12 · Greedy -3", "Match: You 0 · Opponent 0",
+         "Match over: "),
+        ("es", "Tú 0 · Rival 6", "Ana 12 · Glotón -3", "Partida: Tú 0 · Rival 0",
+         "Fin de la partida: "),
+    ],
+)  # fmt: skip
+def test_one_function_writes_a_match_score_in_each_language(
+    lang: str, you_first: str, named: str, header: str, over: str
+) -> None:
+    """Issue 23: «Tú 0, Rival 0», «Tú 0 · Rival 0» and «0-1» were one fact in three forms;
+    match_score writes it, and the header, the table's bar and the verdict say it so."""
+    from widgets.apps.match_table import MatchTable
+
+    with speaking(lang):
+        assert match_score((0, 6), ("You", "Opponent")) == you_first
+        assert match_score([12, -3], tuple(named.replace(" ·", "").split()[::2])) == named
+        assert lines_of(match_header_html(Match(rounds=3, seed=4)))[1] == header
+        match = play_match(Match(rounds=1, seed=3), [make_agent("greedy", seed=1)] * 2)
+        verdict = lines_of(match_header_html(match))[0]
+        assert verdict.startswith(over) and verdict.endswith(
+            f"({match_score(match.scores, ('You', 'Opponent'))})."
+        )
+        table = MatchTable(Match(rounds=3, seed=4), opponent=make_agent("greedy", seed=1))
+        assert header in [t.text for t in table.table.scene().texts()]  # the table's bar
+    with pytest.raises(ValueError, match="two totals"):
+        match_score((1, 2, 3), ("You", "Opponent"))

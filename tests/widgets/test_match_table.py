@@ -34,17 +34,15 @@ def test_play_a_short_match_on_the_table() -> None:
         assert rnd is table.match.rounds[-1] or rnd.is_over
         rounds += rnd.is_over
     assert rounds >= 2 and "Match over" in table.scoreboard.value
-    scores = table.match.scores
-    winner = table.match.winner
-    a, b = scores if winner is None else (scores[winner], scores[1 - winner])
-    assert f"{a} to {b}" in table.scoreboard.value  # the winner's score first
+    a, b = table.match.scores
+    assert f"(You {a} · Opponent {b})." in table.scoreboard.value  # match_score's form
     assert table.next_button.layout.display == "none"
 
 
 def test_summary_and_replay_of_a_played_match() -> None:
     match = play_match(Match(seed=8), [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
     rows = match_summary(match, ("Ann", "Ben"))
-    assert rows[-1][5] == "{}-{}".format(*match.scores)
+    assert rows[-1][5:] == tuple(str(s) for s in match.scores)
     for before, after in itertools.pairwise(rows):  # who deals follows the rules
         if "won" in before[3] and before[0] != after[0]:
             assert after[2] == before[3].split()[0]
@@ -68,14 +66,16 @@ def test_the_scoreboard_speaks_of_any_names_in_the_third_person() -> None:
     assert "Match over: Ann wins" in scoreboard_html(match, ("Ann", "Ben"))
 
 
-def test_the_verdict_gives_the_winners_score_first() -> None:
-    """It once said "Ben wins, 0 to 10": the scores in seat order, the loser's first."""
+def test_the_verdict_names_whose_score_is_whose() -> None:
+    """It once said "Ben wins, 0 to 10": bare scores in seat order, the loser's first. Each
+    total now stands by its name, as match_score writes it."""
     match = Match(rounds=1, seed=1)
     while not match.is_over:
         match.push(match.round.legal_moves()[0])
     assert match.winner == 1 and match.scores[1] > match.scores[0]
-    assert f"Match over: Ben wins, {match.scores[1]} to {match.scores[0]}." in scoreboard_html(
-        match, ("Ann", "Ben")
+    assert (
+        f"Match over: Ben wins (Ann {match.scores[0]} · Ben {match.scores[1]})."
+        in scoreboard_html(match, ("Ann", "Ben"))
     )
 
 
@@ -95,7 +95,7 @@ def test_the_header_speaks_of_the_round_the_table_shows() -> None:
     assert "Round 2 of 3" not in table.header.value
     assert table.next_button.layout.display == "inline-block"
     a, b = table.match.scores
-    assert f"You {a}, Opponent {b}" in table.header.value
+    assert f"Match: You {a} · Opponent {b}" in table.header.value
     table.deal_next()
     assert "Round 2 of 3" in table.header.value and "over" not in table.header.value
     assert table.table.round is table.match.round
@@ -111,7 +111,7 @@ def test_the_match_ends_on_its_end_screen_and_play_again_deals_a_new_match() -> 
     assert table.end_screen.layout.display == "flex"
     assert table.next_button.layout.display == "none"
     a, b = first.scores
-    assert f"{a} to {b}" in table.end_html.value and "<table" in table.end_html.value
+    assert f"You {a} · Opponent {b}" in table.end_html.value and "<table" in table.end_html.value
     assert table.score_sheet.value == ""  # the sheet is on the end screen, shown once
     with pytest.raises(ValueError, match="Play again"):
         table.deal_next()
@@ -130,7 +130,7 @@ def test_the_score_sheet_reads_the_matchs_running_totals_under_a_ledger() -> Non
     match = play_match(Match("wikihow", rounds=3, seed=2), players)
     assert match.rules.scoreboard == "ledger"
     rows = match_summary(match, ("Ann", "Ben"))
-    assert [row[5] for row in rows] == [f"{a}-{b}" for a, b in match.running_scores]
+    assert [row[5:] for row in rows] == [(str(a), str(b)) for a, b in match.running_scores]
 
 
 def test_the_opponents_koikoi_call_is_announced_with_its_doubling() -> None:
@@ -156,16 +156,19 @@ def test_the_opponents_koikoi_call_is_announced_with_its_doubling() -> None:
     assert koikoi_notice(none, ("You", "Greedy")) == "Greedy called koi-koi: the round goes on."
 
 
-def test_the_summary_says_whose_total_comes_first_and_scores_0_for_no_winner() -> None:
+def test_the_summary_gives_each_player_a_total_column_and_scores_0_for_no_winner() -> None:
     """issue 23: «partida 2-24» said not whose number was which; a drawn round's points were
-    an empty cell."""
+    an empty cell. Each player's match total has a column headed by the name."""
     match = play_match(Match(seed=8), [make_agent("greedy", seed=1), make_agent("greedy", seed=2)])
-    assert summary_headers(("Ann", "Ben"))[5] == "totals (Ann–Ben)"
+    assert summary_headers(("Ann", "Ben"))[5:] == ("Ann", "Ben")
+    assert summary_headers()[5:] == ("You", "Opponent")
     rows = match_summary(match, ("Ann", "Ben"))
     assert all(row[4] for row in rows)
     nobody = [row for row in rows if row[3] == "drawn"]
     assert nobody and all(row[4] == "0" for row in nobody)
-    assert "totals (Ann–Ben)" in scoreboard_html(match, ("Ann", "Ben"))
+    last = rows[-1][5:]
+    assert last == tuple(str(s) for s in match.scores)
+    assert f"Ann {last[0]} · Ben {last[1]}" in scoreboard_html(match, ("Ann", "Ben"))
 
 
 @pytest.mark.parametrize(

@@ -199,3 +199,82 @@ def test_a_series_typed_in_gives_that_series_puzzles_in_order() -> None:
         widget.set_series(-1)
     with pytest.raises(ValueError, match="only a stream"):
         PuzzleWidget(curated(8), key=None).set_series(3)
+
+
+def test_start_over_gives_the_series_first_puzzle_again_with_the_score_at_zero() -> None:
+    """issue 23: to restart a series the learner had to type another number and the first
+    one back; Start over restarts the same series at its first puzzle."""
+    widget = PuzzleWidget(PuzzleStream(level=2, seed=5), key=None)
+    first = widget.puzzle
+    assert first == next(PuzzleStream(level=2, seed=5))
+    widget.answer(widget.puzzle.answer + 1)  # wrong, then right
+    widget.answer(widget.puzzle.answer)
+    second = widget.next()
+    widget.answer(widget.puzzle.answer)
+    widget.next()
+    assert widget.tried == 2 and widget.index == 2
+    widget.start_over_button.click()
+    assert widget.series == 5 and widget._series.value == 5 and widget.index == 0
+    assert widget.puzzle == first and widget.next() == second  # the same order
+    assert (widget.tried, widget.solved, widget.first_try, widget.streak) == (0, 0, 0, 0)
+    assert widget.score_text() == "None solved yet" and "None solved yet" in widget._score.value
+    assert "Puzzle 2" in widget._title.value and widget.verdict is None
+    with pytest.raises(ValueError, match="only a stream"):
+        PuzzleWidget(curated(8), key=None).start_over()
+
+
+def test_start_over_keeps_the_saved_progress_and_the_level_goals_earned() -> None:
+    """The running score restarts; the lesson's saved record does not: a goal reached stays
+    reached, the first-try answers still count toward a goal (each puzzle once), and no
+    other exercise of the lesson changes."""
+    start_lesson(11)
+    board = lesson_context().score
+    other = PuzzleWidget([Puzzle.pile_of("1b 3b 11b")], key="board")
+    other.answer(0)
+    widget = PuzzleWidget(PuzzleStream(level=1, seed=2025), key="scoring puzzles", goal=2)
+    for _ in range(2):
+        widget.answer(widget.puzzle.answer)
+        widget.next()
+    widget.set_level(2)
+    widget.answer(widget.puzzle.answer)  # one of two at level 2
+    saved = STORE.status(11)
+    assert saved.solved == 1 and widget.goal_reached(1)  # level 1 (the outline's exercises)
+    widget.start_over()
+    assert widget.level == 2 and widget.tried == 0
+    assert STORE.status(11) == saved and board.solved("board #1")
+    assert board.solved("scoring puzzles · level 1") and widget.right_first(1) == 2
+    assert widget.right_first(2) == 1 and widget.goal_text().startswith("Level 2 goal: 1 of 2")
+    assert widget.puzzle == next(PuzzleStream(level=2, seed=2025))  # the series at level 2
+    widget.answer(widget.puzzle.answer)
+    assert widget.goal_reached(2) and STORE.status(11).solved == 2
+
+
+def test_a_puzzle_met_again_after_start_over_counts_once_toward_its_goal() -> None:
+    widget = PuzzleWidget(PuzzleStream(level=1, seed=7), key=None)
+    for _ in range(2):
+        widget.answer(widget.puzzle.answer)
+        widget.next()
+    assert widget.right_first(1) == 2
+    widget.start_over()
+    for _ in range(2):  # the same two puzzles, right again
+        widget.answer(widget.puzzle.answer)
+        widget.next()
+    assert widget.right_first(1) == 2 and widget.first_try == 2
+    widget.answer(widget.puzzle.answer)  # the third: new
+    assert widget.right_first(1) == 3
+
+
+def test_the_start_over_button_says_what_it_keeps_in_both_languages() -> None:
+    from koikoi.i18n import speaking
+    from widgets.static import static_text
+
+    for lang, label, words in (
+        ("en", "Start over", ("first puzzle", "zero", "level goals keep")),
+        ("es", "Empezar de nuevo", ("primer problema", "cero", "objetivos de nivel conservan")),
+    ):
+        with speaking(lang):
+            widget = PuzzleWidget(PuzzleStream(level=1, seed=1), key=None)
+            button = widget.start_over_button
+        assert button.description == label
+        assert f"[{label}]" in static_text(widget)  # a saved page shows it by the series box
+        assert all(word in button.tooltip for word in words), button.tooltip

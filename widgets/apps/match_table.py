@@ -34,7 +34,7 @@ from koikoi import MONTHS, Match, Move
 from koikoi.points import round_points
 from koikoi.result import Reason
 from koikoi.round import Round
-from widgets.art.header import joined
+from widgets.art.header import joined, match_score
 from widgets.art.html import table_html
 from widgets.art.palette import INK
 from widgets.i18n import N_, PLAYERS, is_default_opponent, is_you, ngettext, shown_names
@@ -67,18 +67,15 @@ REASON_WORDS = {
 
 
 def summary_headers(names: tuple[str, str] = NAMES) -> tuple[str, ...]:
-    """The headers of :func:`match_summary`'s columns; the totals' header says whose total
-    comes first ("totals (Ann–Ben)")."""
+    """The headers of :func:`match_summary`'s columns; each player's match total has a
+    column headed by that player's name (one column per player, never a bare «2-24»)."""
     first, second = shown_names(names)
-    return (
-        _("round"), _("month"), _("dealer"), _("result"), _("points"),
-        _("totals ({first}–{second})", first=first, second=second),
-    )  # fmt: skip
+    return _("round"), _("month"), _("dealer"), _("result"), _("points"), first, second
 
 
 def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[str, ...]]:
     """One row per finished round: number, month, dealer, result, points (0 when nobody
-    won), running totals of players 0 and 1 in that order (as
+    won), then the running match total of player 0 and of player 1, one column each (as
     :attr:`koikoi.Match.running_scores` counts them; :func:`summary_headers` names them)."""
     names = shown_names(names)
     rows: list[tuple[str, ...]] = []
@@ -103,26 +100,26 @@ def match_summary(match: Match, names: tuple[str, str] = NAMES) -> list[tuple[st
                 what = _("{player} won: {how}", player=winner, how=how)
         points = "0" if result.winner is None else str(result.points)
         month = MONTHS[rnd.month - 1].name()
-        rows.append((str(entry.number), month, names[entry.dealer], what, points, f"{a}-{b}"))
+        rows.append((str(entry.number), month, names[entry.dealer], what, points, str(a), str(b)))
     return rows
 
 
 def verdict(match: Match, names: tuple[str, str] = NAMES) -> str:
-    """The end of ``match`` in one sentence, the winner's score first ("Match over: You
-    win, 12 to 5."); "" while it is being played."""
+    """The end of ``match`` in one sentence with the match score as
+    :func:`~widgets.art.header.match_score` writes it ("Match over: you win (You 12 ·
+    Greedy 5)."); "" while it is being played."""
     if not match.is_over:
         return ""
     names = shown_names(names)
-    a, b = match.scores
+    scores = match_score(match.scores, names)
     winner = match.winner
     if winner is None:
-        return _("Match over: a draw, {a} to {b}.", a=a, b=b)
-    a, b = match.scores[winner], match.scores[1 - winner]  # the winner's score first
+        return _("Match over: nobody wins ({scores}).", scores=scores)
     if is_you(names[winner]):
-        return _("Match over: You win, {a} to {b}.", a=a, b=b)
+        return _("Match over: you win ({scores}).", scores=scores)
     if is_default_opponent(names[winner]):
-        return _("Match over: the opponent wins, {a} to {b}.", a=a, b=b)
-    return _("Match over: {player} wins, {a} to {b}.", player=names[winner], a=a, b=b)
+        return _("Match over: the opponent wins ({scores}).", scores=scores)
+    return _("Match over: {player} wins ({scores}).", player=names[winner], scores=scores)
 
 
 def _deals(dealer: str) -> str:
@@ -158,13 +155,12 @@ def match_header_html(
         words = escape(verdict(match, names))
         return f'<div style="font-size:15px;color:{INK}"><b>{words}</b></div>'
     rnd = match.round if shown is None else shown
-    a, b = match.scores
     number = _(
         "Round {number} of {total}", number=round_number_of(match, rnd), total=match.total_rounds
     )
     dealer = names[rnd.dealer]
     deals = _deals(dealer)
-    totals = _("Totals: {first} {a}, {second} {b}", first=names[0], a=a, second=names[1], b=b)
+    totals = _("Match: {scores}", scores=match_score(match.scores, names))
     parts = [f"<b>{escape(number)}</b>", escape(MONTHS[rnd.month - 1].name()), escape(deals)]
     if rnd.is_over:
         parts[0] = "<b>" + escape(_("{round}: over", round=number)) + "</b>"

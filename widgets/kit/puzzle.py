@@ -4,8 +4,10 @@ Show a list of puzzles (a lesson's curated ones) or an endless :class:`PuzzleStr
 with a level selector. The learner types the points, optionally clicks the yaku they
 see, and presses Check; a wrong answer gets the trap it fell into and the full
 breakdown (:func:`koikoi.tutor.puzzles.check`). A running score counts puzzles solved, first
-tries and the current streak. Drive it from Python with :meth:`PuzzleWidget.answer`,
-:meth:`PuzzleWidget.next` (that is how the tests use it):
+tries and the current streak; a stream's **Start over** button restarts its series at the
+first puzzle with that score at zero. Drive it from Python with
+:meth:`PuzzleWidget.answer`, :meth:`PuzzleWidget.next`, :meth:`PuzzleWidget.start_over`
+(that is how the tests use it):
 
 >>> from koikoi.tutor.puzzles import Puzzle
 >>> widget = PuzzleWidget([Puzzle.pile_of("1b 3b 11b")], key="doc")
@@ -218,6 +220,19 @@ class PuzzleWidget(w.VBox):
             layout=w.Layout(width="230px"),
         )
         self._series.observe(self._on_series, names="value")
+        self.start_over_button = w.Button(
+            description=_("Start over"),
+            icon="undo",
+            tooltip=_(
+                "Start this series again at its first puzzle, the score at zero; "
+                "the level goals keep what you reached."
+            ),
+            layout=w.Layout(width="auto", min_width="90px"),
+        )
+        self.start_over_button.on_click(lambda _b: self.start_over())
+        self._earned: list[Puzzle] = []
+        """Puzzles answered right at the first answer in earlier runs of a series (they
+        still count toward their level's goal)."""
         self._board = w.HTML()
         self.points = w.BoundedIntText(
             value=0, min=0, max=999, description=_("Points"), layout=w.Layout(width="150px")
@@ -251,7 +266,7 @@ class PuzzleWidget(w.VBox):
         self._score = w.HTML()
         children: list[w.Widget] = [self._title]
         if self.stream:
-            children += [self._level, self._series]
+            children += [self._level, w.HBox([self._series, self.start_over_button])]
         children += [self._board]
         if ask_yaku:
             children.append(yaku_row)
@@ -330,6 +345,23 @@ class PuzzleWidget(w.VBox):
             del self.puzzles[self.index :]
             self._show()
 
+    def start_over(self) -> Puzzle:
+        """Start the series shown again at its first puzzle (the same puzzles, in the same
+        order, at the level chosen now), the running score at zero. The lesson's saved
+        progress is left as it is, and the puzzles answered right at the first answer
+        before still count toward their level's goal (each once)."""
+        if not self.stream:
+            raise ValueError("only a stream of generated puzzles has a series to start over")
+        self._earned += [
+            p for i, p in enumerate(self.puzzles) if self.score.right_first(self._key(i))
+        ]
+        self.stream = PuzzleStream(level=self.stream.level, seed=self.stream.seed)
+        self.score.reset()
+        self.puzzles = []
+        self.index = 0
+        self._show()
+        return self.puzzle
+
     def _on_level(self, change: dict) -> None:
         if self.stream and change["new"] != self.stream.level:
             self.stream.level = change["new"]
@@ -339,12 +371,16 @@ class PuzzleWidget(w.VBox):
             self._show()
 
     def right_first(self, level: int) -> int:
-        """How many puzzles of ``level`` were answered right at the first answer."""
-        return sum(
-            1
-            for i, puzzle in enumerate(self.puzzles)
-            if puzzle.level == level and self.score.right_first(self._key(i))
-        )
+        """How many puzzles of ``level`` were answered right at the first answer (in this
+        run of the series or an earlier one: a puzzle met again counts once)."""
+        right = self._earned + [
+            p for i, p in enumerate(self.puzzles) if self.score.right_first(self._key(i))
+        ]
+        distinct: list[Puzzle] = []
+        for puzzle in right:
+            if puzzle.level == level and puzzle not in distinct:
+                distinct.append(puzzle)
+        return len(distinct)
 
     def goal_reached(self, level: int) -> bool:
         """Whether the goal of ``level`` is reached (streams with a ``key`` only)."""

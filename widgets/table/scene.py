@@ -35,6 +35,7 @@ from koikoi.scoring import YakuProgress, progress, score
 from koikoi.yaku import YAKU_INFO
 from widgets.art.faces import label_lines
 from widgets.art.groups import group_caption
+from widgets.art.header import match_score
 from widgets.art.palette import (
     FELT,
     FELT_DARK,
@@ -547,7 +548,7 @@ def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive
         number, total = state.round_number
         left.append(_("Round {number} of {total}", number=number, total=total))
     if state.match_points is not None:
-        scores = " · ".join(f"{state.names[p]} {state.match_points[p]}" for p in (0, 1))
+        scores = match_score(state.match_points, state.names)
         left.append(_("Match: {scores}", scores=scores))
     now: list[str] = []
     for p in (state.player, 1 - state.player) if state.result is None else ():
