@@ -113,7 +113,6 @@ TERMS_ES = (
     "comodín",
     "hanafuda",
     "reparto nulo",
-    "ronda agotada",
     "hombre de la lluvia",
     "copa de sake",
 )
