@@ -29,13 +29,17 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
         ("Un reparto nulo no gasta ronda; la ronda acaba en empate.", 0),
         # issue 23: a drawn round is an «empate», not also a «ronda sin ganador»
         ("Quién reparte tras una ronda sin ganador; rondas sin ganador", 2),
-        ("Quién reparte tras un empate; una ronda agotada; una ronda que nadie gana", 0),
+        ("Quién reparte tras un empate; una ronda que nadie gana; se acabaron las manos", 0),
+        # issue 23: the drawn round has no second name in the house rules either
+        ("puntos al oya en ronda agotada; Rondas agotadas; manos agotadas", 3),
         ("las cartas de tierra o animales", 2),
         ("los textos las llaman «cartas de tierra»", 0),
         ("Tus yaku han mejorado.", 1),
         ("Las combinaciones (yaku) dan puntos; `score(pile).yaku`, {yaku}.", 0),
         ("el ave del ciruelo y el ruiseñor japonés; un ave", 2),
         ("la hierba de pampas; las pampas", 1),
+        # issue 23: 5a is «el puente», said once «el puente (de ocho tablas)»
+        ("el puente de ocho tablas; el **puente** (de ocho tablas, en mayo)", 1),
         ("cuatro cintas rojas lisas", 1),
         ("¿koi-koi o parar?", 1),
         ("el perfil standard; las reglas estándar; `standard` en código", 1),
