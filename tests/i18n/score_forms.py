@@ -30,6 +30,16 @@ def abandoned_in(text: str) -> list[str]:
     return [f"{m.group(0)!r} ({what})" for what, p in ABANDONED.items() for m in p.finditer(text)]
 
 
+def abandoned_in_notebooks(notebooks: list[Path]) -> list[str]:
+    """Each abandoned score form shown by the saved ``notebooks``, as "where: 'form' (what)"."""
+    return [
+        f"{where}: {hit}"
+        for notebook in notebooks
+        for where, text in notebook_texts(notebook)
+        for hit in abandoned_in(text)
+    ]
+
+
 def notebook_texts(path: Path) -> Iterator[tuple[str, str]]:
     """(where, visible text) of everything a saved notebook shows: each output, each string
     of its saved widgets, each Markdown cell."""

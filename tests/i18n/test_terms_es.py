@@ -112,12 +112,7 @@ def test_a_match_score_has_one_written_form_in_spanish() -> None:
         for where, text in st.texts()
         for hit in score_forms.abandoned_in(st.readable(text))
     ]
-    found += [
-        f"{where}: {hit}"
-        for notebook in SPANISH_NOTEBOOKS
-        for where, text in score_forms.notebook_texts(notebook)
-        for hit in score_forms.abandoned_in(text)
-    ]
+    found += score_forms.abandoned_in_notebooks(SPANISH_NOTEBOOKS)
     assert SPANISH_NOTEBOOKS and not found, "write «Tú 0 · Glotón 6»:\n" + "\n".join(found)
 
 
