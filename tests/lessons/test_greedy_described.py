@@ -32,3 +32,14 @@ def test_lessons_9_and_13_describe_greedy_alike(lang: str) -> None:
     said = sentence(pattern, nine)
     assert said == sentence(pattern, thirteen)
     assert HAND[lang].format(n=greedy._KEEP_GOING_HAND) in said
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_greedy_is_described_in_short_sentences(lang: str) -> None:
+    """No parenthesis inside the description, and no sentence longer than 35 words (issue 23:
+    one sentence with a nested parenthesis was too much for a reader)."""
+    pattern, nine, _ = SENTENCE[lang]
+    said = sentence(pattern, nine)
+    assert "(" not in said
+    longest = max(re.split(r"(?<=\.)\s+", said), key=lambda s: len(s.split()))
+    assert len(longest.split()) <= 35, longest

@@ -63,3 +63,78 @@ def test_a_spanish_lesson_says_the_readme_is_in_english() -> None:
         for m in re.finditer(r"README(?:\.md)?(?!\.md| \(en inglés\))", path.read_text("utf-8"))
     ]
     assert not said, f"say «README.md (en inglés)»: {said}"
+
+
+def sentences(paragraph: str) -> list[str]:
+    """The sentences of a paragraph (or list item), split at a full stop, a semicolon or a
+    colon that ends a clause."""
+    return [s for s in re.split(r"(?<=[.;:])\s+", paragraph) if s.strip()]
+
+
+def paragraph_with(lang: str, number: int, words: str) -> str:
+    """The one paragraph of lesson ``number`` that contains ``words``."""
+    found = [p for p in prose(lesson(lang, number)) if words in p]
+    assert len(found) == 1, (number, words, found)
+    return found[0]
+
+
+LONGEST = 30
+"""The most words a sentence of the paragraphs a reader found overlong may now have."""
+OVERLONG = {
+    "en": [(5, "never stays on the field beside"), (12, "share first place"),
+           (12, "was checked again"), (12, "come from real rounds")],
+    "es": [(5, "nunca se queda en la mesa junto"), (12, "comparten el primer puesto"),
+           (12, "se comprobó cada posición"), (12, "salen de rondas reales")],
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_overlong_paragraphs_are_short_sentences(lang: str) -> None:
+    """Lesson 5's card that never stays beside its month and lesson 12's method (issue 23)."""
+    for number, words in OVERLONG[lang]:
+        paragraph = paragraph_with(lang, number, words)
+        longest = max(sentences(paragraph), key=lambda s: len(s.split()))
+        assert len(longest.split()) <= LONGEST, (number, longest)
+
+
+SHARED_CARDS = 'print(score("1r 2r 3r 6r 9r 10r 4r"))'
+GROWN = {"en": "{name} is {points}", "es": "{name} vale {points}"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_7_says_every_case_its_shared_cards_cell_prints(lang: str) -> None:
+    """Each pile the cell scores is told in the paragraph above it: every yaku named, and a
+    counting yaku above 1 with its value (issue 23)."""
+    from koikoi import score
+
+    text = lesson(lang, 7)
+    cell = text.index(SHARED_CARDS)
+    start = text.rindex("```{code-cell}", 0, cell)
+    told = prose(text[:start])[-1]
+    piles = re.findall(r'print\(score\("([^"]+)"\)\)', text[start : text.index("\n```", cell)])
+    assert len(piles) == 3
+    for pile in piles:
+        for yaku in score(pile).yaku:
+            assert re.search(rf"\b{yaku.name}\b", told), (pile, yaku.name)
+            if yaku.name in ("tane", "tan", "kasu") and yaku.points > 1:
+                assert GROWN[lang].format(name=yaku.name, points=yaku.points) in told
+
+
+YAKU_LESSONS = {"en": "the yaku in lessons 6 and 7.", "es": "las combinaciones, en las lecciones 6 y 7."}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_drill_sends_to_the_lessons_that_teach_the_yaku(lang: str) -> None:
+    """Lessons 6 and 7 teach the yaku; lesson 8 is koi-koi and the round's points."""
+    assert YAKU_LESSONS[lang] in " ".join(lesson(lang, 0).split())
+    for number in (6, 7):
+        assert "score(" in lesson(lang, number)
+
+
+def test_the_wiki_is_feminine_in_spanish() -> None:
+    """«la wiki de labsk.net», never «el wiki» (lessons, catalogs, docs; issue 23)."""
+    from tests.i18n import spanish_terms as st
+
+    masculine = re.compile(r"\b(?:el|del|un|este|ese|al)\s+wiki\b", re.IGNORECASE)
+    found = [f"{where}: {text[:80]}" for where, text in st.texts() if masculine.search(text)]
+    assert not found, "say «la wiki»:\n" + "\n".join(found)
