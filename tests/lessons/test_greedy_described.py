@@ -13,7 +13,7 @@ from koikoi.agents import greedy
 LESSONS = Path(__file__).resolve().parents[2] / "lessons"
 SENTENCE = {
     "en": (r"Greedy looks only at .*? otherwise it stops", "src/09_*.md", "src/13_*.md"),
-    "es": (r"Glotón solo mira .*? si no, se planta", "es/src/09_*.md", "es/src/13_*.md"),
+    "es": (r"Glotón solo mira .*? [Ss]i no, se planta", "es/src/09_*.md", "es/src/13_*.md"),
 }
 HAND = {"en": "with {n} or more cards in hand", "es": "le quedan {n} cartas o más en la mano"}
 
