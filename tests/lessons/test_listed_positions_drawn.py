@@ -1,8 +1,8 @@
 """A lesson cell that lists the moves of a position (``legal_moves()``, the coach's
 ``rank_moves``) shows that position as a picture first: the same cell or the code cell
 just before it saves a table picture, and the card each line of the list plays (the
-first card it names) is on that picture (the stock's next card stays hidden), so a reader of the saved notebook (unrun, a static page) sees the cards the list talks
-about."""
+first card it names) is on that picture (the stock's next card stays hidden), so a
+reader of the saved notebook (unrun, a static page) sees the cards the list talks about."""
 
 from __future__ import annotations
 
@@ -37,7 +37,9 @@ def _table_pictures(cell: nbformat.NotebookNode) -> list[str]:
 
 
 def _printed(cell: nbformat.NotebookNode) -> str:
-    return "".join(_text(o.get("text", "")) for o in cell.get("outputs", []) if o.get("name") == "stdout")
+    return "".join(
+        _text(o.get("text", "")) for o in cell.get("outputs", []) if o.get("name") == "stdout"
+    )
 
 
 def _codes(text: str) -> set[str]:

@@ -81,10 +81,18 @@ def paragraph_with(lang: str, number: int, words: str) -> str:
 LONGEST = 30
 """The most words a sentence of the paragraphs a reader found overlong may now have."""
 OVERLONG = {
-    "en": [(5, "never stays on the field beside"), (12, "share first place"),
-           (12, "was checked again"), (12, "come from real rounds")],
-    "es": [(5, "nunca se queda en la mesa junto"), (12, "comparten el primer puesto"),
-           (12, "se comprobó cada posición"), (12, "salen de rondas reales")],
+    "en": [
+        (5, "never stays on the field beside"),
+        (12, "share first place"),
+        (12, "was checked again"),
+        (12, "come from real rounds"),
+    ],
+    "es": [
+        (5, "nunca se queda en la mesa junto"),
+        (12, "comparten el primer puesto"),
+        (12, "se comprobó cada posición"),
+        (12, "salen de rondas reales"),
+    ],
 }
 
 
@@ -120,7 +128,10 @@ def test_lesson_7_says_every_case_its_shared_cards_cell_prints(lang: str) -> Non
                 assert GROWN[lang].format(name=yaku.name, points=yaku.points) in told
 
 
-YAKU_LESSONS = {"en": "the yaku in lessons 6 and 7.", "es": "las combinaciones, en las lecciones 6 y 7."}
+YAKU_LESSONS = {
+    "en": "the yaku in lessons 6 and 7.",
+    "es": "las combinaciones, en las lecciones 6 y 7.",
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
