@@ -6,6 +6,7 @@ English."""
 
 from __future__ import annotations
 
+import json
 import re
 from pathlib import Path
 
@@ -149,3 +150,43 @@ def test_the_wiki_is_feminine_in_spanish() -> None:
     masculine = re.compile(r"\b(?:el|del|un|este|ese|al)\s+wiki\b", re.IGNORECASE)
     found = [f"{where}: {text[:80]}" for where, text in st.texts() if masculine.search(text)]
     assert not found, "say «la wiki»:\n" + "\n".join(found)
+
+
+def _paragraph_before_each_position(text: str) -> list[str]:
+    """For each code cell that sets up a position (``Round.from_position``), the last prose
+    paragraph before it."""
+    found = []
+    for cell in re.finditer(r"^```\{code-cell\}.*?^```", text, flags=re.MULTILINE | re.DOTALL):
+        if "Round.from_position(" in cell.group(0):
+            before = prose(text[: cell.start()])
+            found.append(before[-1] if before else "")
+    return found
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_13_calls_each_of_its_positions_set_up_by_hand(lang: str) -> None:
+    """Lesson 13's coach positions are set-ups, not one round continued: a reader took the
+    second for the first one played on, which its cards contradict."""
+    paragraphs = _paragraph_before_each_position(lesson(lang, 13))
+    assert len(paragraphs) == 2, paragraphs
+    assert all(SET_UP[lang] in p for p in paragraphs), paragraphs
+
+
+OPEN_CODE_LATER = {
+    "en": "shown open in later lessons",
+    "es": "abiertas en las lecciones siguientes",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_1_sends_to_later_lessons_for_open_code_and_has_none_open(lang: str) -> None:
+    text = lesson(lang, 1)
+    assert OPEN_CODE_LATER[lang] in " ".join(text.split())
+    folder = LESSONS if lang == "en" else LESSONS / "es"
+    (notebook,) = folder.glob("01_*.ipynb")
+    code = [c for c in json.loads(notebook.read_text(encoding="utf-8"))["cells"]
+            if c["cell_type"] == "code"]  # fmt: skip
+    open_cells = [
+        c["source"] for c in code if not c["metadata"].get("jupyter", {}).get("source_hidden")
+    ]
+    assert code and not open_cells, f"lesson 1 says its code is folded, yet shows {open_cells}"
