@@ -9,6 +9,7 @@ import xml.etree.ElementTree as ET
 import pytest
 
 from koikoi import DECK, Round, parse_cards
+from koikoi.phase import Phase
 from widgets.art.groups import pile_groups
 from widgets.art.primitives import Primitive
 from widgets.table.layout import PILE_X, REGIONS, TABLE_W, layout_table
@@ -192,3 +193,16 @@ def test_scene_items_are_primitives_or_cards() -> None:
     scene = build_scene(TableState.of(Round.deal(seed=2), 0))
     assert all(isinstance(i, CardItem | Primitive) for i in scene.items)
     assert len(scene.cards()) == len(scene.layout.slots)
+
+
+def test_the_status_pill_names_a_koi_koi_decision_instead_of_a_turn() -> None:
+    # at the decision the mover chooses koi-koi or stop: "your turn" would ask for a card
+    rnd = Round.from_position(
+        hands=("3b 1p1", "12p1 12p2"), field="3p1 5p1", deck="4p1 5p2 6p1", captured=("1b 8b", "")
+    )
+    rnd.push("3b")
+    assert rnd.phase is Phase.DECISION
+    mine = [t.text for t in build_scene(TableState.of(rnd, 0)).texts()]
+    theirs = [t.text for t in build_scene(TableState.of(rnd, 1)).texts()]
+    assert "koi-koi or stop?" in mine and "your turn" not in mine
+    assert "deciding" in theirs and "to move" not in theirs

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from koikoi import Match, Phase, Round, parse_cards
+from koikoi import MONTHS, Match, Phase, Round, parse_cards
 from koikoi.agents import make_agent
 from tests.widgets.positions import choice_round
 from widgets.apps.match_table import MatchTable
@@ -151,13 +151,27 @@ def test_the_practice_hint_is_framed_on_the_table() -> None:
 def test_a_match_fills_the_totals_bar() -> None:
     table = MatchTable(Match(rounds=3, seed=4), opponent=make_agent("greedy", seed=1), pace=0)
     texts = [t.text for t in table.table.scene().texts()]
-    assert "Round 1 of 3" in texts and "Match: You 0 · Opponent 0" in texts
+    assert "Round 1 of 3 · January" in texts and "Match: You 0 · Opponent 0" in texts
     while not table.table.round.is_over:
         table.push(table.table.round.legal_moves()[0])
     a, b = table.match.scores
     assert f"Match: You {a} · Opponent {b}" in [t.text for t in table.table.scene().texts()]
     table.deal_next()
     assert table.table.round_number == (2, 3)
+    month = table.match.round.month
+    assert f"Round 2 of 3 · {MONTHS[month - 1].name()}" in [
+        t.text for t in table.table.scene().texts()
+    ]
+
+
+def test_the_match_header_is_read_aloud_but_not_shown_twice() -> None:
+    # the totals bar shows round, month and totals; the header line keeps them for screen
+    # readers (clipped to one pixel, not display:none, which screen readers skip)
+    table = MatchTable(Match(rounds=3, seed=4), opponent=make_agent("greedy", seed=1), pace=0)
+    assert "Round 1 of 3" in table.header.value and "Match: You 0" in table.header.value
+    layout = table.header.layout
+    assert (layout.width, layout.height, layout.overflow) == ("1px", "1px", "hidden")
+    assert layout.display != "none"
     with pytest.raises(ValueError, match=r"round_number=\(4, 3\)"):
         table.table.round_number = (4, 3)
 

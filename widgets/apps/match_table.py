@@ -143,6 +143,12 @@ def round_number_of(match: Match, rnd: Round) -> int:
     raise ValueError(f"round {rnd!r} is not a round of this match")
 
 
+def screen_reader_only() -> w.Layout:
+    """A layout that keeps a widget in the page, read by screen readers, but shows it as a
+    one-pixel box (the usual visually-hidden pattern: clipped, not ``display: none``)."""
+    return w.Layout(width="1px", height="1px", overflow="hidden", margin="0", padding="0")
+
+
 def match_header_html(
     match: Match, names: tuple[str, str] = NAMES, shown: Round | None = None
 ) -> str:
@@ -257,7 +263,9 @@ class MatchTable(w.VBox):
         self.matches_played = 0  # finished matches, the current one excluded
         self._seeds = random.Random(f"play again after {match.seed}")
         self.names = names = shown_names(names)
-        self.header = w.HTML()
+        # the header line is for screen readers (the canvas is one image to them); the eye
+        # reads the same round, month and totals on the table's totals bar
+        self.header = w.HTML(layout=screen_reader_only())
         self.notice = w.HTML()
         self.score_sheet = w.HTML()
         self.next_button = self._button(

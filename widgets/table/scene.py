@@ -27,15 +27,16 @@ from collections.abc import Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from koikoi.cards import Card, Lang
+from koikoi.cards import MONTHS, Card, Lang
 from koikoi.events import Event
 from koikoi.i18n import language_of
+from koikoi.phase import Phase
 from koikoi.points import Doubling, RoundPoints, round_points
 from koikoi.scoring import YakuProgress, progress, score
 from koikoi.yaku import YAKU_INFO
 from widgets.art.faces import label_lines
 from widgets.art.groups import group_caption
-from widgets.art.header import match_score
+from widgets.art.header import SEPARATOR, match_score
 from widgets.art.palette import (
     FELT,
     FELT_DARK,
@@ -62,7 +63,7 @@ from widgets.table.layout import (
 from widgets.table.names import card_names
 
 if TYPE_CHECKING:
-    from koikoi.round import Phase, Round, RoundResult
+    from koikoi.round import Round, RoundResult
     from koikoi.rules import RuleSet
     from koikoi.view import PlayerView
 
@@ -374,6 +375,14 @@ def _pill(x: float, y: float, text: str, fill: str, ink: str) -> tuple[list[Prim
     ], w
 
 
+def _turn_pill(state: TableState, who: int) -> str:
+    """What the player to move is doing: a koi-koi decision is named, not called a turn."""
+    you = is_you(state.names[who])
+    if state.phase is Phase.DECISION:
+        return _("koi-koi or stop?") if you else _("deciding")
+    return _("your turn") if you else _("to move")
+
+
 def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     """A player's status line: name, dealer / to-move / koi-koi pills, yaku total."""
     name = state.names[who]
@@ -383,8 +392,7 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     x += text_width(name, 15, "bold") + 10
     pills = []
     if state.result is None and state.to_move == who:
-        turn = _("your turn") if is_you(state.names[who]) else _("to move")
-        pills.append((turn, HIGHLIGHT_GOLD, "#3b2a00"))
+        pills.append((_turn_pill(state, who), HIGHLIGHT_GOLD, "#3b2a00"))
     if state.dealer == who:
         pills.append((_("dealer"), "#2e7d52", INK_LIGHT))
     if state.koikoi_calls[who]:
@@ -546,7 +554,10 @@ def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive
     left: list[str] = []
     if state.round_number is not None:
         number, total = state.round_number
-        left.append(_("Round {number} of {total}", number=number, total=total))
+        words = _("Round {number} of {total}", number=number, total=total)
+        if state.month is not None:  # a match's round has its month (the header says it too)
+            words += SEPARATOR + MONTHS[state.month - 1].name()
+        left.append(words)
     if state.match_points is not None:
         scores = match_score(state.match_points, state.names)
         left.append(_("Match: {scores}", scores=scores))
@@ -714,8 +725,6 @@ def _koikoi_panel(
 ) -> tuple[list[Item], dict[str, Area]]:
     """The koi-koi moment, over the field: the yaku just made (cards), the points a stop
     wins now, what going on risks, and the two buttons."""
-    from koikoi.round import Phase
-
     if state.phase is not Phase.DECISION or state.to_move != state.player or state.result:
         raise ValueError(
             "Marks(koikoi_panel=True) needs the viewer's koi-koi decision: the state shows "
