@@ -67,6 +67,7 @@ WORDS: dict[str, dict[str, str]] = {
         "counting": "recuento",
         "option": "opción",
         "what it does": "qué hace",
+        "in code": "en código",
         "won with": "ganada con",
         "base": "base",
         "loser had called koi-koi": "el perdedor había cantado koi-koi",
@@ -174,24 +175,29 @@ def profile_yaku_table() -> str:
         for name in YAKU_INFO
         if any(name in scoring_yaku(rules) for rules in presets)
     ]
-    counting = [_word("counting")] + [rules.counting for rules in presets]
+    counting = [_word("counting")] + [
+        RuleSet.value_label("counting", rules.counting) for rules in presets
+    ]
     return _table([_word("yaku"), *map(rules_label, RuleSet.PRESETS)], [*rows, counting])
 
 
 def options_table() -> str:
-    """Every option of ``RuleSet``: what it does and its value in each profile."""
+    """Every option of ``RuleSet``: its name, its identifier in code, what it does and its
+    value in each profile, in a learner's words (:meth:`RuleSet.value_label`, the words of
+    the house-rules lab and lesson 10)."""
     presets = [RuleSet.preset(name) for name in RuleSet.PRESETS]
     standard = presets[0]
     rows = []
     for name in OPTION_HELP:
         values = []
         for rules in presets:
-            text = f"`{_value(getattr(rules, name))}`"
+            text = RuleSet.value_label(name, getattr(rules, name))
             differs = rules is not standard and getattr(rules, name) != getattr(standard, name)
             values.append(f"**{text}**" if differs else text)
-        rows.append([f"`{name}`", RuleSet.explain(name), *values])
+        rows.append([RuleSet.label(name), f"`{name}`", RuleSet.explain(name), *values])
     profiles = map(rules_label, RuleSet.PRESETS)
-    return _table([_word("option"), _word("what it does"), *profiles], rows)
+    header = [_word("option"), _word("in code"), _word("what it does"), *profiles]
+    return _table(header, rows)
 
 
 def round_points_table() -> str:

@@ -448,7 +448,7 @@ VALUE_LABELS: dict[str, dict[Any, str]] = {
     "dealer_selection": {
         "earlier-month": N_("earlier month"),
         "earlier-month-then-class": N_("earlier month, then class"),
-        "one-per-month": N_("one card per month"),
+        "one-per-month": N_("draw from twelve cards, one per month"),
     },
     "scoreboard": {"winner-only": N_("winners' points only"), "ledger": N_("ledger")},
 }

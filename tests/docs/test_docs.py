@@ -12,7 +12,7 @@ from PIL import Image
 
 from koikoi import DECK, YAKU_NAMES, Card, Kind, Ribbon, RuleSet, score
 from koikoi.rules import OPTION_HELP
-from koikoi.tutor.reference import example_pile, points_text, scoring_yaku, value_text
+from koikoi.tutor.reference import example_pile, points_text, scoring_yaku
 from koikoi.yaku import yaku_value_table
 
 REPO = Path(__file__).resolve().parents[2]
@@ -67,13 +67,16 @@ def test_unknown_block_is_refused() -> None:
 
 
 def test_option_table_gives_every_option_and_preset_value() -> None:
-    """One row per RuleSet option, its explanation, and its value in each profile."""
-    rows = {_bare(row[0]): row for row in _block(DOCS / "rules.md", "options")}
+    """One row per RuleSet option: its label, its identifier in code, its explanation, and
+    its value in each profile in the words of the rules lab (``RuleSet.value_label``)."""
+    rows = {_bare(row[1]): row for row in _block(DOCS / "rules.md", "options")}
     assert set(rows) == set(RuleSet().to_dict()) == set(OPTION_HELP)
     for name, row in rows.items():
-        assert row[1] == RuleSet.explain(name)
-        for preset, cell in zip(RuleSet.PRESETS, row[2:], strict=True):
-            assert _bare(cell) == value_text(getattr(RuleSet.preset(preset), name)), (name, preset)
+        assert row[0] == RuleSet.label(name)
+        assert row[2] == RuleSet.explain(name)
+        for preset, cell in zip(RuleSet.PRESETS, row[3:], strict=True):
+            value = getattr(RuleSet.preset(preset), name)
+            assert cell.strip("*") == RuleSet.value_label(name, value), (name, preset)
 
 
 # A further card that extends each extendable yaku by one (an animal, a ribbon).
@@ -84,7 +87,9 @@ def test_profile_yaku_table_agrees_with_scoring() -> None:
     """Each cell's points are what ``score`` gives the smallest pile making the yaku, and
     "+1 per further" holds when one more card of the kind is added."""
     rows = {_bare(row[0]): row[1:] for row in _block(DOCS / "rules.md", "profile-yaku")}
-    assert rows.pop("counting") == [RuleSet.preset(p).counting for p in RuleSet.PRESETS]
+    assert rows.pop("counting") == [
+        RuleSet.value_label("counting", RuleSet.preset(p).counting) for p in RuleSet.PRESETS
+    ]
     assert set(rows) <= set(YAKU_NAMES)
     for preset, column in zip(RuleSet.PRESETS, zip(*rows.values(), strict=True), strict=True):
         rules = RuleSet.preset(preset)

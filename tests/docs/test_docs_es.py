@@ -11,7 +11,7 @@ import pytest
 
 from koikoi import DECK, YAKU_NAMES, Card, RuleSet
 from koikoi.rules import OPTION_HELP
-from koikoi.tutor.reference import scoring_yaku, value_text
+from koikoi.tutor.reference import scoring_yaku
 from koikoi.yaku import YAKU_INFO
 
 from .test_docs import DOCS, REPO, _bare, _block, glossary_rows, make_docs, unnamed_yaku_and_classes
@@ -37,14 +37,40 @@ def test_every_generated_block_is_in_a_spanish_document() -> None:
 
 
 def test_spanish_option_table_explains_every_option_in_spanish(spanish: None) -> None:
-    rows = {_bare(row[0]): row for row in _block(ES / "reglas.md", "options")}
+    rows = {_bare(row[1]): row for row in _block(ES / "reglas.md", "options")}
     assert set(rows) == set(OPTION_HELP)
-    yes_no = {"yes": "sí", "no": "no"}
     for name, row in rows.items():
-        assert row[1] == RuleSet.explain(name) != OPTION_HELP[name]
-        for preset, cell in zip(RuleSet.PRESETS, row[2:], strict=True):
-            english = value_text(getattr(RuleSet.preset(preset), name))
-            assert _bare(cell) == yes_no.get(english, english), (name, preset)
+        assert row[0] == RuleSet.label(name)
+        assert row[2] == RuleSet.explain(name) != OPTION_HELP[name]
+        for preset, cell in zip(RuleSet.PRESETS, row[3:], strict=True):
+            value = getattr(RuleSet.preset(preset), name)
+            assert cell.strip("*") == RuleSet.value_label(name, value), (name, preset)
+
+
+def _code_values() -> set[str]:
+    """Every value of an option as the code writes it, where the learner has a label for it:
+    the choices, the receivers of a deal, and the English yes and no."""
+    found = {v for name in OPTION_HELP for v in (RuleSet.choices(name) or ()) if isinstance(v, str)}
+    found |= {seat for order in RuleSet.choices("deal_order") or () for seat in order}
+    return found | {"yes", "no"}
+
+
+def test_spanish_option_values_are_the_labels_not_the_code(spanish: None) -> None:
+    """issue 23: the options table (and the words below it) gave the values as the code
+    writes them (`best-per-category`, `round`, `sí` in code font) while lesson 10 and the
+    rules lab name them in Spanish; only the column «en código» holds identifiers."""
+    text = (ES / "reglas.md").read_text(encoding="utf-8")
+    section = text.split("## 4. Opciones de reglas", 1)[1]
+    cells = [cell for row in _block(ES / "reglas.md", "options") for cell in row[3:]]
+    cells += _block(ES / "reglas.md", "profile-yaku")[-1][1:]  # the counting row
+    code = _code_values() - {"no"}  # «no» is Spanish too
+    shown = [c for c in cells if "`" in c or set(re.split(r", | > ", c.strip("*"))) & code]
+    assert not shown, shown
+    quoted = re.findall(r"`([^`]+)`", section.split("<!-- end generated: options -->", 1)[1])
+    assert not set(quoted) & code, set(quoted) & code
+    for line in section.split("<!-- end generated: options -->", 1)[1].split("\n- ")[1:]:
+        named = re.findall(r"\*\*(.+?)\*\* \(`(\w+)`\)", " ".join(line.split()))
+        assert named and all(RuleSet.label(o) == label for label, o in named), line
 
 
 def _head(path: Path, name: str) -> list[str]:
@@ -54,7 +80,7 @@ def _head(path: Path, name: str) -> list[str]:
     return [cell.strip() for cell in head.strip("|").split(" | ")]
 
 
-@pytest.mark.parametrize(("name", "before"), [("profile-yaku", 1), ("options", 2)])
+@pytest.mark.parametrize(("name", "before"), [("profile-yaku", 1), ("options", 3)])
 def test_spanish_tables_head_profiles_by_their_shown_label(name: str, before: int) -> None:
     # issue 23: the Spanish tables headed a column "standard", the profile's code; each
     # page heads its profiles as the rules lab shows them in its language
@@ -147,3 +173,28 @@ def test_readme_reference_section_links_the_spanish_docs() -> None:
     for target in ("docs/es/reglas.md", "docs/es/glosario.md", "docs/es/cartas.md"):
         assert f"({target})" in section, target
         assert (REPO / target).exists(), target
+
+
+def _without_comments(text: str) -> str:
+    return re.sub(r"<!--.*?-->", "", text, flags=re.DOTALL)
+
+
+@pytest.mark.parametrize("page", [DOCS / "rules.md", ES / "reglas.md"], ids=lambda p: p.name)
+def test_the_rules_page_says_how_it_is_made_only_in_a_comment(page: Path) -> None:
+    """issue 23: the learner's full reference told how its tables are generated and tested;
+    that note is for maintainers, so it is kept in an HTML comment a reader does not see."""
+    text = page.read_text(encoding="utf-8")
+    assert "make_docs.py" in text
+    assert "make_docs" not in _without_comments(text)
+
+
+def test_cartas_de_tierra_is_only_what_some_rule_texts_say() -> None:
+    """issue 23: the animals have one name, «animales»; «cartas de tierra» is what some
+    Spanish rule texts say, never what the docs call them."""
+    said = [
+        (page.name, " ".join(text[max(0, m.start() - 60) : m.start()].split()))
+        for page in sorted(ES.glob("*.md"))
+        for text in [page.read_text(encoding="utf-8")]
+        for m in re.finditer("cartas de tierra", text)
+    ]
+    assert said and all("algunos textos de reglas" in before for _, before in said), said

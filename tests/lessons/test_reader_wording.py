@@ -83,13 +83,13 @@ LONGEST = 30
 """The most words a sentence of the paragraphs a reader found overlong may now have."""
 OVERLONG = {
     "en": [
-        (5, "never stays on the field beside"),
+        (5, "the fourth takes them all"),
         (12, "share first place"),
         (12, "was checked again"),
         (12, "come from real rounds"),
     ],
     "es": [
-        (5, "nunca se queda en la mesa junto"),
+        (5, "la cuarta se las lleva todas"),
         (12, "comparten el primer puesto"),
         (12, "se comprobó cada posición"),
         (12, "salen de rondas reales"),
@@ -99,7 +99,7 @@ OVERLONG = {
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_overlong_paragraphs_are_short_sentences(lang: str) -> None:
-    """Lesson 5's card that never stays beside its month and lesson 12's method (issue 23)."""
+    """Lesson 5's cards of a month that come from the deal and lesson 12's method (issue 23)."""
     for number, words in OVERLONG[lang]:
         paragraph = paragraph_with(lang, number, words)
         longest = max(sentences(paragraph), key=lambda s: len(s.split()))
@@ -190,3 +190,126 @@ def test_lesson_1_sends_to_later_lessons_for_open_code_and_has_none_open(lang: s
         c["source"] for c in code if not c["metadata"].get("jupyter", {}).get("source_hidden")
     ]
     assert code and not open_cells, f"lesson 1 says its code is folded, yet shows {open_cells}"
+
+
+APART = {
+    "en": "stand apart from the other three profiles",
+    "es": "Se apartan de los otros tres perfiles",
+}
+OWN_CHOICE = {"en": "this course's own choice", "es": "la elección propia de este curso"}
+# What lesson 10 says sets the standard rules apart: its words, the option, the standard
+# value, and what each of the three other profiles must have for the words to hold.
+STANDS_APART = {
+    "en": [
+        ("no akatan-aotan", "akatan_aotan", 0, lambda v: v > 0),
+        ("no inoshikacho", "inoshikacho_extends", False, lambda v: v is True),
+        ("ribbon sets that grow", "ribbon_sets_extend", False, lambda v: v is True),
+        ("add up every yaku", "counting", "independent", lambda v: v == "best-per-category"),
+        ("best of each category", "counting", "independent", lambda v: v == "best-per-category"),
+        ("the other player deals, not the same dealer", "dealer_after_draw", "other",
+         lambda v: v == "same"),
+    ],
+    "es": [
+        ("no tienen akatan-aotan", "akatan_aotan", 0, lambda v: v > 0),
+        ("ni inoshikacho", "inoshikacho_extends", False, lambda v: v is True),
+        ("combinaciones de cintas que crecen", "ribbon_sets_extend", False, lambda v: v is True),
+        ("suman todas las combinaciones", "counting", "independent",
+         lambda v: v == "best-per-category"),
+        ("la mejor de cada categoría", "counting", "independent",
+         lambda v: v == "best-per-category"),
+        ("reparte el otro jugador, no el mismo oya", "dealer_after_draw", "other",
+         lambda v: v == "same"),
+    ],
+}  # fmt: skip
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_10_says_how_the_standard_rules_stand_apart(lang: str) -> None:
+    """issue 23: lesson 10 says in a sentence or two what sets the course's own rules apart
+    from the three profiles of written sources, and each difference it names is one the
+    engine's presets have (the standard value, and the same other value in all three)."""
+    from koikoi import RuleSet
+
+    said = paragraph_with(lang, 10, APART[lang])
+    assert OWN_CHOICE[lang] in said, said
+    others = [RuleSet.preset(name) for name in RuleSet.PRESETS if name != "standard"]
+    assert len(others) == 3
+    for words, option, standard, other in STANDS_APART[lang]:
+        assert words in said, (words, said)
+        assert getattr(RuleSet(), option) == standard, option
+        assert all(other(getattr(rules, option)) for rules in others), option
+
+
+AIDS = {
+    "en": r"Our cards carry (\w+) printed aids to read them at a glance: ([^(]+) \(",
+    "es": r"Nuestras cartas llevan impresas (\w+) ayudas para leerlas de un vistazo: ([^(]+) \(",
+}
+LISTED_CLASS = {"en": "the class in words", "es": "la clase en palabras"}
+NUMBERS = {"en": ["three", "four", "five"], "es": ["tres", "cuatro", "cinco"]}
+CLASS_IN_WORDS = {
+    "en": "the card says its class in words",
+    "es": "la carta dice su clase con palabras",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_1_counts_the_aids_it_describes(lang: str) -> None:
+    """issue 23: lesson 1 said the cards carry three aids and then described a fourth, the
+    class in words under the name."""
+    text = " ".join(lesson(lang, 1).split())
+    count, listed = re.search(AIDS[lang], text).groups()  # type: ignore[union-attr]
+    items = re.split(r", | and | y ", listed)
+    assert NUMBERS[lang].index(count) + 3 == len(items), (count, items)
+    assert CLASS_IN_WORDS[lang] in text  # the fourth aid the lesson describes: it is counted
+    assert LISTED_CLASS[lang] in items, items
+
+
+def test_no_spanish_text_says_en_corto() -> None:
+    """issue 23: «en corto» is not how Spanish says a name is shortened: «abreviado»."""
+    from tests.i18n import spanish_terms as st
+
+    found = [f"{where}: {text[:80]}" for where, text in st.texts() if "en corto" in text]
+    assert not found, "say «abreviado»:\n" + "\n".join(found)
+    assert "**name** at the bottom, in short" not in lesson("en", 1)
+
+
+def test_no_lesson_or_doc_talks_of_the_copy_of_a_source_we_use() -> None:
+    """issue 23: the wikiHow article is named as a learner needs it, without production
+    talk of «la copia que usamos»."""
+    docs = LESSONS.parent / "docs"
+    pages = [*SOURCE["en"].glob("*.md"), *SOURCE["es"].glob("*.md"), *docs.glob("**/*.md")]
+    talk = re.compile(r"\b(copia que usamos|copy we use|nuestra copia|our copy)\b", re.I)
+    found = [p.name for p in pages if talk.search(" ".join(p.read_text("utf-8").split()))]
+    assert not found, found
+
+
+# The old paragraph of lesson 5 said four ways that two or three cards of a month on the
+# field were dealt there (issue 23); it says it once.
+SAID_AGAIN = {
+    "en": ["only because they were dealt", "stays on the field only when",
+           "never stays on the field beside", "always come from the deal"],
+    "es": ["solo pueden estar juntas en la mesa", "se queda en la mesa solo cuando",
+           "nunca se queda en la mesa junto", "vienen siempre del reparto"],
+}  # fmt: skip
+THREE_MATCHES = {"en": "the fourth takes them all", "es": "la cuarta se las lleva todas"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_5_says_once_that_cards_of_a_month_on_the_field_were_dealt(lang: str) -> None:
+    paragraph = paragraph_with(lang, 5, THREE_MATCHES[lang])
+    assert sum(words in paragraph for words in SAID_AGAIN[lang]) == 1, paragraph
+
+
+TWELVE = {"en": "twelve cards", "es": "doce cartas"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_one_card_per_month_choice_says_what_is_drawn(lang: str) -> None:
+    """issue 23: lesson 10's table showed «una carta de cada mes» for the way the first
+    dealer is chosen, which only the next cell explained; the value says it (one source:
+    ``RuleSet.value_label``, which the table, the rules lab and the docs read)."""
+    from koikoi import RuleSet
+    from koikoi.i18n import speaking
+
+    with speaking(lang):
+        assert TWELVE[lang] in RuleSet.value_label("dealer_selection", "one-per-month")
