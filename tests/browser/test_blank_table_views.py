@@ -10,6 +10,7 @@ from playwright.sync_api import Locator, Page
 from widgets.art.palette import FELT
 
 from . import support
+from .support import SAVE
 from .test_blank_table import TABLE
 from .test_table_browser import _rgb
 
@@ -51,7 +52,7 @@ def test_a_second_view_of_a_table_and_a_reopened_page_without_running_are_drawn(
     support.run_all_cells(page)
     assert _felt_on_every_table(page, "after Run All") == 2
     saved = (jupyterlab.root / name).read_bytes()
-    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    page.evaluate(SAVE)  # at most 30 s: the save's promise once never ended (a run hung)
     support.wait_for(lambda: (jupyterlab.root / name).read_bytes() != saved, 60, "the save")
     for reopen in range(3):
         support.open_notebook(page, jupyterlab, name)  # a reload: the same kernel runs on
