@@ -48,6 +48,46 @@ for _name, _folder in {
     os.environ[_name] = str(Path(_SESSION_FOLDER) / _folder)
 
 
+LONGEST_FILES = {
+    "tests/browser/test_blank_table.py": 230,
+    "tests/lessons/test_lessons_es.py": 190,
+    "tests/lessons/test_lessons.py": 180,
+    "tests/browser/test_practice_voila.py": 150,
+    "tests/browser/test_blank_table_views.py": 110,
+    "tests/browser/test_first_hour.py": 95,
+    "tests/browser/test_spanish.py": 80,
+    "tests/browser/test_first_open.py": 80,
+    "tests/browser/test_table_fit.py": 70,
+    "tests/browser/test_table_moments.py": 60,
+    "tests/engine/test_round_random.py": 60,
+    "tests/browser/test_jupyterhub.py": 50,
+    "tests/test_benchmarks.py": 50,
+    "tests/test_types.py": 40,
+}
+"""The test files that take longest (seconds on one worker of a busy 2-core machine, Dec
+2026), longest first. Under ``--dist loadfile`` a worker runs a whole file: these go to the
+workers first, the many short files after them, so that no long file starts last while
+the other workers have nothing left to do. Only the order depends on this table (a file
+left out is scheduled as pytest-xdist does: the most tests first)."""
+
+
+@pytest.hookimpl(optionalhook=True)
+def pytest_xdist_make_scheduler(config: pytest.Config, log: Any) -> Any:
+    """``--dist loadfile`` handing out :data:`LONGEST_FILES` first."""
+    if config.getoption("dist") != "loadfile":
+        return None
+    from xdist.scheduler import LoadFileScheduling
+
+    class LongestFilesFirst(LoadFileScheduling):
+        def _assign_work_unit(self, node: Any) -> None:
+            queue = self.workqueue  # file -> its tests, in pytest-xdist's order
+            longest = max(queue, key=lambda scope: LONGEST_FILES.get(scope, 0))
+            queue.move_to_end(longest, last=False)  # no listed file left: the queue's first
+            super()._assign_work_unit(node)
+
+    return LongestFilesFirst(config, log)
+
+
 @pytest.fixture(autouse=True)
 def isolated_progress(
     tmp_path_factory: pytest.TempPathFactory, monkeypatch: pytest.MonkeyPatch

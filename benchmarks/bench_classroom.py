@@ -17,6 +17,7 @@ the opponent's decision time, each kernel's RSS after all lessons, CPU seconds p
 match, and how many learners one core serves with click p95 under 100 ms.
 
     .venv/bin/python benchmarks/bench_classroom.py [--learners 20] [--pause 5] [--level 3]
+        [--lessons N ...]  (only those lessons first; tests/test_benchmarks.py runs two)
 """
 
 from __future__ import annotations
@@ -156,11 +157,14 @@ def _timed_click(kc: Any, canvas: str, x: float, y: float, timeout: float = 120.
     return latency
 
 
-def _run_lessons(kc: Any, learner: Learner) -> None:
+def _run_lessons(kc: Any, learner: Learner, lessons: list[int]) -> None:
+    """Run every lesson notebook (only those numbered in ``lessons``, if any), cell by cell."""
     import nbformat
 
     start = time.perf_counter()
     for path in sorted(LESSONS.glob("[0-9][0-9]_*.ipynb")):
+        if lessons and int(path.name[:2]) not in lessons:
+            continue
         nb = nbformat.read(path, as_version=4)
         for i, cell in enumerate(nb.cells):
             if cell.cell_type != "code":
@@ -226,7 +230,7 @@ def run_learner(learner: Learner, args: argparse.Namespace, start_gate: threadin
         kc.wait_for_ready(timeout=120)
         _execute(kc, PRELUDE)
         if learner.index < args.lesson_learners:
-            _run_lessons(kc, learner)
+            _run_lessons(kc, learner, args.lessons)
         setup = (
             SETUP.replace("@LEVEL@", str(args.level))
             .replace("@ROUNDS@", str(args.rounds))
@@ -250,6 +254,11 @@ def _pct(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
+def _lessons_label(lessons: list[int]) -> str:
+    """``all lessons``, or ``lessons 1, 2`` when only some run."""
+    return "lessons " + ", ".join(map(str, sorted(lessons))) if lessons else "all lessons"
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--learners", type=int, default=20, help="kernels (learners)")
@@ -267,15 +276,23 @@ def main() -> None:
         "--human-move-s", type=float, default=10.0,
         help="a human's seconds per move, for the learners-per-core estimate",
     )  # fmt: skip
+    parser.add_argument(
+        "--lessons", type=int, nargs="+", default=[], metavar="N",
+        help="run only these lessons (their numbers) before the match (default: all)",
+    )  # fmt: skip
     parser.add_argument("--seed", type=int, default=2026)
     args = parser.parse_args()
+    unknown = set(args.lessons) - {int(p.name[:2]) for p in LESSONS.glob("[0-9][0-9]_*.ipynb")}
+    if unknown:
+        parser.error(f"no such lesson: {', '.join(map(str, sorted(unknown)))}")
     if args.lesson_learners is None:
         args.lesson_learners = args.learners
     cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count()
     print(
         f"{args.learners} learners, one kernel each (kernel protocol, no browsers), "
         f"{cores} cores; strong opponent level {args.level}, {args.rounds}-round match; "
-        f"{args.lesson_learners} ran all lessons first; load average {os.getloadavg()[0]:.1f}"
+        f"{args.lesson_learners} ran {_lessons_label(args.lessons)} first; "
+        f"load average {os.getloadavg()[0]:.1f}"
     )
 
     learners = [Learner(i) for i in range(args.learners)]
@@ -324,7 +341,7 @@ def main() -> None:
     if lessons:
         rss = [x.rss_after_lessons_mb for x in lessons]
         print(
-            f"kernel RSS after all lessons: min {min(rss):.0f} MB, median "
+            f"kernel RSS after {_lessons_label(args.lessons)}: min {min(rss):.0f} MB, median "
             f"{statistics.median(rss):.0f} MB, max {max(rss):.0f} MB ({len(rss)} kernels; "
             f"lessons took {statistics.median(x.lessons_s for x in lessons):.0f} s each)"
         )

@@ -10,9 +10,11 @@ REPO = Path(__file__).resolve().parents[1]
 
 
 def test_bench_classroom_prints_its_figures_for_one_learner() -> None:
+    """The learner runs two lessons in its kernel (the same code as all of them, which
+    tests/lessons/ runs anyway), then plays its match."""
     cmd = [
         sys.executable, str(REPO / "benchmarks" / "bench_classroom.py"), "--learners", "1",
-        "--level", "1", "--pause", "0", "--lesson-learners", "1",
+        "--level", "1", "--pause", "0", "--lesson-learners", "1", "--lessons", "1", "2",
     ]  # fmt: skip
     run = subprocess.run(cmd, capture_output=True, text=True, timeout=600, check=False)
     out = run.stdout
@@ -22,11 +24,17 @@ def test_bench_classroom_prints_its_figures_for_one_learner() -> None:
     for figure in (
         "click -> redraw message: p50",
         "opponent decision: p50",
-        "kernel RSS after all lessons",
+        "kernel RSS after lessons 1, 2: min",
         "CPU per practice match",
         "one core serves about",
     ):
         assert figure in out, f"{figure!r} missing:\n{out}"
+
+
+def test_bench_classroom_refuses_an_unknown_lesson() -> None:
+    cmd = [sys.executable, str(REPO / "benchmarks" / "bench_classroom.py"), "--lessons", "99"]
+    run = subprocess.run(cmd, capture_output=True, text=True, timeout=120, check=False)
+    assert run.returncode == 2 and "no such lesson: 99" in run.stderr, run.stderr[-3000:]
 
 
 def test_bench_strength_plays_duplicate_pairs_and_prints_its_figures() -> None:

@@ -163,9 +163,10 @@ EXERCISES: dict[int, tuple[str, ...]] = {
 """Lesson number -> the keys its exercises are saved under, the same in every language:
 a lesson is done when all of them are solved, so progress carries over when a learner
 switches language, and an answer saved for an exercise a lesson no longer has does not
-count. ``tests/lessons/test_lessons.py`` runs every lesson, English and Spanish, and checks
-that it shows exactly these. Lesson 11's endless stream of puzzles counts one goal per level;
-lesson 13's practice table counts a won match (``widgets.kit.PRACTICE_GOAL``)."""
+count. ``tests/lessons/test_lessons.py`` (``test_lessons_es.py`` the Spanish) runs every
+lesson and checks that it shows exactly these. Lesson 11's endless stream of puzzles counts
+one goal per level; lesson 13's practice table counts a won match
+(``widgets.kit.PRACTICE_GOAL``)."""
 
 
 def title(number: int, lang: Language | None = None) -> str:

@@ -314,6 +314,14 @@ def run_all_cells(page: Page, timeout: float = 60.0) -> None:
         raise AssertionError("cell error(s): " + "; ".join(errors))
 
 
+SAVE = """() => Promise.race([
+  window.jupyterapp.commands.execute('docmanager:save'),
+  new Promise(done => setTimeout(done, 30000)),
+])"""
+"""For ``page.evaluate``: save the current notebook, as Ctrl+S does, and wait for the save's
+promise, at most 30 s (page.evaluate has no timeout of its own); then check the file."""
+
+
 def open_voila(page: Page, voila: Server, timeout: float = 60.0) -> None:
     """Load a Voila page and wait until all cells ran; raise if a cell failed."""
     page.goto(voila.url, timeout=timeout * 1000)

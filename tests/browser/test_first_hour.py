@@ -24,6 +24,7 @@ from tests.test_readme import _setup_commands
 from .support import (
     LOCAL_HOSTS,
     REPO,
+    SAVE,
     Server,
     find_canvas,
     open_voila,
@@ -153,7 +154,7 @@ def test_a_lesson_opened_through_the_launcher_leaves_the_repository_clean(
     # Save as a learner does (Ctrl+S). Autosave would too, but JupyterLab stretches its
     # interval to ten times the last save's duration, so on a busy machine it may not come
     # within any fixed wait.
-    page.evaluate("() => window.jupyterapp.commands.execute('docmanager:save')")
+    page.evaluate(SAVE)  # at most 30 s: the save's promise once never ended (a run hung)
     wait_for(lambda: copy.read_bytes() != saved, 60, "the save to write the learner's copy")
     tabs = page.evaluate(
         "() => Array.from(window.jupyterapp.shell.widgets('main')).map(w => w.title.label)"

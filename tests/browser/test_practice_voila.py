@@ -12,7 +12,7 @@ import json
 import re
 import shutil
 import time
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
@@ -20,6 +20,7 @@ import pytest
 from playwright.sync_api import Locator, Page
 
 from koikoi import Match, Phase, Round
+from koikoi.tutor.progress import ENV_VAR
 from widgets.apps.practice import SIDE_CLASS
 from widgets.art.palette import FELT
 from widgets.table.layout import TABLE_W
@@ -92,11 +93,37 @@ def _centre(rnd: Round, card: str, region: str, marks: Marks) -> tuple[float, fl
     return slot.x + slot.w / 2, slot.y + slot.h / 2
 
 
+@pytest.fixture(scope="module")
+def lesson_page(
+    tmp_path_factory: pytest.TempPathFactory, chromium_path: Path
+) -> Iterator[Callable[[str], support.Server]]:
+    """``lesson_page(lang)``: Voila serving a copy of that language's lesson 13, started once
+    for the module (a server takes seconds to start; every page load still runs the lesson in
+    a fresh kernel of its own). Its kernels save progress in a file of the module's own."""
+    root = tmp_path_factory.mktemp("practice-pages")
+    servers: dict[str, support.Server] = {}
+
+    def server(lang: str) -> support.Server:
+        if lang not in servers:
+            folder = root / lang
+            folder.mkdir()
+            notebook = folder / Path(PAGES[lang]).name
+            shutil.copy(LESSONS / PAGES[lang], notebook)
+            with pytest.MonkeyPatch.context() as env:
+                env.setenv(ENV_VAR, str(root / "progress.json"))
+                servers[lang] = support.start_voila(notebook, root)
+        return servers[lang]
+
+    yield server
+    for started in servers.values():
+        started.stop()
+
+
 def test_lesson_12_runs_as_a_voila_page(
-    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path
+    page: Page, lesson_page: Callable[[str], support.Server]
 ) -> None:
-    shutil.copy(LESSON, tmp_path / LESSON.name)
-    support.open_voila(page, voila(tmp_path / LESSON.name))
+    assert (LESSONS / PAGES["en"]) == LESSON
+    support.open_voila(page, lesson_page("en"))
     support.find_canvas(page)
     for name in ("Hint", "New match"):
         page.get_by_role("button", name=name).wait_for(state="visible", timeout=10_000)
@@ -208,14 +235,12 @@ def _press_hint_and_check_the_fold(page: Page, lang: str, name: str) -> None:
 @pytest.mark.parametrize("size", SIZES)
 @pytest.mark.parametrize("lang", PAGES)
 def test_the_voila_practice_page_shows_what_matters_without_scrolling(
-    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path, lang: str, size: str
+    page: Page, lesson_page: Callable[[str], support.Server], lang: str, size: str
 ) -> None:
     """Lesson 13 as its Voila page: the practice table comes first (explanations after
     it), and after Hint everything the learner needs is on the first screen."""
     page.set_viewport_size(dict(zip(("width", "height"), SIZES[size], strict=True)))
-    notebook = tmp_path / Path(PAGES[lang]).name
-    shutil.copy(LESSONS / PAGES[lang], notebook)
-    support.open_voila(page, voila(notebook))
+    support.open_voila(page, lesson_page(lang))
     support.find_canvas(page)
     page.locator(".widget-html", has_text=WORDS[lang]["round"]).first.wait_for(timeout=10_000)
     _press_hint_and_check_the_fold(page, lang, f"voila-{lang}-{size}")
@@ -247,14 +272,11 @@ def test_the_practice_lesson_in_jupyterlab_shows_what_matters_on_one_screen(
 
 @pytest.mark.parametrize("lang", PAGES)
 def test_no_link_on_the_voila_practice_page_answers_an_error(
-    page: Page, voila: Callable[[Path], support.Server], tmp_path: Path, lang: str
+    page: Page, lesson_page: Callable[[str], support.Server], lang: str
 ) -> None:
     """A single-notebook Voila page answers links to other notebooks with 403: the page
     leaves out the lesson's navigation; every link left (in-page anchors) works."""
-    notebook = tmp_path / Path(PAGES[lang]).name
-    shutil.copy(LESSONS / PAGES[lang], notebook)
-    server = voila(notebook)
-    support.open_voila(page, server)
+    support.open_voila(page, lesson_page(lang))
     support.find_canvas(page)
     hrefs = [a.get_attribute("href") or "" for a in page.locator("a[href]").all()]
     assert hrefs, "the page has its section anchors"

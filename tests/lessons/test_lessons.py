@@ -75,8 +75,18 @@ def _run(client: NotebookClient, cell: nbformat.NotebookNode, index: int) -> str
     return None
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
+ENGLISH = [path for path in NOTEBOOKS if _lang(path) == "en"]
+"""The English lessons: their runs below; the others' in test_lessons_es.py, a file of its
+own, which ``--dist loadfile`` gives to another worker (each file runs on one)."""
+
+
+@pytest.mark.parametrize("path", ENGLISH, ids=_name)
 def test_runs_in_order_and_every_cell_twice(path: Path, isolated_progress: Path) -> None:
+    """See :func:`runs_in_order_and_every_cell_twice`."""
+    runs_in_order_and_every_cell_twice(path, isolated_progress)
+
+
+def runs_in_order_and_every_cell_twice(path: Path, isolated_progress: Path) -> None:
     """(a) top to bottom in a fresh kernel, then (b) in the same kernel every code cell
     run twice in a row: no cell may fail. After (a), the lesson has saved exactly the
     exercises the course outline lists for it, in either language (so "done" means all of
@@ -129,8 +139,13 @@ def test_one_import_cell_at_the_top(path: Path) -> None:
         assert not _imports(cell), f"{path.name}: an import outside the top cell\n{cell.source}"
 
 
-@pytest.mark.parametrize("path", NOTEBOOKS, ids=_name)
+@pytest.mark.parametrize("path", ENGLISH, ids=_name)
 def test_cells_out_of_order_fail_clearly(path: Path) -> None:
+    """See :func:`cells_out_of_order_fail_clearly`."""
+    cells_out_of_order_fail_clearly(path)
+
+
+def cells_out_of_order_fail_clearly(path: Path) -> None:
     """(c) in a fresh kernel, run the import cell, then the other code cells from the last
     to the first: each one works or stops with a LessonStepError naming the cell to run
     first, never a NameError."""
