@@ -389,3 +389,47 @@ def test_the_house_profile_is_only_the_learners_own_rules(lang: str) -> None:
         "es": "«perfil de la casa»: tus propias reglas",
     }[lang]
     assert own in " ".join(lesson(lang, 10).split())
+
+
+NUMBER_WORDS = {
+    "en": {5: "five", 6: "six", 12: "twelve"},
+    "es": {5: "cinco", 6: "seis", 12: "doce"},
+}
+COUNTED = r"(?:cards|cartas|rounds|rondas)\b"
+
+
+def _written_both_ways(lang: str, passage: str) -> list[int]:
+    return [
+        n
+        for n, word in NUMBER_WORDS[lang].items()
+        if re.search(rf"\b{n}\s+{COUNTED}", passage)
+        and re.search(rf"\b{word}\s+{COUNTED}", passage, re.IGNORECASE)
+    ]
+
+
+def _cell_with(text: str, words: str) -> str:
+    (cell,) = [
+        c.group(0)
+        for c in re.finditer(r"^```\{code-cell\}.*?^```", text, flags=re.MULTILINE | re.DOTALL)
+        if words in c.group(0)
+    ]
+    return " ".join(cell.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_passage_writes_each_count_one_way(lang: str) -> None:
+    """issue 23: «te quedan 6 cartas» beside «seis cartas es tiempo de sobra» (lesson 13),
+    «con 5 cartas en la mano» (the coach) beside «cinco cartas por jugar» (lesson 12), «doce
+    rondas» and «12 rondas» (lesson 9)."""
+    from koikoi.tutor.judgement import position_named
+
+    lesson_9 = lesson(lang, 9)
+    opening = lesson_9[: lesson_9.index("```{code-cell}", lesson_9.index("## 12 "))]
+    ask = _cell_with(lesson(lang, 13), 'key="koi-koi or stop: the moon on the field"')
+    answer = _cell_with(lesson(lang, 12), 'call = position_named("koikoi 6/5")')
+    for passage in (" ".join(opening.split()), ask, answer):
+        assert not _written_both_ways(lang, passage), passage
+    # Lesson 12 writes the count in digits, as the coach's own verdict above it does.
+    rnd = position_named("koikoi 6/5").round()
+    left = len(rnd.hands[rnd.to_move])
+    assert {"en": f"{left} cards to play", "es": f"{left} cartas por jugar"}[lang] in answer
