@@ -433,3 +433,17 @@ def test_a_passage_writes_each_count_one_way(lang: str) -> None:
     rnd = position_named("koikoi 6/5").round()
     left = len(rnd.hands[rnd.to_move])
     assert {"en": f"{left} cards to play", "es": f"{left} cartas por jugar"}[lang] in answer
+
+
+CODE_CELLS = {"en": "Code cells make the pictures", "es": "Las celdas de código dibujan"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_1_says_in_two_sentences_that_code_is_folded(lang: str) -> None:
+    """issue 23: lesson 1 spent a long paragraph on folded code, its «•••» marker, the line
+    it shows and the first cell's other line; a newcomer needs two sentences: the code is
+    folded, nothing to read or write, only run the cells (and later open cells are extras)."""
+    paragraph = paragraph_with(lang, 1, CODE_CELLS[lang])
+    assert paragraph.startswith(CODE_CELLS[lang]), paragraph
+    assert len(re.split(r"(?<=\.)\s+", paragraph)) == 2, paragraph
+    assert "•••" not in lesson(lang, 1)
