@@ -116,6 +116,28 @@ def test_a_round_breakdown_is_spanish() -> None:
     assert text.endswith("Tu rival puntúa 0: quien canta koi-koi y pierde puntúa 0.")
 
 
+def test_a_counting_yaku_reads_naturally_in_spanish() -> None:
+    """A reader found «Tan 1 (5 cintas: 1 con 5, +1 por cada carta de más)» machine-like:
+    the line says «1 punto con 5 y 1 más por cada cinta de más», naming the class of card,
+    with the engine's counts (lesson 11's kasu of nine plains and the sake cup)."""
+    from koikoi.tutor.puzzles import pile_breakdown
+
+    piles = ("1r 4r 5r 7r 11r", "2a 4a 5a 8a 9a", "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a 3b")
+    english, text = in_both(lambda: "\n".join("\n".join(pile_breakdown(p)) for p in piles))
+    assert "Tan 1 (5 ribbons: 1 point for 5, plus 1 for each ribbon beyond): " in english
+    spanish(text)
+    assert "Tan 1 (5 cintas: 1 punto con 5 y 1 más por cada cinta de más): " in text
+    assert (
+        "Tane 1 (5 animales: 1 punto con 5 y 1 más por cada animal de más; la copa de sake 9a "
+        "es uno de ellos): " in text
+    )
+    assert (
+        "Kasu 1 (10 cartas simples: 1 punto con 10 y 1 más por cada simple de más; la copa de "
+        "sake 9a cuenta como simple): " in text
+    )
+    assert "carta de más" not in text and "+1" not in text
+
+
 def test_a_doubling_only_for_the_call_reads_as_a_contrast() -> None:
     """Issue 23: a base under 7 doubled for the loser's call says «no se dobla por eso; pero
     …», not «no se dobla; … se dobla» (which read as a contradiction)."""

@@ -149,7 +149,7 @@ def _round(name: str) -> Puzzle:
         ("against-caller-8", 32, 16, {"no-double-at-7", "koikoi-double-forgotten"}),
         ("against-caller-8", 32, 8, {"base-only"}),
         ("own-call-6", 6, 12, {"caller-doubles-own-win", "double-below-7"}),
-        ("own-call-6", 6, 5, {"tan-on-top", "minimum-is-one"}),
+        ("own-call-6", 6, 5, {"tan-on-top"}),  # not minimum-is-one (also 6 - 1): general
         ("drawn", 0, 5, {"drawn-round"}),
         ("stop-6", 6, 12, {"double-below-7"}),
     ],
@@ -160,6 +160,26 @@ def test_checker_names_the_round_trap(name: str, right: int, wrong: int, traps: 
     verdict = check(puzzle, wrong)
     assert not verdict.correct
     assert {t.key for t in verdict.traps} == traps
+
+
+def test_a_trap_is_shown_only_for_the_answer_it_explains() -> None:
+    """Lesson 11's nine plains, the sake cup and the curtain (hanami 5 + kasu 1 = 6): 5 is
+    the sake cup missed as a plain, so that trap shows and not "Tane, tan and kasu start at
+    1" (which also gives 6 - 1, but the pile sets a trap of its own); 0, 7 and 39 each show
+    only the trap (if any) that gives them."""
+    puzzle = Puzzle.pile_of("1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a 3b")
+    assert puzzle.answer == 6
+
+    def shown(points: int) -> list[str]:
+        return [t.key for t in check(puzzle, points).traps]
+
+    assert shown(5) == ["sake-cup-in-kasu"]
+    assert TRAPS["minimum-is-one"].body not in check(puzzle, 5).message
+    assert shown(7) == []
+    assert shown(39) == ["card-values"]  # 9 plains 1 each, the cup 10, the curtain 20
+    # a general trap still shows when it alone gives the number: ten plains, kasu read as 0
+    ten = Puzzle.pile_of("1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2")
+    assert [t.key for t in check(ten, 0).traps] == ["minimum-is-one"]
 
 
 def test_checker_without_a_known_trap_still_explains() -> None:
@@ -210,15 +230,35 @@ def test_the_breakdown_follows_the_rule_set() -> None:
     """Minimums and the sake cup's place in kasu are read from the rules, not assumed."""
     nine_and_cup = "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a"
     assert pile_breakdown(nine_and_cup) == (
-        "Kasu 1 (10 plains: 1 at 10, +1 per card beyond; the sake cup 9a counts as a plain): "
-        "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a.",
+        "Kasu 1 (10 plains: 1 point for 10, plus 1 for each plain beyond; the sake cup 9a "
+        "counts as a plain): 1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a.",
         "Total: 1 base point.",
         "Note: nine plains plus the sake cup make ten: kasu.",
     )
     no_cup = RuleSet(sake_cup_as_plain=False)
     assert pile_breakdown(nine_and_cup, no_cup) == ("No yaku: nothing scores.",)
     twelve = pile_breakdown(nine_and_cup + " 5p2 6p1", RuleSet(kasu_min=11))
-    assert twelve[0].startswith("Kasu 2 (12 plains: 1 at 11, +1 per card beyond;")
+    assert twelve[0].startswith("Kasu 2 (12 plains: 1 point for 11, plus 1 for each plain")
+
+
+@pytest.mark.parametrize(
+    ("pile", "why"),
+    [
+        ("2a 4a 5a 8a 11a 7a", "Tane 2 (6 animals: 1 point for 5, plus 1 for each animal beyond)"),
+        ("1r 4r 5r 7r 11r", "Tan 1 (5 ribbons: 1 point for 5, plus 1 for each ribbon beyond)"),
+        (
+            "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2 6p1",
+            "Kasu 2 (11 plains: 1 point for 10, plus 1 for each plain beyond)",
+        ),
+    ],
+)
+def test_a_counting_yaku_names_the_class_of_the_cards_beyond(pile: str, why: str) -> None:
+    """Tane, tan and kasu say what each card beyond is (an animal, a ribbon, a plain) in
+    words, not "+1 per card beyond" (a reader's report: «Tan 1 (5 cintas: 1 con 5, +1 por
+    cada carta de más)» read like a machine)."""
+    line = pile_breakdown(pile)[0]
+    assert line.startswith(why + ": ")
+    assert "per card" not in line and "+1" not in line
 
 
 # --- generated puzzles ------------------------------------------------------------------

@@ -29,6 +29,7 @@ from .explain import breakdown, pile_breakdown
 from .generator import PuzzleStream, generate, pile_level
 from .model import ENDINGS, LEVELS, PLAYER_NAMES, Ending, Puzzle
 from .traps import (
+    GENERAL,
     PILE_TRAPS,
     TRAPS,
     TRICKY,
@@ -41,6 +42,7 @@ from .traps import (
 __all__ = [
     "CURATED",
     "ENDINGS",
+    "GENERAL",
     "LEVELS",
     "PILE_TRAPS",
     "PLAYER_NAMES",

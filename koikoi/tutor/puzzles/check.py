@@ -17,7 +17,14 @@ from ...validation import is_whole_number
 from ...yaku import YAKU_INFO
 from .explain import breakdown
 from .model import Puzzle
-from .traps import Trap, TrapAnswers, pile_trap_answers, round_trap_answers, traps_under
+from .traps import (
+    GENERAL,
+    Trap,
+    TrapAnswers,
+    pile_trap_answers,
+    round_trap_answers,
+    traps_under,
+)
 
 _ = Translator("tutor")
 ngettext = _.n
@@ -120,12 +127,20 @@ def trap_answers(puzzle: Puzzle) -> TrapAnswers:
 
 
 def find_traps(puzzle: Puzzle, points: int) -> tuple[Trap, ...]:
-    """The traps that lead to the wrong answer ``points`` (empty when none does); when
-    some of the puzzle's own ``traps`` do, only those."""
+    """The traps that lead to the wrong answer ``points`` (empty when none does, so a
+    trap is shown only when the engine finds it gives exactly that number); when some of
+    the puzzle's own ``traps`` do, only those; else when a trap particular to the pile or
+    round does, not the :data:`GENERAL` ones that happen to give the same number.
+
+    >>> cup_kasu = Puzzle.pile_of("1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a 3b")
+    >>> [t.key for t in find_traps(cup_kasu, 5)]  # not "minimum-is-one", also 6 - 1
+    ['sake-cup-in-kasu']
+    """
     names: list[str] = []
     matches = [trap_names for trap_names, value in trap_answers(puzzle) if value == points]
     designed = [m for m in matches if set(m) <= set(puzzle.traps)]
-    matches = designed or matches  # a puzzle's own traps explain best
+    particular = [m for m in matches if not set(m) & GENERAL]
+    matches = designed or particular or matches  # a puzzle's own traps explain best
     if matches:
         shortest = len(matches[0])
         for trap_names in matches:

@@ -41,30 +41,41 @@ _NEEDS = (
 
 
 def _counted_why(y: Yaku, minimum: int) -> str:
-    """Why tane, tan or kasu is worth what it is: the count and its minimum."""
+    """Why tane, tan or kasu is worth what it is: the count and its minimum, each card
+    beyond named by its class (animal, ribbon, plain), not "card"."""
     cup = SAKE_CUP in y.cards
     count = len(y.cards)
     if y.name == "tane" and cup:
         return _(
-            "{count} animals: 1 at {minimum}, +1 per card beyond; the sake cup 9a is one of them",
+            "{count} animals: 1 point for {minimum}, plus 1 for each animal beyond; the sake "
+            "cup 9a is one of them",
             count=count,
             minimum=minimum,
         )
     if y.name == "tane":
         return _(
-            "{count} animals: 1 at {minimum}, +1 per card beyond", count=count, minimum=minimum
-        )
-    if y.name == "tan":
-        return _(
-            "{count} ribbons: 1 at {minimum}, +1 per card beyond", count=count, minimum=minimum
-        )
-    if cup:
-        return _(
-            "{count} plains: 1 at {minimum}, +1 per card beyond; the sake cup 9a counts as a plain",
+            "{count} animals: 1 point for {minimum}, plus 1 for each animal beyond",
             count=count,
             minimum=minimum,
         )
-    return _("{count} plains: 1 at {minimum}, +1 per card beyond", count=count, minimum=minimum)
+    if y.name == "tan":
+        return _(
+            "{count} ribbons: 1 point for {minimum}, plus 1 for each ribbon beyond",
+            count=count,
+            minimum=minimum,
+        )
+    if cup:
+        return _(
+            "{count} plains: 1 point for {minimum}, plus 1 for each plain beyond; the sake "
+            "cup 9a counts as a plain",
+            count=count,
+            minimum=minimum,
+        )
+    return _(
+        "{count} plains: 1 point for {minimum}, plus 1 for each plain beyond",
+        count=count,
+        minimum=minimum,
+    )
 
 
 def _yaku_line(y: Yaku, rules: RuleSet) -> str:

@@ -344,8 +344,12 @@ PILE_TRAPS: dict[str, PileTrap] = {
 }
 """Each pile trap: the base points a learner who fell into it would give (None: no trap)."""
 
-TRICKY = frozenset(PILE_TRAPS) - {"minimum-is-one", "one-per-card", "card-values"}
-"""Pile traps that make a puzzle tricky (the others apply to almost any pile)."""
+GENERAL = frozenset({"minimum-is-one", "one-per-card", "card-values"})
+"""Pile traps that apply to almost any pile: misreadings of how yaku score in general, not
+of what this pile holds."""
+
+TRICKY = frozenset(PILE_TRAPS) - GENERAL
+"""Pile traps that make a puzzle tricky (the :data:`GENERAL` ones apply to almost any pile)."""
 
 
 def pile_trap_values(pile: CardsLike | int, rules: RuleSet | str | None = None) -> dict[str, int]:
