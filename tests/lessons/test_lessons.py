@@ -389,3 +389,21 @@ def test_every_exercise_shows_its_answer(path: Path) -> None:
             assert right.lower() in after.source.lower(), (
                 f"{path.name} cell {index}: {right!r} not in answer"
             )
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_6_puzzles_offer_only_the_yaku_it_taught(lang: str) -> None:
+    """The saved bright puzzles of lesson 6 offer yaku buttons for the yaku the lesson has
+    named so far only (issue: «inoshikacho, akatan, …, kasu» offered before lesson 7)."""
+    import re
+
+    from koikoi import YAKU_NAMES
+
+    path = make_nav.lesson_files(make_nav.FOLDERS[lang])[6]
+    nb = nbformat.read(path, as_version=4)
+    index = next(i for i, c in _code_cells(nb) if "PuzzleWidget(curated(6)" in c.source)
+    before = " ".join(c.source for c in nb.cells[:index] if c.cell_type == "markdown")
+    taught = {n for n in YAKU_NAMES if re.search(rf"(?<![\w-]){n}(?![\w-])", before, re.I)}
+    saved = "".join(o.get("data", {}).get("text/html", "") for o in nb.cells[index].outputs)
+    offered = {n for n in YAKU_NAMES if f">{n}</span>" in saved}
+    assert offered and offered <= taught, f"untaught yaku offered: {offered - taught}"

@@ -278,3 +278,30 @@ def test_the_start_over_button_says_what_it_keeps_in_both_languages() -> None:
         assert button.description == label
         assert f"[{label}]" in static_text(widget)  # a saved page shows it by the series box
         assert all(word in button.tooltip for word in words), button.tooltip
+
+
+def test_yaku_offers_only_the_buttons_given_live_and_saved() -> None:
+    """Lesson 6 offers only the bright yaku it taught: no inoshikacho, tan or kasu buttons,
+    neither live nor in the saved page's stand-in."""
+    from widgets.static import static_html
+
+    brights = ["goko", "shiko", "ame-shiko", "sanko"]
+    widget = PuzzleWidget(curated(6), yaku=brights[::-1], key=None)
+    assert list(widget.yaku_buttons) == brights
+    saved = static_html(widget)
+    for name in brights:
+        assert f">{name}<" in saved
+    for name in ("inoshikacho", "akatan", "aotan", "hanami", "tsukimi", "tane", "tan", "kasu"):
+        assert f">{name}<" not in saved
+    assert widget.answer(5, ["sanko"]).correct
+    with pytest.raises(ValueError, match="tane"):
+        widget.answer(5, ["tane"])
+
+
+def test_yaku_refuses_an_unknown_name_or_a_set_too_small_for_the_answers() -> None:
+    with pytest.raises(ValueError, match="'sankou'"):
+        PuzzleWidget(curated(6), yaku=["goko", "sankou"], key=None)
+    with pytest.raises(ValueError, match="must be a list"):
+        PuzzleWidget(curated(6), yaku="goko", key=None)
+    with pytest.raises(ValueError, match=r"puzzles\[0\] scores sanko"):
+        PuzzleWidget(curated(6), yaku=["goko", "shiko"], key=None)

@@ -143,6 +143,28 @@ def _check_puzzles(puzzles: object) -> None:
             )
 
 
+def _taught(yaku: Iterable[str] | None, puzzles: Sequence[Puzzle]) -> tuple[str, ...]:
+    """The yaku a widget's buttons offer: ``yaku`` (checked: known names, enough for each
+    puzzle's answer), in the engine's order; every yaku for None."""
+    if yaku is None:
+        return tuple(YAKU_NAMES)
+    if isinstance(yaku, str | bytes) or not isinstance(yaku, Iterable):
+        raise ValueError(f"yaku={shown(yaku)} must be a list of yaku names")
+    names = list(yaku)
+    for name in names:
+        if name not in YAKU_NAMES:
+            raise ValueError(
+                f"yaku= names an unknown yaku {shown(name)}; known: {', '.join(YAKU_NAMES)}"
+            )
+    for number, puzzle in enumerate(puzzles):
+        left_out = [name for name in puzzle.answer_yaku if name not in names]
+        if left_out:
+            raise ValueError(
+                f"puzzles[{number}] scores {', '.join(left_out)}, which yaku= leaves out"
+            )
+    return tuple(name for name in YAKU_NAMES if name in names)
+
+
 class _Count:
     """A count of a puzzle widget's answers, read from the tally of its scoreboard."""
 
@@ -162,7 +184,10 @@ class PuzzleWidget(w.VBox):
     """Scoring puzzles one at a time, with a running score.
 
     ``puzzles``: a sequence (shown in order, "Puzzle 3 of 12") or a :class:`PuzzleStream`
-    (endless, with a level selector). ``ask_yaku`` shows the optional yaku buttons.
+    (endless, with a level selector). ``ask_yaku`` shows the optional yaku buttons;
+    ``yaku`` names the only yaku they offer (those taught so far: a lesson offers no yaku
+    it has not taught; each puzzle of a list must score with these alone), None offers
+    every yaku of the puzzle's rules.
     ``key`` names the exercise on the running score of the lesson
     (:func:`~widgets.kit.context.lesson_context`) when a sequence is shown; a stream, or
     None, keeps the score on a scoreboard of this widget's own (:attr:`score`). Either way
@@ -179,6 +204,7 @@ class PuzzleWidget(w.VBox):
         puzzles: Sequence[Puzzle] | PuzzleStream,
         *,
         ask_yaku: bool = True,
+        yaku: Iterable[str] | None = None,
         key: str | None = "puzzles",
         title: str = "",
         goal: int = 5,
@@ -237,13 +263,15 @@ class PuzzleWidget(w.VBox):
         self.points = w.BoundedIntText(
             value=0, min=0, max=999, description=_("Points"), layout=w.Layout(width="150px")
         )
+        self.taught: tuple[str, ...] = _taught(yaku, self.puzzles)
+        """The yaku the buttons may offer (each shown when the puzzle's rules have it)."""
         self.yaku_buttons = {
             name: w.ToggleButton(
                 description=name,
                 tooltip=f"{YAKU_INFO[name].label()}: {_ENGINE(YAKU_INFO[name].needs)}",
                 layout=w.Layout(width="auto"),
             )
-            for name in YAKU_NAMES  # each shown when the puzzle's rules have it
+            for name in self.taught  # each shown when the puzzle's rules have it
         }
         for button in self.yaku_buttons.values():
             button.observe(_mark_chosen, names="value")
