@@ -579,3 +579,19 @@ def test_a_wrapped_panel_line_never_ends_on_a_lone_number() -> None:
         assert " ".join(lines) == text
         assert " " in lines[-1], (width, lines)
         assert all(text_width(line, 12.5) <= width for line in lines), (width, lines)
+
+
+def test_a_finished_round_draws_no_empty_text_on_the_bar() -> None:
+    """Lesson 8's finished board had an empty bold line where the others say «You: yaku 5 ·
+    Opponent: no yaku» (a round over has no yaku "now")."""
+    from widgets.kit.lesson import table_picture
+
+    over = Round.from_position(
+        hands=("7a", "9p1"), field="7p1 9a", deck="5p1 5p2", captured=("10a 6a", "8b")
+    )
+    for move in ["7a", "koikoi", "9p1"]:
+        over.push(move)
+    assert over.result is not None
+    scene = build_scene(TableState.of(over, 0))
+    assert all(t.text.strip() for t in scene.texts())
+    assert "></text>" not in table_picture(over, player=0).svg

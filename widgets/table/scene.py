@@ -594,8 +594,9 @@ def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive
         out.append(Text(x, y, text, 13, fill=INK_LIGHT, weight="bold", font=font_for(text)))
         x += text_width(text, 13, "bold") + 18
     live = " · ".join(now)
-    out.append(Text(x, y, live, 13, fill=HIGHLIGHT_GOLD, weight="bold", font=font_for(live)))
-    x += text_width(live, 13, "bold") + 18
+    if live:  # a finished round has no yaku "now": no empty line (its result says it all)
+        out.append(Text(x, y, live, 13, fill=HIGHLIGHT_GOLD, weight="bold", font=font_for(live)))
+        x += text_width(live, 13, "bold") + 18
     rule_text = " · ".join(doubled)
     if rule_text:
         room = area.x + area.w - 16 - x
