@@ -294,7 +294,7 @@ def test_yaku_offers_only_the_buttons_given_live_and_saved() -> None:
     for name in ("inoshikacho", "akatan", "aotan", "hanami", "tsukimi", "tane", "tan", "kasu"):
         assert f">{name}<" not in saved
     assert widget.answer(5, ["sanko"]).correct
-    with pytest.raises(ValueError, match="tane"):
+    with pytest.raises(ValueError, match="a yaku not offered here 'tane'; offered: goko"):
         widget.answer(5, ["tane"])
 
 

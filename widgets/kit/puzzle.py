@@ -431,7 +431,8 @@ class PuzzleWidget(w.VBox):
         for name in names:
             if name not in self.yaku_buttons:
                 known = ", ".join(self.yaku_buttons)
-                raise ValueError(f"unknown yaku {shown(name)}; known: {known}")
+                what = "a yaku not offered here" if name in YAKU_NAMES else "unknown yaku"
+                raise ValueError(f"{what} {shown(name)}; offered: {known}")
         self.points.value = points
         for name, button in self.yaku_buttons.items():
             button.value = name in names
