@@ -78,7 +78,7 @@ def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
         "Not quite: the answer is 5 points, not 10.\n"
         "Trap: The rain man spoils three brights. Three brights that include the rain man "
         "11b score nothing: sanko needs three brights without him.\n"
-        "Hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a.\n"
+        "Hanami 5 (the curtain 3b and the sake cup 9a).\n"
         "Total: 5 base points.\n"
         "Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko."
     )
@@ -86,7 +86,7 @@ def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
         "No del todo: la respuesta es 5 puntos, no 10.\n"
         "Trampa — El hombre de la lluvia estropea tres luces. Tres luces que incluyen al "
         "hombre de la lluvia 11b no puntúan: sanko (tres luces) pide tres luces sin él.\n"
-        "Hanami 5 (la cortina 3b y la copa de sake 9a): 3b 9a.\n"
+        "Hanami 5 (la cortina 3b y la copa de sake 9a).\n"
         "Total: 5 puntos base.\n"
         "Nota: 1b 3b 11b son tres luces, pero una es el hombre de la lluvia 11b: no hay sanko."
     )
@@ -122,19 +122,48 @@ def test_a_counting_yaku_reads_naturally_in_spanish() -> None:
     with the engine's counts (lesson 11's kasu of nine plains and the sake cup)."""
     from koikoi.tutor.puzzles import pile_breakdown
 
-    piles = ("1r 4r 5r 7r 11r", "2a 4a 5a 8a 9a", "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a 3b")
+    piles = (
+        "1r 4r 5r 7r 11r 2r",
+        "2a 4a 5a 8a 9a 11a",
+        "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a 3b 5p2",
+    )
     english, text = in_both(lambda: "\n".join("\n".join(pile_breakdown(p)) for p in piles))
-    assert "Tan 1 (5 ribbons: 1 point for 5, plus 1 for each ribbon beyond): " in english
+    assert "Tan 2 (6 ribbons: 1 point for 5, plus 1 for each ribbon beyond): " in english
     spanish(text)
-    assert "Tan 1 (5 cintas: 1 punto con 5 y 1 más por cada cinta de más): " in text
+    assert "Tan 2 (6 cintas: 1 punto con 5 y 1 más por cada cinta de más): " in text
     assert (
-        "Tane 1 (5 animales: 1 punto con 5 y 1 más por cada animal de más; la copa de sake 9a "
+        "Tane 2 (6 animales: 1 punto con 5 y 1 más por cada animal de más; la copa de sake 9a "
         "es uno de ellos): " in text
     )
     assert (
-        "Kasu 1 (10 cartas simples: 1 punto con 10 y 1 más por cada simple de más; la copa de "
+        "Kasu 2 (11 cartas simples: 1 punto con 10 y 1 más por cada simple de más; la copa de "
         "sake 9a cuenta como simple): " in text
     )
+
+
+def test_a_counting_yaku_at_its_minimum_and_named_cards_read_naturally_in_spanish() -> None:
+    """«Tan 1 (5 cintas: 1 punto con 5 y 1 más por cada cinta de más)» spoke of cards beyond
+    that are not there, and «Inoshikacho 5 (el jabalí 7a, …): 6a 7a 10a.» gave the codes
+    twice: at the minimum the clause goes, and cards named with their codes are not listed
+    again."""
+    from koikoi.tutor.puzzles import pile_breakdown
+
+    piles = (
+        "1r 4r 5r 7r 11r",
+        "2a 4a 5a 8a 9a",
+        "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a",
+        "6a 7a 10a",
+    )
+    _, text = in_both(lambda: "\n".join("\n".join(pile_breakdown(p)) for p in piles))
+    spanish(text)
+    assert "Tan 1 (5 cintas: 1 punto con 5): 1r 4r 5r 7r 11r." in text
+    assert "Tane 1 (5 animales: 1 punto con 5; la copa de sake 9a es uno de ellos): " in text
+    assert (
+        "Kasu 1 (10 cartas simples: 1 punto con 10; la copa de sake 9a cuenta como simple): "
+        in text
+    )
+    assert "Inoshikacho 5 (el jabalí 7a, el ciervo 10a y las mariposas 6a).\n" in text
+    assert "de más" not in text
     assert "carta de más" not in text and "+1" not in text
 
 

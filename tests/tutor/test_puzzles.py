@@ -189,8 +189,8 @@ def test_checker_without_a_known_trap_still_explains() -> None:
     assert verdict.headline == "Not quite: the answer is 15 points, not 99."
     assert verdict.breakdown[:3] == (
         "Sanko 5 (3 brights, none of them the rain man): 1b 3b 8b.",
-        "Hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a.",
-        "Tsukimi 5 (the moon 8b and the sake cup 9a): 8b 9a.",
+        "Hanami 5 (the curtain 3b and the sake cup 9a).",
+        "Tsukimi 5 (the moon 8b and the sake cup 9a).",
     )
 
 
@@ -230,7 +230,7 @@ def test_the_breakdown_follows_the_rule_set() -> None:
     """Minimums and the sake cup's place in kasu are read from the rules, not assumed."""
     nine_and_cup = "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a"
     assert pile_breakdown(nine_and_cup) == (
-        "Kasu 1 (10 plains: 1 point for 10, plus 1 for each plain beyond; the sake cup 9a "
+        "Kasu 1 (10 plains: 1 point for 10; the sake cup 9a "
         "counts as a plain): 1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a.",
         "Total: 1 base point.",
         "Note: nine plains plus the sake cup make ten: kasu.",
@@ -245,7 +245,7 @@ def test_the_breakdown_follows_the_rule_set() -> None:
     ("pile", "why"),
     [
         ("2a 4a 5a 8a 11a 7a", "Tane 2 (6 animals: 1 point for 5, plus 1 for each animal beyond)"),
-        ("1r 4r 5r 7r 11r", "Tan 1 (5 ribbons: 1 point for 5, plus 1 for each ribbon beyond)"),
+        ("1r 4r 5r 7r 11r 2r", "Tan 2 (6 ribbons: 1 point for 5, plus 1 for each ribbon beyond)"),
         (
             "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2 6p1",
             "Kasu 2 (11 plains: 1 point for 10, plus 1 for each plain beyond)",
@@ -259,6 +259,38 @@ def test_a_counting_yaku_names_the_class_of_the_cards_beyond(pile: str, why: str
     line = pile_breakdown(pile)[0]
     assert line.startswith(why + ": ")
     assert "per card" not in line and "+1" not in line
+
+
+@pytest.mark.parametrize(
+    ("pile", "why"),
+    [
+        ("1r 4r 5r 7r 11r", "Tan 1 (5 ribbons: 1 point for 5): "),
+        ("2a 4a 5a 8a 11a", "Tane 1 (5 animals: 1 point for 5): "),
+        ("2a 4a 5a 8a 9a", "Tane 1 (5 animals: 1 point for 5; the sake cup 9a is one of them): "),
+        ("1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2", "Kasu 1 (10 plains: 1 point for 10): "),
+        ("1r 4r 5r 7r 11r 2r", "Tan 2 (6 ribbons: 1 point for 5, plus 1 for each ribbon beyond): "),
+    ],
+)
+def test_a_counting_yaku_at_its_minimum_says_nothing_of_cards_beyond(pile: str, why: str) -> None:
+    """With exactly the minimum, «plus 1 for each ribbon beyond» describes nothing (a
+    reader's report on «Tan 1 (5 cintas: 1 punto con 5 y 1 más por cada cinta de más)»); a
+    card beyond it keeps the clause."""
+    assert pile_breakdown(pile)[0].startswith(why)
+
+
+@pytest.mark.parametrize(
+    ("pile", "line"),
+    [
+        ("6a 7a 10a", "Inoshikacho 5 (the boar 7a, the deer 10a and the butterflies 6a)."),
+        ("1r 2r 3r", "Akatan 5 (the poetry ribbons 1r 2r 3r)."),
+        ("8b 9a", "Tsukimi 5 (the moon 8b and the sake cup 9a)."),
+        ("1b 3b 8b", "Sanko 5 (3 brights, none of them the rain man): 1b 3b 8b."),
+    ],
+)
+def test_cards_named_with_their_codes_are_not_listed_again(pile: str, line: str) -> None:
+    """«Inoshikacho 5 (the boar 7a, the deer 10a and the butterflies 6a): 6a 7a 10a.»
+    echoed the codes; a yaku whose needs do not name its cards still lists them."""
+    assert pile_breakdown(pile)[0] == line
 
 
 # --- generated puzzles ------------------------------------------------------------------

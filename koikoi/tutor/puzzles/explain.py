@@ -1,12 +1,14 @@
 """Written explanations: why a pile or a round is worth what the engine says, line by line.
 
 >>> for line in pile_breakdown("1b 3b 11b 9a 3p1"): print(line)
-Hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a.
+Hanami 5 (the curtain 3b and the sake cup 9a).
 Total: 5 base points.
 Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko.
 """
 
 from __future__ import annotations
+
+import re
 
 from ...cards import BRIGHTS, PLAINS, SAKE_CUP, CardsLike, format_cards, mask_of
 from ...i18n import N_, Translator
@@ -42,40 +44,48 @@ _NEEDS = (
 
 def _counted_why(y: Yaku, minimum: int) -> str:
     """Why tane, tan or kasu is worth what it is: the count and its minimum, each card
-    beyond named by its class (animal, ribbon, plain), not "card"."""
-    cup = SAKE_CUP in y.cards
+    beyond named by its class (animal, ribbon, plain), not "card"; with no card beyond the
+    minimum, the clause on the cards beyond is left out."""
     count = len(y.cards)
-    if y.name == "tane" and cup:
-        return _(
-            "{count} animals: 1 point for {minimum}, plus 1 for each animal beyond; the sake "
-            "cup 9a is one of them",
-            count=count,
-            minimum=minimum,
-        )
-    if y.name == "tane":
-        return _(
-            "{count} animals: 1 point for {minimum}, plus 1 for each animal beyond",
-            count=count,
-            minimum=minimum,
-        )
-    if y.name == "tan":
-        return _(
-            "{count} ribbons: 1 point for {minimum}, plus 1 for each ribbon beyond",
-            count=count,
-            minimum=minimum,
-        )
-    if cup:
-        return _(
-            "{count} plains: 1 point for {minimum}, plus 1 for each plain beyond; the sake "
-            "cup 9a counts as a plain",
-            count=count,
-            minimum=minimum,
-        )
-    return _(
-        "{count} plains: 1 point for {minimum}, plus 1 for each plain beyond",
-        count=count,
-        minimum=minimum,
-    )
+    key = (y.name, SAKE_CUP in y.cards, count > minimum)
+    return _(_COUNTED_WHY[key], count=count, minimum=minimum)
+
+
+_COUNTED_WHY = {
+    ("tane", True, True): N_(
+        "{count} animals: 1 point for {minimum}, plus 1 for each animal beyond; the sake "
+        "cup 9a is one of them"
+    ),
+    ("tane", True, False): N_(
+        "{count} animals: 1 point for {minimum}; the sake cup 9a is one of them"
+    ),
+    ("tane", False, True): N_(
+        "{count} animals: 1 point for {minimum}, plus 1 for each animal beyond"
+    ),
+    ("tane", False, False): N_("{count} animals: 1 point for {minimum}"),
+    ("tan", False, True): N_(
+        "{count} ribbons: 1 point for {minimum}, plus 1 for each ribbon beyond"
+    ),
+    ("tan", False, False): N_("{count} ribbons: 1 point for {minimum}"),
+    ("kasu", True, True): N_(
+        "{count} plains: 1 point for {minimum}, plus 1 for each plain beyond; the sake "
+        "cup 9a counts as a plain"
+    ),
+    ("kasu", True, False): N_(
+        "{count} plains: 1 point for {minimum}; the sake cup 9a counts as a plain"
+    ),
+    ("kasu", False, True): N_(
+        "{count} plains: 1 point for {minimum}, plus 1 for each plain beyond"
+    ),
+    ("kasu", False, False): N_("{count} plains: 1 point for {minimum}"),
+}
+"""Why a counted yaku is worth what it is, by (yaku, the sake cup in it, cards beyond the
+minimum)."""
+
+
+def _names_codes(why: str, y: Yaku) -> bool:
+    """Whether ``why`` already names each card of ``y`` by its code ("the boar 7a, ...")."""
+    return all(re.search(rf"(?<!\w){c.code}(?!\w)", why) for c in y.cards)
 
 
 def _yaku_line(y: Yaku, rules: RuleSet) -> str:
@@ -84,7 +94,10 @@ def _yaku_line(y: Yaku, rules: RuleSet) -> str:
         why = _counted_why(y, counted_minimum(y.name, rules))
     else:
         why = YAKU_INFO[y.name].needs_under(rules)
-    line = f"{y.name} {y.points} ({why}): {codes}."
+    if _names_codes(why, y):
+        line = f"{y.name} {y.points} ({why})."  # the codes once: "the boar 7a, ..."
+    else:
+        line = f"{y.name} {y.points} ({why}): {codes}."
     return line[0].upper() + line[1:]  # a sentence: the breakdown follows "**5 points.**"
 
 
@@ -92,7 +105,7 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | str | None = None) ->
     """Why a pile is worth what it is: one line per yaku, then notes on the traps it sets.
 
     >>> for line in pile_breakdown("1b 3b 11b 9a 3p1"): print(line)
-    Hanami 5 (the curtain 3b and the sake cup 9a): 3b 9a.
+    Hanami 5 (the curtain 3b and the sake cup 9a).
     Total: 5 base points.
     Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko.
     """
