@@ -447,3 +447,18 @@ def test_lesson_1_says_in_two_sentences_that_code_is_folded(lang: str) -> None:
     assert paragraph.startswith(CODE_CELLS[lang]), paragraph
     assert len(re.split(r"(?<=\.)\s+", paragraph)) == 2, paragraph
     assert "•••" not in lesson(lang, 1)
+
+
+def test_the_games_name_is_glossed_as_come_come_everywhere() -> None:
+    """issue 23: «Koi-Koi (こいこい, «¡vamos!»)» in lessons 1 and 8 and the glossary; 来い is
+    «¡ven!», so the name means «¡ven, ven!» (the Spanish Wikipedia's gloss)."""
+    docs = LESSONS.parent / "docs"
+    pages = {
+        "es": [lesson("es", 1), lesson("es", 8), (docs / "es" / "glosario.md").read_text("utf-8")],
+        "en": [lesson("en", 1), lesson("en", 8), (docs / "glossary.md").read_text("utf-8")],
+    }
+    for text in pages["es"]:
+        assert "«¡vamos!»" not in text
+        assert "«¡ven, ven!», es decir, «¡sigue!»" in text
+    for text in pages["en"]:
+        assert '"come on!"' in text
