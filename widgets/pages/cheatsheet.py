@@ -162,7 +162,7 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
         ),
         _(
             "Only the winner scores: base points, ×2 at {points} or more, ×2 again "
-            "if the loser had called koi-koi.",
+            "if the winner's opponent had called koi-koi.",
             points=rules.double_at,
         ),
         _("Both hands empty and nobody won: a drawn round, 0 for both."),
