@@ -37,7 +37,7 @@ def test_the_cheat_sheet_words_the_koikoi_doubling_as_lesson_8(lang: str) -> Non
     assert DOUBLING[lang] in words
     assert not re.search(r"perdedor (?:había )?cantó|loser (?:had )?called", words), words
     rules_page = flat((DOCS / ("es/reglas.md" if lang == "es" else "rules.md")).read_text("utf-8"))
-    header = DOUBLING[lang].split(" si " if lang == "es" else " if ", 1)[1]
+    header = DOUBLING[lang].split(" si " if lang == "es" else " if the ", 1)[1]
     assert f"| {header} |" in rules_page
 
 
