@@ -42,8 +42,8 @@ def test_the_cheat_sheet_words_the_koikoi_doubling_as_lesson_8(lang: str) -> Non
 
 
 MAINTAINERS_ONLY = {
-    "es": r"make_docs|terminos\.toml|\btests?\b|prueba comprueba|\(no «",
-    "en": r'make_docs|terminos\.toml|\btests?\b|\(not "',
+    "es": r"make_docs|terminos\.toml|\btests?\b|prueba comprueba|\b(?:no|ni) «",
+    "en": r'make_docs|terminos\.toml|\btests?\b|\b(?:not|nor) "',
 }
 PAGES = {
     "es": [DOCS / "es" / name for name in ("reglas.md", "cartas.md", "glosario.md")],
@@ -80,3 +80,21 @@ def test_the_code_for_the_curious_is_marked_optional(lang: str) -> None:
         text = flat(page.read_text("utf-8"))
         assert code in text
         assert PYTHON[lang] in text[max(0, text.index(code) - 200) : text.index(code)], page.name
+
+
+GREEDY_FIRST = {  # lesson 9's first sentence about the greedy opponent, its colon kept
+    "es": ("Glotón solo mira la jugada de ahora: elige la que más le da en ese turno", "es/glosario.md"),
+    "en": ("Greedy looks only at the move in front of it: it picks the one that gains most this turn", "glossary.md"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_glossary_describes_greedy_as_lesson_9(lang: str) -> None:
+    """issue 23: the glossary said «Glotón se lleva siempre la captura que más puntos vale»,
+    lesson 9 says it looks only at the move in front of it and picks what gains most."""
+    words, page = GREEDY_FIRST[lang]
+    (nine,) = (ROOT / "lessons" / ("es/src" if lang == "es" else "src")).glob("09_*.md")
+    assert words in flat(nine.read_text("utf-8").replace("*", ""))
+    glossary = flat((DOCS / page).read_text("utf-8").replace("*", ""))
+    assert words in glossary
+    assert "captura que más puntos vale" not in glossary
