@@ -462,3 +462,27 @@ def test_the_games_name_is_glossed_as_come_come_everywhere() -> None:
         assert "«¡ven, ven!», es decir, «¡sigue!»" in text
     for text in pages["en"]:
         assert '"come on!"' in text
+
+
+COUNTS_IN_DIGITS = {
+    "es": {
+        8: (r"\b(?:ocho|doce)\s+(?:cartas|rondas)", "Quedan 8 cartas en la mesa", "12 rondas forman"),
+        12: (r"\bseis\s+cartas|\btres\s+cada\s+uno", "se han jugado 6 cartas, 3 cada uno"),
+    },
+    "en": {
+        8: (r"\b(?:eight|twelve)\s+(?:cards|rounds)", "8 cards left on the field", "12 rounds make"),
+        12: (r"\bsix\s+cards|\bthree\s+by\s+each", "6 cards have been played, 3 by each"),
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lessons_8_and_12_write_card_and_round_counts_in_digits(lang: str) -> None:
+    """issue 23: lesson 8 said «Quedan ocho cartas en la mesa» beside «quedan 8 de sus cartas»
+    and «doce rondas forman una partida» beside «12 rondas»; lesson 12 «seis cartas, tres cada
+    uno» above a table that gives 6."""
+    for number, (words, *digits) in COUNTS_IN_DIGITS[lang].items():
+        text = " ".join(lesson(lang, number).split())
+        assert not re.findall(words, text, re.IGNORECASE), (number, re.findall(words, text, re.I))
+        for said in digits:
+            assert said in text, (number, said)
