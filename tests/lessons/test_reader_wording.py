@@ -486,3 +486,23 @@ def test_lessons_8_and_12_write_card_and_round_counts_in_digits(lang: str) -> No
         assert not re.findall(words, text, re.IGNORECASE), (number, re.findall(words, text, re.I))
         for said in digits:
             assert said in text, (number, said)
+
+
+PRINCIPLE_WORDS = {
+    "es": ("Cuenta las cartas que no has visto", "a la vista", "a salvo",
+           "captura primero la carta valiosa que tu rival podría llevarse"),
+    "en": ("Count the unseen cards", "in sight", "is safe",
+           "first capture the valuable card your opponent could take"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_12_summary_says_each_principle_once(lang: str) -> None:
+    """issue 23: «captura la carta valiosa que tu rival podría llevarse primero» read as the
+    rival taking it first; the «Cuenta las cartas» principle said «safe» three ways (safe when
+    all in sight, yours «caiga cuando caiga», lay one whose month-mates are in sight)."""
+    counting, in_sight, safe, exposed = PRINCIPLE_WORDS[lang]
+    summary = paragraph_with(lang, 12, f"**{counting}:**")
+    principle = summary.split(f"**{counting}:**", 1)[1].split("- **", 1)[0]
+    assert principle.count(in_sight) == 1 and principle.count(safe) == 1, principle
+    assert exposed in summary
