@@ -506,3 +506,19 @@ def test_lesson_12_summary_says_each_principle_once(lang: str) -> None:
     principle = summary.split(f"**{counting}:**", 1)[1].split("- **", 1)[0]
     assert principle.count(in_sight) == 1 and principle.count(safe) == 1, principle
     assert exposed in summary
+
+
+APPENDIX = {"es": ("## Apéndice", "A continuación, cómo se prepara"), "en": ("## Appendix", "Next:")}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_3_says_what_comes_next_after_its_appendix(lang: str) -> None:
+    """issue 23: lesson 3 ended «A continuación, cómo se prepara una ronda…» and then showed
+    an appendix table, with an «inglés» column the Spanish lesson never explained."""
+    heading, next_lesson = APPENDIX[lang]
+    text = lesson(lang, 3)
+    assert text.index(heading) < text.index(next_lesson)
+    assert prose(text)[-1].startswith(next_lesson)
+    if lang == "es":
+        appendix = text[text.index(heading) :]
+        assert '"inglés"' not in appendix and 'name("en")' not in appendix
