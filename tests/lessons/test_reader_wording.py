@@ -522,3 +522,21 @@ def test_lesson_3_says_what_comes_next_after_its_appendix(lang: str) -> None:
     if lang == "es":
         appendix = text[text.index(heading) :]
         assert '"inglés"' not in appendix and 'name("en")' not in appendix
+
+
+FORGET = {
+    "es": "el repaso te vuelve a enseñar cada carta justo cuando estás a punto de olvidarla",
+    "en": "the drill shows you each card again just when you are about to forget it",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_0_says_in_one_plain_sentence_when_a_card_comes_back(lang: str) -> None:
+    """issue 23: lesson 0 explained «un planificador de repasos espaciados, FSRS (*Free Spaced
+    Repetition Scheduler*, del proyecto de código abierto open-spaced-repetition)» to a
+    newcomer; it says the review brings back the cards you are about to forget, FSRS only in
+    parentheses."""
+    text = " ".join(lesson(lang, 0).split())
+    assert FORGET[lang] in text
+    assert "Spaced" not in text and "open-spaced-repetition" not in text
+    assert re.findall(r"\([^()]*FSRS[^()]*\)", text) and text.count("FSRS") == 1
