@@ -68,7 +68,8 @@ def test_the_linked_docs_keep_maintainer_notes_in_comments(lang: str) -> None:
         for m in re.finditer(MAINTAINERS_ONLY[lang], _without_comments(page.read_text("utf-8")))
     ]
     assert not found, found
-    notes = "".join(re.findall(r"<!--.*?-->", "".join(p.read_text("utf-8") for p in PAGES[lang]), re.S))
+    texts = "".join(p.read_text("utf-8") for p in PAGES[lang])
+    notes = "".join(re.findall(r"<!--.*?-->", texts, re.S))
     assert "make_docs" in notes and "terminos.toml" in notes
 
 
@@ -82,9 +83,15 @@ def test_the_code_for_the_curious_is_marked_optional(lang: str) -> None:
         assert PYTHON[lang] in text[max(0, text.index(code) - 200) : text.index(code)], page.name
 
 
-GREEDY_FIRST = {  # lesson 9's first sentence about the greedy opponent, its colon kept
-    "es": ("Glotón solo mira la jugada de ahora: elige la que más le da en ese turno", "es/glosario.md"),
-    "en": ("Greedy looks only at the move in front of it: it picks the one that gains most this turn", "glossary.md"),
+GREEDY_FIRST = {  # lesson 9's first sentence about the greedy opponent
+    "es": (
+        "Glotón solo mira la jugada de ahora: elige la que más le da en ese turno",
+        "es/glosario.md",
+    ),
+    "en": (
+        "Greedy looks only at the move in front of it: it picks the one that gains most this turn",
+        "glossary.md",
+    ),
 }
 
 

@@ -466,11 +466,11 @@ def test_the_games_name_is_glossed_as_come_come_everywhere() -> None:
 
 COUNTS_IN_DIGITS = {
     "es": {
-        8: (r"\b(?:ocho|doce)\s+(?:cartas|rondas)", "Quedan 8 cartas en la mesa", "12 rondas forman"),
+        8: (r"\b(?:ocho|doce)\s+(?:cartas|rondas)", "Quedan 8 cartas en la mesa", "12 rondas"),
         12: (r"\bseis\s+cartas|\btres\s+cada\s+uno", "se han jugado 6 cartas, 3 cada uno"),
     },
     "en": {
-        8: (r"\b(?:eight|twelve)\s+(?:cards|rounds)", "8 cards left on the field", "12 rounds make"),
+        8: (r"\b(?:eight|twelve)\s+(?:cards|rounds)", "8 cards left on the field", "12 rounds"),
         12: (r"\bsix\s+cards|\bthree\s+by\s+each", "6 cards have been played, 3 by each"),
     },
 }
@@ -508,7 +508,10 @@ def test_lesson_12_summary_says_each_principle_once(lang: str) -> None:
     assert exposed in summary
 
 
-APPENDIX = {"es": ("## Apéndice", "A continuación, cómo se prepara"), "en": ("## Appendix", "Next:")}
+APPENDIX = {
+    "es": ("## Apéndice", "A continuación, cómo se prepara"),
+    "en": ("## Appendix", "Next:"),
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
