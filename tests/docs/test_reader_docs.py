@@ -77,7 +77,9 @@ def test_the_linked_docs_keep_maintainer_notes_in_comments(lang: str) -> None:
 def test_the_code_for_the_curious_is_marked_optional(lang: str) -> None:
     """issue 23: `RuleSet().replace(akatan=6)` and `Card.parse(código).name(idioma)` stood in
     the learner's text as if needed; they stay only said to be optional, for Python users."""
-    for page, code in zip(PAGES[lang][:2], ("RuleSet().replace(akatan=6)", "Card.parse("), strict=True):
+    for page, code in zip(
+        PAGES[lang][:2], ("RuleSet().replace(akatan=6)", "Card.parse("), strict=True
+    ):
         text = flat(page.read_text("utf-8"))
         assert code in text
         assert PYTHON[lang] in text[max(0, text.index(code) - 200) : text.index(code)], page.name

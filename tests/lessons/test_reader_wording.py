@@ -489,10 +489,18 @@ def test_lessons_8_and_12_write_card_and_round_counts_in_digits(lang: str) -> No
 
 
 PRINCIPLE_WORDS = {
-    "es": ("Cuenta las cartas que no has visto", "a la vista", "a salvo",
-           "captura primero la carta valiosa que tu rival podría llevarse"),
-    "en": ("Count the unseen cards", "in sight", "is safe",
-           "first capture the valuable card your opponent could take"),
+    "es": (
+        "Cuenta las cartas que no has visto",
+        "a la vista",
+        "a salvo",
+        "captura primero la carta valiosa que tu rival podría llevarse",
+    ),
+    "en": (
+        "Count the unseen cards",
+        "in sight",
+        "is safe",
+        "first capture the valuable card your opponent could take",
+    ),
 }
 
 
