@@ -70,7 +70,7 @@ WORDS: dict[str, dict[str, str]] = {
         "in code": "en código",
         "won with": "ganada con",
         "base": "base",
-        "loser had called koi-koi": "el perdedor había cantado koi-koi",
+        "winner's opponent had called koi-koi": "el rival del ganador había cantado koi-koi",
         "multiplier": "multiplicador",
         "code": "código",
         "class": "clase",
@@ -206,7 +206,7 @@ def round_points_table() -> str:
         [e.yaku, str(e.base), _value(e.caller), f"×{e.multiplier}", f"**{e.points}**"]
         for e in round_point_examples()
     ]
-    header = ["won with", "base", "loser had called koi-koi", "multiplier", "points"]
+    header = ["won with", "base", "winner's opponent had called koi-koi", "multiplier", "points"]
     return _table([_word(w) for w in header], rows)
 
 

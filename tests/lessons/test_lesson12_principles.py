@@ -86,14 +86,14 @@ def test_the_saved_margins_are_the_engines(lang: str) -> None:
 
 def test_cards_played_leave_out_the_koi_koi_calls() -> None:
     """Issue 23 (second reader): "deny 6/7" is 7 moves, of which one is your koi-koi call:
-    6 cards played, three by each player, as lesson 12 says; its koi-koi moment is one card
+    6 cards played, 3 by each player, as lesson 12 says; its koi-koi moment is one card
     earlier ("koikoi 6/5", 5 cards played)."""
     deny, call = position_named("deny 6/7"), position_named("koikoi 6/5")
     rnd = deny.round()
     assert [m.kind for m in rnd.move_stack].count("koikoi") == 1
     assert deny.cards_played == 6 and call.cards_played == 5
     assert sum(len(h) for h in rnd.hands) == 16 - deny.cards_played  # eight dealt to each
-    for lang, words in {"en": "Six cards have been played", "es": "se han jugado seis"}.items():
+    for lang, words in {"en": "6 cards have been played", "es": "se han jugado 6 cartas"}.items():
         assert words in LESSON[lang][0].read_text(encoding="utf-8"), lang
 
 

@@ -447,3 +447,107 @@ def test_lesson_1_says_in_two_sentences_that_code_is_folded(lang: str) -> None:
     assert paragraph.startswith(CODE_CELLS[lang]), paragraph
     assert len(re.split(r"(?<=\.)\s+", paragraph)) == 2, paragraph
     assert "•••" not in lesson(lang, 1)
+
+
+def test_the_games_name_is_glossed_as_come_come_everywhere() -> None:
+    """issue 23: «Koi-Koi (こいこい, «¡vamos!»)» in lessons 1 and 8 and the glossary; 来い is
+    «¡ven!», so the name means «¡ven, ven!» (the Spanish Wikipedia's gloss)."""
+    docs = LESSONS.parent / "docs"
+    pages = {
+        "es": [lesson("es", 1), lesson("es", 8), (docs / "es" / "glosario.md").read_text("utf-8")],
+        "en": [lesson("en", 1), lesson("en", 8), (docs / "glossary.md").read_text("utf-8")],
+    }
+    for text in pages["es"]:
+        assert "«¡vamos!»" not in text
+        assert "«¡ven, ven!», es decir, «¡sigue!»" in text
+    for text in pages["en"]:
+        assert '"come on!"' in text
+
+
+COUNTS_IN_DIGITS = {
+    "es": {
+        8: (r"\b(?:ocho|doce)\s+(?:cartas|rondas)", "Quedan 8 cartas en la mesa", "12 rondas"),
+        12: (r"\bseis\s+cartas|\btres\s+cada\s+uno", "se han jugado 6 cartas, 3 cada uno"),
+    },
+    "en": {
+        8: (r"\b(?:eight|twelve)\s+(?:cards|rounds)", "8 cards left on the field", "12 rounds"),
+        12: (r"\bsix\s+cards|\bthree\s+by\s+each", "6 cards have been played, 3 by each"),
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lessons_8_and_12_write_card_and_round_counts_in_digits(lang: str) -> None:
+    """issue 23: lesson 8 said «Quedan ocho cartas en la mesa» beside «quedan 8 de sus cartas»
+    and «doce rondas forman una partida» beside «12 rondas»; lesson 12 «seis cartas, tres cada
+    uno» above a table that gives 6."""
+    for number, (words, *digits) in COUNTS_IN_DIGITS[lang].items():
+        text = " ".join(lesson(lang, number).split())
+        assert not re.findall(words, text, re.IGNORECASE), (number, re.findall(words, text, re.I))
+        for said in digits:
+            assert said in text, (number, said)
+
+
+PRINCIPLE_WORDS = {
+    "es": (
+        "Cuenta las cartas que no has visto",
+        "a la vista",
+        "a salvo",
+        "captura primero la carta valiosa que tu rival podría llevarse",
+    ),
+    "en": (
+        "Count the unseen cards",
+        "in sight",
+        "is safe",
+        "first capture the valuable card your opponent could take",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_12_summary_says_each_principle_once(lang: str) -> None:
+    """issue 23: «captura la carta valiosa que tu rival podría llevarse primero» read as the
+    rival taking it first; the «Cuenta las cartas» principle said «safe» three ways (safe when
+    all in sight, yours «caiga cuando caiga», lay one whose month-mates are in sight)."""
+    counting, in_sight, safe, exposed = PRINCIPLE_WORDS[lang]
+    summary = paragraph_with(lang, 12, f"**{counting}:**")
+    principle = summary.split(f"**{counting}:**", 1)[1].split("- **", 1)[0]
+    assert principle.count(in_sight) == 1 and principle.count(safe) == 1, principle
+    assert exposed in summary
+
+
+APPENDIX = {
+    "es": ("## Apéndice", "A continuación, cómo se prepara"),
+    "en": ("## Appendix", "Next:"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_3_says_what_comes_next_after_its_appendix(lang: str) -> None:
+    """issue 23: lesson 3 ended «A continuación, cómo se prepara una ronda…» and then showed
+    an appendix table, with an «inglés» column the Spanish lesson never explained."""
+    heading, next_lesson = APPENDIX[lang]
+    text = lesson(lang, 3)
+    assert text.index(heading) < text.index(next_lesson)
+    assert prose(text)[-1].startswith(next_lesson)
+    if lang == "es":
+        appendix = text[text.index(heading) :]
+        assert '"inglés"' not in appendix and 'name("en")' not in appendix
+
+
+FORGET = {
+    "es": "el repaso te vuelve a enseñar cada carta justo cuando estás a punto de olvidarla",
+    "en": "the drill shows you each card again just when you are about to forget it",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_0_says_in_one_plain_sentence_when_a_card_comes_back(lang: str) -> None:
+    """issue 23: lesson 0 explained «un planificador de repasos espaciados, FSRS (*Free Spaced
+    Repetition Scheduler*, del proyecto de código abierto open-spaced-repetition)» to a
+    newcomer; it says the review brings back the cards you are about to forget, FSRS only in
+    parentheses."""
+    text = " ".join(lesson(lang, 0).split())
+    assert FORGET[lang] in text
+    assert "Spaced" not in text and "open-spaced-repetition" not in text
+    assert re.findall(r"\([^()]*FSRS[^()]*\)", text) and text.count("FSRS") == 1

@@ -162,7 +162,7 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
         ),
         _(
             "Only the winner scores: base points, ×2 at {points} or more, ×2 again "
-            "if the loser had called koi-koi.",
+            "if the winner's opponent had called koi-koi.",
             points=rules.double_at,
         ),
         _("Both hands empty and nobody won: a drawn round, 0 for both."),
@@ -234,7 +234,7 @@ def _examples(rules: RuleSet, x: float, y: float, width: float) -> str:
         text(x + 10, y + 16, _("Examples"), 11, weight="bold"),
     ]
     for i, e in enumerate(rows):
-        line = f"{e.yaku} {e.base}" + (", " + _("loser called koi-koi") if e.caller else "")
+        line = f"{e.yaku} {e.base}" + (", " + _("opponent had called koi-koi") if e.caller else "")
         yy = y + 33 + 16 * i
         parts.append(text(x + 10, yy, line, 11))
         parts.append(

@@ -1,0 +1,109 @@
+"""What a fresh Spanish reader of the docs the lessons link to stumbled on (issue 23), held
+in both languages: the cheat sheet words the koi-koi doubling as lesson 8 does, the pages
+keep maintainer notes in HTML comments, and the glossary describes Glotón as lesson 9 does."""
+
+from __future__ import annotations
+
+import html
+import re
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+DOCS = ROOT / "docs"
+SHEET = {"en": DOCS / "cheat-sheet.svg", "es": DOCS / "es" / "chuleta.svg"}
+LESSON_8 = {
+    "en": ROOT / "lessons" / "src" / "08_koikoi_and_scoring.md",
+    "es": ROOT / "lessons" / "es" / "src" / "08_koikoi_y_puntos.md",
+}
+DOUBLING = {
+    "en": "×2 again if the winner's opponent had called koi-koi",
+    "es": "×2 otra vez si el rival del ganador había cantado koi-koi",
+}
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_cheat_sheet_words_the_koikoi_doubling_as_lesson_8(lang: str) -> None:
+    """issue 23: lesson 8 says «×2 otra vez si el rival del ganador había cantado koi-koi»,
+    the cheat sheet said «otra vez ×2 si el perdedor cantó koi-koi»."""
+    assert DOUBLING[lang] in flat(LESSON_8[lang].read_text("utf-8"))
+    svg = SHEET[lang].read_text("utf-8")
+    words = flat(" ".join(html.unescape(t) for t in re.findall(r"<text [^>]*>([^<]*)</text>", svg)))
+    assert DOUBLING[lang] in words
+    assert not re.search(r"perdedor (?:había )?cantó|loser (?:had )?called", words), words
+    rules_page = flat((DOCS / ("es/reglas.md" if lang == "es" else "rules.md")).read_text("utf-8"))
+    header = DOUBLING[lang].split(" si " if lang == "es" else " if the ", 1)[1]
+    assert f"| {header} |" in rules_page
+
+
+MAINTAINERS_ONLY = {
+    "es": r"make_docs|terminos\.toml|\btests?\b|prueba comprueba|\b(?:no|ni) «",
+    "en": r'make_docs|terminos\.toml|\btests?\b|\b(?:not|nor) "',
+}
+PAGES = {
+    "es": [DOCS / "es" / name for name in ("reglas.md", "cartas.md", "glosario.md")],
+    "en": [DOCS / name for name in ("rules.md", "cards.md", "glossary.md")],
+}
+PYTHON = {"es": "para quien use Python, opcional", "en": "for those who use Python, optional"}
+
+
+def _without_comments(text: str) -> str:
+    return re.sub(r"<!--.*?-->", "", text, flags=re.DOTALL)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_linked_docs_keep_maintainer_notes_in_comments(lang: str) -> None:
+    """issue 23: the pages a learner opens from the lessons said how they are made and
+    tested («make_docs», «terminos.toml, y una prueba comprueba», «las que comprueban los
+    tests») and carried style notes («(no «motor»)»); those stay only in HTML comments."""
+    pages = sorted((DOCS / "es").glob("*.md")) if lang == "es" else PAGES["en"]
+    found = [
+        (page.name, m.group(0))
+        for page in pages
+        for m in re.finditer(MAINTAINERS_ONLY[lang], _without_comments(page.read_text("utf-8")))
+    ]
+    assert not found, found
+    texts = "".join(p.read_text("utf-8") for p in PAGES[lang])
+    notes = "".join(re.findall(r"<!--.*?-->", texts, re.S))
+    assert "make_docs" in notes and "terminos.toml" in notes
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_code_for_the_curious_is_marked_optional(lang: str) -> None:
+    """issue 23: `RuleSet().replace(akatan=6)` and `Card.parse(código).name(idioma)` stood in
+    the learner's text as if needed; they stay only said to be optional, for Python users."""
+    for page, code in zip(
+        PAGES[lang][:2], ("RuleSet().replace(akatan=6)", "Card.parse("), strict=True
+    ):
+        text = flat(page.read_text("utf-8"))
+        assert code in text
+        assert PYTHON[lang] in text[max(0, text.index(code) - 200) : text.index(code)], page.name
+
+
+GREEDY_FIRST = {  # lesson 9's first sentence about the greedy opponent
+    "es": (
+        "Glotón solo mira la jugada de ahora: elige la que más le da en ese turno",
+        "es/glosario.md",
+    ),
+    "en": (
+        "Greedy looks only at the move in front of it: it picks the one that gains most this turn",
+        "glossary.md",
+    ),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_glossary_describes_greedy_as_lesson_9(lang: str) -> None:
+    """issue 23: the glossary said «Glotón se lleva siempre la captura que más puntos vale»,
+    lesson 9 says it looks only at the move in front of it and picks what gains most."""
+    words, page = GREEDY_FIRST[lang]
+    (nine,) = (ROOT / "lessons" / ("es/src" if lang == "es" else "src")).glob("09_*.md")
+    assert words in flat(nine.read_text("utf-8").replace("*", ""))
+    glossary = flat((DOCS / page).read_text("utf-8").replace("*", ""))
+    assert words in glossary
+    assert "captura que más puntos vale" not in glossary
