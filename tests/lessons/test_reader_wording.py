@@ -221,34 +221,30 @@ APART = {
     "es": "Se apartan de los otros tres perfiles",
 }
 OWN_CHOICE = {"en": "this course's own choice", "es": "la elección propia de este curso"}
-# What lesson 10 says sets the standard rules apart: its words, the option, the standard
-# value, and what each of the three other profiles must have for the words to hold.
-STANDS_APART = {
-    "en": [
-        ("no akatan-aotan", "akatan_aotan", 0, lambda v: v > 0),
-        ("inoshikacho and ribbon sets do not grow", "inoshikacho_extends", False,
-         lambda v: v is True),
-        ("inoshikacho and ribbon sets do not grow", "ribbon_sets_extend", False,
-         lambda v: v is True),
-        ("add up every yaku", "counting", "independent", lambda v: v == "best-per-category"),
-        ("best of each category", "counting", "independent", lambda v: v == "best-per-category"),
-        ("the other player deals, not the same dealer", "dealer_after_draw", "other",
-         lambda v: v == "same"),
-    ],
-    "es": [
-        ("no tienen akatan-aotan", "akatan_aotan", 0, lambda v: v > 0),
-        ("su inoshikacho y sus combinaciones de cintas no crecen", "inoshikacho_extends", False,
-         lambda v: v is True),
-        ("su inoshikacho y sus combinaciones de cintas no crecen", "ribbon_sets_extend", False,
-         lambda v: v is True),
-        ("suman todas las combinaciones", "counting", "independent",
-         lambda v: v == "best-per-category"),
-        ("la mejor de cada categoría", "counting", "independent",
-         lambda v: v == "best-per-category"),
-        ("reparte el otro jugador, no el mismo oya", "dealer_after_draw", "other",
-         lambda v: v == "same"),
-    ],
+# What lesson 10 says sets the standard rules apart: the option, the standard value, what
+# each of the three other profiles must have for the words to hold, and the words in each
+# language.
+_APART_FACTS = [
+    ("akatan_aotan", 0, lambda v: v > 0),
+    ("inoshikacho_extends", False, lambda v: v is True),
+    ("ribbon_sets_extend", False, lambda v: v is True),
+    ("counting", "independent", lambda v: v == "best-per-category"),
+    ("counting", "independent", lambda v: v == "best-per-category"),
+    ("dealer_after_draw", "other", lambda v: v == "same"),
+]
+_APART_WORDS = {
+    "en": ["no akatan-aotan", "inoshikacho and ribbon sets do not grow",
+           "inoshikacho and ribbon sets do not grow", "add up every yaku",
+           "best of each category", "the other player deals, not the same dealer"],
+    "es": ["no tienen akatan-aotan", "su inoshikacho y sus combinaciones de cintas no crecen",
+           "su inoshikacho y sus combinaciones de cintas no crecen",
+           "suman todas las combinaciones", "la mejor de cada categoría",
+           "reparte el otro jugador, no el mismo oya"],
 }  # fmt: skip
+STANDS_APART = {
+    lang: [(w, *fact) for w, fact in zip(words, _APART_FACTS, strict=True)]
+    for lang, words in _APART_WORDS.items()
+}
 # How the paragraph would say the standard rules lack a yaku.
 LACKS = {
     "en": r"\b(?:no|without)\s+{yaku}(?![\w-])",
