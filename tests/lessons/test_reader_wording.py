@@ -547,3 +547,113 @@ def test_lesson_0_says_in_one_plain_sentence_when_a_card_comes_back(lang: str) -
     assert FORGET[lang] in text
     assert "Spaced" not in text and "open-spaced-repetition" not in text
     assert re.findall(r"\([^()]*FSRS[^()]*\)", text) and text.count("FSRS") == 1
+
+
+# Reader 10 (a fresh Spanish reader): the unnamed guide behind the standard rules was
+# disclaimed again and again (lesson 8 three times, lesson 10, the rules page). The
+# standard rules are the course's own; the guide is described once, in lesson 10.
+GUIDE = {"en": "illustrated guide", "es": "guía ilustrada"}
+GUIDE_FIRST_SECTION = "Cartas florales y decidir seguir"
+NO_AUTHOR = {"en": "names no author, publisher or website", "es": "no indica autor"}
+COURSE_OWN = {"en": "the course's own rules", "es": "las reglas propias del curso"}
+LESSON_NUMBERS = range(14)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_standard_rules_guide_is_described_once_in_lesson_10(lang: str) -> None:
+    texts = {n: " ".join(lesson(lang, n).split()) for n in LESSON_NUMBERS}
+    naming = [n for n, text in texts.items() if GUIDE[lang] in text]
+    sections = [n for n, text in texts.items() if GUIDE_FIRST_SECTION in text]
+    assert naming == [10] and sections == [10], (naming, sections)
+    for words in (GUIDE[lang], GUIDE_FIRST_SECTION, NO_AUTHOR[lang]):
+        assert texts[10].count(words) == 1, words
+    assert COURSE_OWN[lang] in texts[8] and COURSE_OWN[lang] in texts[10]
+    assert {"en": "lesson 10", "es": "lección 10"}[lang] in texts[8]
+
+
+WIKIPEDIA_ITEM = {"en": "- **Spanish Wikipedia**:", "es": "- **Wikipedia en español**:"}
+WIKIPEDIA_SAID_TWICE = {
+    "en": r"and only those|reproduces those tables|the table below shows",
+    "es": r"y nada más|reproduce esas tablas|la tabla de abajo muestra",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_10_says_shortly_where_the_wikipedia_profile_takes_its_yaku(lang: str) -> None:
+    """reader 10: «El artículo ya no conserva sus tablas …; el artículo de LaBSK reproduce
+    esas tablas, así que este perfil toma de LaBSK lo que vale cada combinación, y nada más:
+    …» was confusing; the item says in two short sentences that the points are LaBSK's."""
+    item = paragraph_with(lang, 10, WIKIPEDIA_ITEM[lang])
+    item = item[item.index(WIKIPEDIA_ITEM[lang]) :].split(" - **", 1)[0]
+    assert not re.search(WIKIPEDIA_SAID_TWICE[lang], item), item
+    assert len(item.split()) <= 50 and "LaBSK" in item, item
+    assert max(len(s.split()) for s in sentences(item)) <= 25, item
+
+
+METHOD = {
+    "en": ("## How we know which move is better", "<details><summary>More on the method"),
+    "es": ("## Cómo sabemos qué jugada es mejor", "<details><summary>Más sobre el método"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_12_says_its_method_in_two_sentences_and_folds_the_rest(lang: str) -> None:
+    """reader 10: lesson 12's long explanation of the method (imagined rounds, two batches of
+    checks) stood open before the first idea; two plain sentences stay open, the rest is
+    folded in a <details> block."""
+    heading, folded = METHOD[lang]
+    text = lesson(lang, 12)
+    section = text.split(heading, 1)[1].split("```{code-cell}", 1)[0]
+    assert folded in section, section[:300]
+    shown, rest = section.split(folded, 1)
+    assert len(re.split(r"(?<=\.)\s+", " ".join(shown.split()))) == 2, shown
+    inside = " ".join(rest.split("</details>", 1)[0].split())
+    for number, words in OVERLONG[lang]:
+        assert number != 12 or words in inside, words
+
+
+PDF_LINK = {
+    "en": "[the cheat sheet as a PDF](../docs/cheat-sheet.pdf)",
+    "es": "[la chuleta en PDF](../../docs/es/chuleta.pdf)",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lessons_8_10_12_link_files_by_what_they_are(lang: str) -> None:
+    """reader 10: «([chuleta.pdf](../../docs/es/chuleta.pdf))»: a file name as link text."""
+    for number in (8, 10, 12):
+        text = lesson(lang, number)
+        named = re.findall(r"\[[^\]]*\.(?:pdf|png|svg|md|apkg)\]\(", text)
+        assert not named, (number, named)
+    assert PDF_LINK[lang] in lesson(lang, 8)
+
+
+WORDED_COUNTS = {
+    "es": r"\b(?:tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+"
+    r"(?:cartas|simples|animales|cintas|luces|puntos)\b|\buno o dos puntos|:\s+nueve\b",
+    "en": r"\b(?:three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+"
+    r"(?:cards|plains|animals|ribbons|brights|points)\b|\bpoint or two\b|\bone or two "
+    r"points|'seven or more'|:\s+nine\b",
+}
+PUZZLES = {"en": ("## Puzzles", "## Recap"), "es": ("## Problemas", "## Resumen")}
+DIGITS_SAID = {
+    "es": {8: "Tu montón tiene 10 simples", 12: "Ninguna de tus 3 cartas captura"},
+    "en": {8: "Your pile holds 10 plains", 12: "None of your 3 cards captures"},
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lessons_8_and_12_write_counts_of_cards_and_points_in_digits(lang: str) -> None:
+    """reader 10: counts written two ways (digits for cards and points, as settled): lesson 8
+    «Tu montón tiene diez simples: kasu, 1 punto», lesson 12 «ocho simples … nueve, a una de
+    kasu. Ninguna de tus tres cartas». The puzzles' answers are the tutor's words, and a
+    yaku's gloss in parentheses («goko (cinco luces)») is its name, not a count."""
+    for number in (8, 12):
+        text = lesson(lang, number)
+        if number == 8:
+            start, end = PUZZLES[lang]
+            text = text[: text.index(start)] + text[text.index(end) :]
+        flat = re.sub(r"\([^()]*\)", "", " ".join(text.split()))
+        found = re.findall(WORDED_COUNTS[lang], flat, re.IGNORECASE)
+        assert not found, (number, found)
+        assert DIGITS_SAID[lang][number] in " ".join(text.split()), number
