@@ -8,10 +8,16 @@
 The Markdown files are hand-written except between marker comments
 ``<!-- begin generated: NAME -->`` and ``<!-- end generated: NAME -->``: those blocks are
 tables built here from the engine (``RuleSet`` presets, ``RuleSet.explain``, the yaku
-table, the deck). The Spanish docs in ``docs/es/`` have the same blocks, built in Spanish
+table, the deck), and tests/docs fails when a block and the engine disagree. The marker
+comments are the only comments a learner's page keeps; notes for maintainers live here:
+``rules.md`` and ``es/reglas.md`` state the rules of the ``koikoi`` package, the ones its
+tests check, and ``cards.md`` and ``es/cartas.md`` list the deck as the engine knows it. The Spanish docs in ``docs/es/`` have the same blocks, built in Spanish
 (``koikoi.i18n.set_language("es")``: the engine's Spanish texts, and the headers and
 words of :data:`WORDS`). The pictures (``cheat-sheet.svg``, ``round-flow.svg``) come from
-``widgets.pages.cheatsheet`` and ``widgets.pages.flow``; PNG and PDF renderings of them are
+``widgets.pages.cheatsheet`` and ``widgets.pages.flow``; the Spanish card sheet
+(``es/cartas.svg``, the 48 cards with their Spanish names, a month per column) from
+``widgets.art.svg.cards_svg`` (the English ``card-sheet.png`` is a hand-made picture of
+the art with developer panels, so the Spanish page links its own sheet instead); PNG and PDF renderings of them are
 made with Debian's chromium (Playwright) and are not compared by the tests.
 """
 
@@ -76,6 +82,7 @@ WORDS: dict[str, dict[str, str]] = {
         "class": "clase",
         "yes": "sí",
         "no": "no",
+        "The 48 cards, a month per column": "Las 48 cartas, un mes por columna",
     }
 }
 """The words of the generated tables that the engine does not translate, by language."""
@@ -231,6 +238,22 @@ def cards_table() -> str:
     return _table([_word(w) for w in columns], rows)
 
 
+SHEET_CARD_WIDTH = 60
+"""The width of a card on the card sheet: twelve cards, one month each, fill a row."""
+
+
+def card_sheet_svg() -> str:
+    """The 48 cards in the current language: a column per month, its four cards from top
+    to bottom (the first row holds each month's first card)."""
+    from widgets.art.svg import cards_svg
+
+    by_month = [[c for c in DECK if c.month == m.number] for m in MONTHS]
+    in_rows = [month[row] for row in range(4) for month in by_month]
+    return cards_svg(
+        in_rows, width=SHEET_CARD_WIDTH, title=_word("The 48 cards, a month per column")
+    )
+
+
 BLOCKS: dict[str, Callable[[], str]] = {
     "months": months_table,
     "standard-yaku": standard_yaku_table,
@@ -254,6 +277,7 @@ PICTURES: dict[str, Callable[[], str]] = {
 PICTURES_ES: dict[str, Callable[[], str]] = {
     "es/chuleta.svg": cheat_sheet_svg,
     "es/flujo-de-ronda.svg": round_flow_svg,
+    "es/cartas.svg": card_sheet_svg,
 }
 """The same pictures drawn in Spanish (``docs/es/``)."""
 PDFS = {"cheat-sheet.svg": "cheat-sheet.pdf", "es/chuleta.svg": "es/chuleta.pdf"}

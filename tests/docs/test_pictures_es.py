@@ -103,3 +103,17 @@ def test_english_pictures_are_drawn_in_english_after_spanish(name: str) -> None:
     english = SPANISH[name]
     make_docs.expected_files()
     assert (DOCS / f"{english}.svg").read_text() == make_docs.PICTURES[f"{english}.svg"]()
+
+
+def test_the_spanish_cards_page_links_a_spanish_card_sheet() -> None:
+    """reader 10: cartas.md sent a Spanish learner to ../card-sheet.png, in English and with
+    developer panels («highlight · selected · dimmed», «thumbnails (40 px)»); it links the
+    Spanish sheet make_docs.py draws: the 48 cards with their Spanish names, nothing else."""
+    page = (DOCS / "es" / "cartas.md").read_text()
+    assert "card-sheet.png" not in page and "](cartas.png)" in page
+    assert DOCS / "es" / "cartas.svg" in make_docs.expected_files(("es",))
+    texts = _texts("cartas")
+    assert texts[0] == "Las 48 cartas, un mes por columna"
+    assert "grulla" in texts and "jabalí" in texts and "crane" not in texts
+    assert not [t for t in texts if re.search(r"px|highlight|selected|thumbnail|back", t)]
+    assert [t for t in texts if t in {"luz", "animal", "simple"}]

@@ -70,7 +70,65 @@ def test_the_linked_docs_keep_maintainer_notes_in_comments(lang: str) -> None:
     assert not found, found
     texts = "".join(p.read_text("utf-8") for p in PAGES[lang])
     notes = "".join(re.findall(r"<!--.*?-->", texts, re.S))
-    assert "make_docs" in notes and "terminos.toml" in notes
+    assert "terminos.toml" in notes
+
+
+MARKER = re.compile(r"<!-- (?:begin|end) generated: [\w-]+ -->")
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rules_and_cards_pages_keep_only_the_generators_markers(lang: str) -> None:
+    """reader 10: «<!-- Para quien mantiene esta página… -->» in reglas.md and cartas.md is
+    maintainer prose in a learner's page; it lives in make_docs.py's docstring, and the pages
+    keep only the marker comments the generator needs."""
+    for page in PAGES[lang][:2]:
+        text = page.read_text("utf-8")
+        comments = re.findall(r"<!--.*?-->", text, re.S)
+        assert comments and all(MARKER.fullmatch(c) for c in comments), (page.name, comments)
+    generator = (DOCS / "make_docs.py").read_text("utf-8").split('"""', 2)[1]
+    assert "the ones its\ntests check" in generator and "marker" in generator
+
+
+PROFILE_CODES = ("standard", "labsk", "wikihow", "wikipedia-es")
+IN_CODE = {"en": "(in code, `{code}`)", "es": "(en código, `{code}`)"}
+RULES_PAGE = {"en": DOCS / "rules.md", "es": DOCS / "es" / "reglas.md"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rules_page_names_profiles_and_options_as_the_lessons_do(lang: str) -> None:
+    """reader 10: reglas.md's headings named the profiles `labsk`, `wikihow`,
+    `wikipedia-es` and its text options such as `inoshikacho_extends`, where the lessons say
+    LaBSK, wikiHow, Wikipedia en español; a code name follows a profile's name once, in
+    parentheses, and an option's stays in the table's «en código» column."""
+    from koikoi.i18n import speaking
+    from koikoi.rules import OPTION_HELP
+    from widgets.apps.house_rules import rules_label
+
+    text = RULES_PAGE[lang].read_text("utf-8")
+    headings = [line for line in text.splitlines() if line.startswith("#")]
+    assert not [h for h in headings if "`" in h], headings
+    prose = "\n".join(line for line in text.splitlines() if not line.startswith("|"))
+    with speaking(lang):
+        for code in PROFILE_CODES:
+            said = IN_CODE[lang].format(code=code)
+            assert prose.count(said) == 1, said
+            assert f"**{rules_label(code)}** {said}" in prose, code
+    assert [code for code in PROFILE_CODES if prose.count(f"`{code}`") != 1] == []
+    options = [name for name in OPTION_HELP if f"`{name}`" in _without_comments(prose)]
+    assert not options, options
+
+
+GUIDE_SECTION = "Cartas florales y decidir seguir"
+COURSE_OWN = {"en": "the course's own rules", "es": "las reglas propias del curso"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rules_page_says_once_where_the_course_took_its_rules(lang: str) -> None:
+    """reader 10: the standard rules are the course's own; the guide it took them from is
+    described once, in the profile list."""
+    text = flat(RULES_PAGE[lang].read_text("utf-8"))
+    assert text.count(GUIDE_SECTION) == 1 and COURSE_OWN[lang] in text
+    assert "nine numbered sections" not in text and "nueve apartados" not in text
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
