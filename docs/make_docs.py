@@ -11,14 +11,16 @@ tables built here from the engine (``RuleSet`` presets, ``RuleSet.explain``, the
 table, the deck), and tests/docs fails when a block and the engine disagree. The marker
 comments are the only comments a learner's page keeps; notes for maintainers live here:
 ``rules.md`` and ``es/reglas.md`` state the rules of the ``koikoi`` package, the ones its
-tests check, and ``cards.md`` and ``es/cartas.md`` list the deck as the engine knows it. The Spanish docs in ``docs/es/`` have the same blocks, built in Spanish
+tests check, and ``cards.md`` and ``es/cartas.md`` list the deck as the engine knows it.
+The Spanish docs in ``docs/es/`` have the same blocks, built in Spanish
 (``koikoi.i18n.set_language("es")``: the engine's Spanish texts, and the headers and
 words of :data:`WORDS`). The pictures (``cheat-sheet.svg``, ``round-flow.svg``) come from
 ``widgets.pages.cheatsheet`` and ``widgets.pages.flow``; the Spanish card sheet
 (``es/cartas.svg``, the 48 cards with their Spanish names, a month per column) from
 ``widgets.art.svg.cards_svg`` (the English ``card-sheet.png`` is a hand-made picture of
-the art with developer panels, so the Spanish page links its own sheet instead); PNG and PDF renderings of them are
-made with Debian's chromium (Playwright) and are not compared by the tests.
+the art with developer panels, so the Spanish page links its own sheet instead). PNG and
+PDF renderings of them are made with Debian's chromium (Playwright) and are not compared
+by the tests.
 """
 
 from __future__ import annotations
