@@ -134,7 +134,7 @@ NUMBER_WORD = {
 PASSAGES = {
     "es": {
         7: [
-            ("Las combinaciones se **suman**", "Con 7 cintas (las 3 poéticas, las 3 azules y 1 más)"),
+            ("Las combinaciones se **suman**", "Con 7 cintas (las 3 poéticas, las 3 azules"),
             ('key="pile 1r 2r 3r 4r 5r"', "tan 1 por 5 cintas"),
             ('key="seven animals"', "otros 4 animales (7 en total)"),
             ('key="seven ribbons"', "otras 4 cintas"),
