@@ -1,0 +1,180 @@
+"""What a fresh Spanish reader (reader 10) stumbled on in lessons 0, 1, 6, 7 and 13 and the
+glossary, held in both languages: lesson 0 welcomes a first visit instead of turning it
+away and names the Anki file in words, lesson 13 keeps only the JupyterLab route to the
+practice page, lesson 1 and the glossary agree on months and suits, lesson 6 says «explica
+toda la tabla», lesson 7 links the cheat sheet by what it is, and the counts of cards a
+passage of lessons 7 and 13 gives are written in digits, one way."""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+import pytest
+
+from tests.lessons.test_reader_wording import lesson, prose
+
+DOCS = Path(__file__).resolve().parents[2] / "docs"
+
+TURNED_AWAY = {
+    "es": ["Acabas de empezar", "no es tu primera lección"],
+    "en": ["Just starting", "not your first lesson"],
+}
+WELCOME = {
+    "es": ("te damos la bienvenida", "[lección 1](01_empieza_aqui.ipynb)", "lección 3"),
+    "en": ("welcome", "[lesson 1](01_start_here.ipynb)", "lesson 3"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_0_welcomes_a_first_visit_and_sends_it_to_lesson_1(lang: str) -> None:
+    """Reader 10, item 3: lesson 0 opened «¿Acabas de empezar? Entonces esta no es tu primera
+    lección»; it says in one sentence it is a review for after lesson 3, welcoming whoever
+    opens it first and linking lesson 1."""
+    text = " ".join(lesson(lang, 0).split())
+    assert not [words for words in TURNED_AWAY[lang] if words in text]
+    first = next(p for p in prose(lesson(lang, 0)) if not p.startswith("---"))
+    assert all(words in first for words in WELCOME[lang]), first
+    assert len(re.split(r"[.!?]\**\s+", first)) == 2, first  # the title, one sentence
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_0_names_the_anki_file_in_words(lang: str) -> None:
+    """Reader 10, item 11: «El archivo de tarjetas, `koikoi-es.apkg`, se guarda…» named the
+    file by its file name; the (optional) deck is described, and the command writes its
+    default file."""
+    text = lesson(lang, 0)
+    assert ".apkg" not in text
+    assert {"es": "El archivo de tarjetas para Anki", "en": "The Anki deck file"}[lang] in text
+    assert "Opcional" in text or "Optional" in text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_13_keeps_only_the_jupyterlab_route_to_the_practice_page(lang: str) -> None:
+    """Reader 10, item 4: «Sin JupyterLab, abre una terminal en la carpeta principal del
+    proyecto y escribe `.venv/bin/koikoi-practice --lang es`»: a venv and a project folder
+    the learner never heard of."""
+    text = " ".join(lesson(lang, 13).split())
+    for words in (".venv", "carpeta principal", "main folder", "Sin JupyterLab", "Without Jupyter"):
+        assert words not in text, words
+    assert "File ▸ New ▸ Terminal" in text
+
+
+SUITS = {
+    "es": ("sin números ni palos", "en lugar de palos tiene los **doce meses**"),
+    "en": ("no numbers and no suits", "in place of suits it has the **twelve months**"),
+}
+GLOSSARY_MONTH = {
+    "es": ("glosario.md", "| **mes** |", "hace el papel del palo de la baraja española"),
+    "en": ("glossary.md", "| **month** |", "it plays the part of a suit in a Western deck"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_1_and_the_glossary_agree_on_months_and_suits(lang: str) -> None:
+    """Reader 10, item 5: lesson 1 said the deck has «sin números ni palos», the glossary
+    «**mes**, palo … uno de los doce palos». Both now say a month plays the part of a suit."""
+    old, new = SUITS[lang]
+    text = " ".join(lesson(lang, 1).split())
+    assert old not in text and new in text
+    page, term, gloss = GLOSSARY_MONTH[lang]
+    (row,) = [
+        line
+        for line in (DOCS / ("es" if lang == "es" else "") / page).read_text("utf-8").splitlines()
+        if line.startswith(term)
+    ]
+    assert gloss in row and "doce palos" not in row and "twelve suits" not in row, row
+
+
+def test_palo_is_no_forbidden_variant_of_a_spanish_term() -> None:
+    """The glossary now says «palo» in a gloss: no term of terminos.toml forbids it."""
+    import tomllib
+
+    terms = tomllib.loads((DOCS / "es" / "terminos.toml").read_text("utf-8"))["term"]
+    clashes = [
+        (term["name"], variant)
+        for term in terms
+        for variant in term.get("variants", [])
+        if re.search(variant, "hace el papel del palo de la baraja española", re.IGNORECASE)
+    ]
+    assert not clashes, clashes
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_6_says_the_difference_explains_the_table(lang: str) -> None:
+    """Reader 10, item 9b: «Esa sola diferencia da forma a toda la tabla» read translated."""
+    text = " ".join(lesson(lang, 6).split())
+    old, new = {
+        "es": ("da forma a toda la tabla", "Esa sola diferencia explica toda la tabla"),
+        "en": ("shapes the whole", "That one difference explains the whole bright table"),
+    }[lang]
+    assert old not in text and new in text
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_7_links_the_cheat_sheet_by_what_it_is(lang: str) -> None:
+    """Reader 10, item 11: «([chuleta.pdf](../../docs/es/chuleta.pdf))», a file name as the
+    link's text."""
+    links = re.findall(r"\[([^\]]+)\]\(([^)]+\.pdf)\)", lesson(lang, 7))
+    assert links, "lesson 7 links the cheat sheet"
+    for label, target in links:
+        assert not label.endswith(".pdf"), label
+        assert label == {"es": "la chuleta en PDF", "en": "the cheat sheet as a PDF"}[lang]
+        assert Path(target).name in ("chuleta.pdf", "cheat-sheet.pdf")
+
+
+NUMBER_WORD = {
+    "es": r"\b(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)\s+(?:otr[oa]s\s+)?"
+    r"(?:cartas|cintas|animales|simples)\b",
+    "en": r"\b(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)\s+(?:other\s+)?"
+    r"(?:cards|ribbons|animals|plains)\b",
+}
+# The passages the reader found writing counts two ways, by words each holds (and a count it
+# now gives in digits).
+PASSAGES = {
+    "es": {
+        7: [
+            ("Las combinaciones se **suman**", "Con 7 cintas (las 3 poéticas, las 3 azules"),
+            ('key="pile 1r 2r 3r 4r 5r"', "tan 1 por 5 cintas"),
+            ('key="seven animals"', "otros 4 animales (7 en total)"),
+            ('key="seven ribbons"', "otras 4 cintas"),
+            ("juntas valen 10", "esas 6 cintas son además tan 2"),
+        ],
+        13: [('key="koi-koi or stop: the moon on the field"', "te quedan 6 cartas")],
+    },
+    "en": {
+        7: [
+            ("Yaku are **added**", "With 7 ribbons (the 3 poetry ribbons, the 3 blue ones and 1"),
+            ('key="pile 1r 2r 3r 4r 5r"', "tan 1 for 5 ribbons"),
+            ('key="seven animals"', "4 other animals (7 in all)"),
+            ('key="seven ribbons"', "4 other ribbons"),
+            ("together 10", "those 6 ribbons are also tan 2"),
+        ],
+        13: [('key="koi-koi or stop: the moon on the field"', "with 6 cards left")],
+    },
+}
+
+
+def _passage(text: str, words: str) -> str:
+    """The prose paragraph that holds ``words``, or the question cell that holds them with
+    its answer below it (the cell's ``key=`` left out: a name for the code, never shown)."""
+    if words.startswith("key="):
+        start = text.rindex("```{code-cell}", 0, text.index(words))
+        passage = text[start : text.index("</details>", start)]
+        return " ".join(re.sub(r'key="[^"]*"', "", passage).split())
+    (paragraph,) = [p for p in prose(text) if words in p]
+    return paragraph
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lessons_7_and_13_write_the_counts_of_cards_in_digits(lang: str) -> None:
+    """Reader 10, item 8: «Siete cintas … 1 por cinco cintas y +1 por cada una de las 2 de
+    más», «otros cuatro animales (7 animales)» (lesson 7), «te quedan seis cartas» in lesson
+    13 beside lesson 12's «te quedan 5 cartas»."""
+    for number, passages in PASSAGES[lang].items():
+        text = lesson(lang, number)
+        for words, digits in passages:
+            passage = _passage(text, words)
+            assert digits in passage, (number, digits, passage)
+            found = re.findall(NUMBER_WORD[lang], passage, re.IGNORECASE)
+            assert not found, (number, found, passage)
