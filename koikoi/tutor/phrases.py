@@ -95,13 +95,13 @@ def named_in_sentence(cards: Iterable[Card]) -> str:
 def pile_words(cards: CardsLike) -> str:
     """A pile in words, in :func:`~koikoi.cards.reading_order`: each card but the plains
     named as a sentence names it, then the plains counted, e.g. ``"the moon, the sake cup,
-    the peony blue ribbon and two plains"``; ``"no cards"`` for none."""
+    the peony blue ribbon and 2 plains"``; ``"no cards"`` for none."""
     pile = reading_order(cards)
     # "the {card}": English names take their article here; Spanish ones carry it already
     words = [_("the {card}", card=c.in_sentence()) for c in pile if c.kind is not Kind.PLAIN]
     plains = sum(card.kind is Kind.PLAIN for card in pile)
     if plains:
-        words.append(ngettext("one plain", "{count} plains", plains, count=number_word(plains)))
+        words.append(ngettext("one plain", "{count} plains", plains, count=plains))
     return join(words) if words else _("no cards")
 
 

@@ -233,7 +233,7 @@ def test_the_breakdown_follows_the_rule_set() -> None:
         "Kasu 1 (10 plains: 1 point for 10; the sake cup 9a "
         "counts as a plain): 1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a.",
         "Total: 1 base point.",
-        "Note: nine plains plus the sake cup make ten: kasu.",
+        "Note: 9 plains plus the sake cup make 10: kasu.",
     )
     no_cup = RuleSet(sake_cup_as_plain=False)
     assert pile_breakdown(nine_and_cup, no_cup) == ("No yaku: nothing scores.",)
@@ -348,7 +348,7 @@ def test_the_traps_of_a_pile_make_one_note() -> None:
     notes = [line for line in lines if line.startswith("Note")]
     assert notes == [
         "Note: four brights with the rain man are ame-shiko 7, not shiko 8; only the best "
-        "bright yaku counts (the smaller ones are not added); nine plains plus the sake cup "
-        "make ten: kasu."
+        "bright yaku counts (the smaller ones are not added); 9 plains plus the sake cup "
+        "make 10: kasu."
     ]
     assert lines[-1] == notes[0] and "Note:" not in notes[0][5:]

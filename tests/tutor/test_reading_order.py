@@ -48,8 +48,8 @@ def test_reading_order_is_class_then_month() -> None:
 @pytest.mark.parametrize(
     ("lang", "words"),
     [
-        ("en", "the moon, the sake cup, the peony blue ribbon and two plains"),
-        ("es", "la luna, la copa de sake, la cinta azul de la peonía y dos simples"),
+        ("en", "the moon, the sake cup, the peony blue ribbon and 2 plains"),
+        ("es", "la luna, la copa de sake, la cinta azul de la peonía y 2 simples"),
     ],
 )
 def test_a_pile_in_words_names_all_but_the_plains(lang: str, words: str) -> None:

@@ -16,7 +16,7 @@ from ...points import Doubling
 from ...rules import RuleSet
 from ...scoring import Score, Yaku, score
 from ...yaku import COUNTING_YAKU, YAKU_INFO, counted_minimum
-from ..phrases import number_word, score_text
+from ..phrases import score_text
 from .model import Puzzle
 from .traps import pile_trap_values
 
@@ -156,8 +156,8 @@ def _notes(m: int, s: Score, rules: RuleSet) -> list[str]:
         notes.append(
             _(
                 "{plains} plains plus the sake cup make {kasu_min}: kasu",
-                plains=number_word(plains),
-                kasu_min=number_word(rules.kasu_min),
+                plains=plains,
+                kasu_min=rules.kasu_min,
             )
         )
     if "inoshikacho-extends" in traps:
