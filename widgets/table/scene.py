@@ -319,11 +319,10 @@ def card_words(card: Card, lang: Lang | None = None) -> str:
 
 
 def card_in_sentence(card: Card, lang: Lang | None = None) -> str:
-    """A card as a sentence of the table names it, the code as an aid: in a language that
-    writes an article (:meth:`Card.in_sentence`), the name with it ("el jabalí (7a)");
-    otherwise as :func:`card_words` ("boar (7a)")."""
-    named = card.in_sentence(lang)
-    return card_words(card, lang) if named == card.name(lang) else f"{named} ({card.code})"
+    """A card as a sentence of the table names it, the code as an aid: by its whole name
+    (:meth:`Card.in_sentence`, with an article in a language that writes one: "el jabalí
+    (7a)", "wisteria red ribbon (4r)"), as the game's log and the lessons write it."""
+    return f"{_without_reading(card.in_sentence(lang))} ({card.code})"
 
 
 def _without_reading(name: str) -> str:
