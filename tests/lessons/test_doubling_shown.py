@@ -43,10 +43,10 @@ def _shows_times(svg: str) -> bool:
 def test_the_table_leaves_doubling_off_when_asked() -> None:
     rnd = _doubled()
     assert "×2 from 7 points" in round_svg(rnd, player=0)
-    assert "yaku 5 ×2 = 10" in round_svg(rnd, player=0)
+    assert "You: 5 points ×2 = 10" in round_svg(rnd, player=0)
     plain = round_svg(rnd, player=0, doubling=False)
     assert not _shows_times(plain)
-    assert "You: yaku 5" in plain  # the yaku total stays
+    assert "You: 5 points" in plain  # the yaku total stays
     assert not _shows_times(table_picture(rnd, player=0, doubling=False).svg)
     assert _shows_times(table_picture(rnd, player=0).svg)
 

@@ -40,7 +40,8 @@ def test_a_two_match_card_asks_which_capture_and_the_click_plays_it() -> None:
     assert (
         rnd.move_stack == ()
         and table.message
-        == "Bush clover (7p1) matches boar (7a) and red (7r): click the one to capture."
+        == "Bush clover plain 1 (7p1) matches boar (7a) and bush clover red ribbon (7r): click the"
+        " one to capture."
     )
     gold = {i.slot.card.code for i in table.last_scene.cards() if i.highlight and i.slot.card}
     assert gold == {"7a", "7r"}

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import itertools
 from dataclasses import replace
+from pathlib import Path
 
 import pytest
 
@@ -18,7 +19,16 @@ from widgets.art.primitives import ART_W, Rect, Text, text_width
 from widgets.table.canvas import CardAtlas, draw_items, draw_scene
 from widgets.table.layout import FIELD_X, PILE_CARD_W, TABLE_CARD_W, TABLE_W, layout_table
 from widgets.table.names import BODY, NAME_MIN, card_names, shown_widths
-from widgets.table.scene import HINT, CardItem, Marks, Scene, TableState, build_scene
+from widgets.table.scene import (
+    HINT,
+    CardItem,
+    Marks,
+    Scene,
+    TableState,
+    build_scene,
+    card_words,
+    progress_lines,
+)
 from widgets.table.svg import scene_svg
 
 COLUMN_1366 = 1100
@@ -152,10 +162,46 @@ def test_pile_card_names_are_legible_at_1366(language: str) -> None:
     assert face_at(DECK[0], PILE_CARD_W) == compact_face(DECK[0])
 
 
-def test_progress_names_cards_with_their_codes_as_an_aid() -> None:
+def test_progress_names_cards_with_their_codes_as_an_aid(lang: str) -> None:
+    """The hint names the card as the lessons do, not by the plate's word (a reader saw
+    «falta poética (3r)», «falta copa (9a)» beside lessons saying «cinta poética», «copa de
+    sake»)."""
     state = TableState.of(_decision().view(0))
     texts = [t.text for t in build_scene(state).texts()]
-    assert "akatan 2/3 — needs poetry (3r)" in texts
+    words = {"en": "needs poetry ribbon (3r)", "es": "falta cinta poética (3r)"}[lang]
+    assert f"akatan 2/3 — {words}" in texts
+    cup = Round.from_position(
+        hands=("1p1", "2p1"), field="5p1", deck="6p1 7p1", captured=("8b", "")
+    )
+    lines = [text for text, _ in progress_lines(TableState.of(cup, 0), 0)]
+    assert any(
+        line.endswith({"en": "needs sake cup (9a)", "es": "falta copa de sake (9a)"}[lang])
+        for line in lines
+    ), lines
+
+
+def _card_rows(path: Path) -> dict[str, tuple[str, str]]:
+    """A card list's rows (docs/cards.md, docs/es/cartas.md): code -> (class, name)."""
+    rows = {}
+    for line in path.read_text(encoding="utf-8").splitlines():
+        cells = [c.strip() for c in line.strip().strip("|").split("|")]
+        if len(cells) >= 4 and cells[0].startswith("`") and cells[0].endswith("`"):
+            rows[cells[0].strip("`")] = (cells[2], cells[3])
+    return rows
+
+
+@pytest.mark.parametrize(("language", "card_list"), [("en", "cards.md"), ("es", "es/cartas.md")])
+def test_the_table_names_every_card_as_the_card_list_does(language: str, card_list: str) -> None:
+    """Every card the table names ("needs …", the moves it tells) is named by a word of its
+    row in the card list the lessons link: its own name, or for a ribbon its kind (the
+    code beside it tells which); never the plate's short word («copa», «azul»)."""
+    rows = _card_rows(Path(__file__).parents[2] / "docs" / card_list)
+    assert len(rows) == len(DECK)
+    for card in DECK:
+        name, code = card_words(card, language).rsplit(" ", 1)
+        assert code == f"({card.code})"
+        kind, own = rows[card.code]
+        assert name in ((kind, own) if card.ribbon is not None else (own,)), (card.code, name)
 
 
 # --- the drawn card, the hint -----------------------------------------------------------
@@ -278,7 +324,41 @@ def test_the_bar_shows_match_totals_and_the_multipliers_live() -> None:
     rnd2.push("koikoi")
     live = [t.text for t in build_scene(TableState.of(rnd2, 1)).texts()]
     # the viewer (player 1) would win against a caller: the engine's multiplier shows
-    assert any("Opponent: yaku 5" in t for t in live)
+    assert any("Opponent: 5 points" in t for t in live)
+
+
+@pytest.mark.parametrize(
+    ("language", "words"),
+    [
+        ("en", ("You: 5 points ×2 = 10", "You: 1 point", "You: 5 points")),
+        ("es", ("Tú: 5 puntos ×2 = 10", "Tú: 1 punto", "Tú: 5 puntos")),
+    ],
+)
+def test_the_bar_says_points_in_words_a_player_reads(language: str, words: tuple[str, ...]) -> None:
+    """The bar says «Tú: 5 puntos ×2 = 10», «Tú: 1 punto» (a reader found «Tú: combinaciones
+    7 ×2 = 14» and «Tú: combinaciones 5» unnatural), and it fits its bar."""
+    set_language(language)
+    try:
+        doubled = Round.from_position(
+            hands=("1p1 2p1", "3p1 4p1"),
+            field="5p1 6p1",
+            deck="8p1 9p1 10p1",
+            captured=("7a 10a 6a", "1b"),
+            koikoi_calls=(0, 1),
+        )
+        one = Round.from_position(
+            hands=("1p1", "3p1"), field="5p1", deck="8p1 9p1", captured=("1r 4r 5r 7r 11r", "")
+        )
+        shown = []
+        for rnd, doubling in ((doubled, True), (one, True), (doubled, False)):
+            scene = build_scene(TableState.of(rnd, 0), doubling=doubling)
+            bar = scene.layout.areas["bar"]
+            (live,) = [t for t in scene.texts() if t.text.startswith(words[0].split(":")[0] + ":")]
+            assert live.x + text_width(live.text, live.size, "bold") <= bar.x + bar.w - 16
+            shown.append(live.text.split(" · ")[0])
+        assert tuple(shown) == words
+    finally:
+        set_language("en")
 
 
 def test_bar_facts_are_checked() -> None:

@@ -95,7 +95,8 @@ def test_a_play_queues_the_drawn_card_as_a_moment_and_input_skips_it() -> None:
     moment = c.moments[0]
     assert moment.state.drawn == card("4p1") and card("4p1") not in moment.state.field
     assert moment.message == (
-        "You played cherry (3p2) and took curtain (3b); the stock turns over wisteria (4p1)…"
+        "You played cherry blossom plain 2 (3p2) and took curtain (3b); the stock turns over"
+        " wisteria plain 1 (4p1)…"
     )
     assert moment.seconds == 0.5
     assert card("4p1") in rnd.field  # the round itself has moved on
@@ -135,7 +136,8 @@ def test_the_opponents_play_and_its_draw_are_shown_one_after_the_other() -> None
     assert scene.layout.region("drawn")[0].card == card("3p1")
     assert {s.card for s in scene.layout.region("field")} == set(parse_cards("3b 5p1 2p1 8a 12p1"))
     assert c.message == (
-        "The opponent laid paulownia (12p1) on the field; the stock turns over cherry (3p1)…"
+        "The opponent laid paulownia plain 1 (12p1) on the field; the stock turns over"
+        " cherry blossom plain 1 (3p1)…"
     )
     assert c.marks() == c.marks().__class__()  # no input marks on a moment
     assert c.show_next_moment() is None  # step 2: the draw resolved (the round as it is)
@@ -398,7 +400,7 @@ def test_what_the_play_took_is_marked_in_the_moment_and_after_it() -> None:
     c = TableController(rnd, pace=1, names=("You", "Opponent"), opponent_plays=True)
     c.push("7a")  # takes 7p1; the stock turns over 3p2, which takes 3p1
     c.show_next_moment()
-    assert c.message.startswith("The opponent played boar (7a) and took bush clover (7p1);")
+    assert c.message.startswith("The opponent played boar (7a) and took bush clover plain 1 (7p1);")
 
     def marked() -> set[str]:
         return {i.slot.card.code for i in c.scene().cards() if i.marked and i.slot.card}

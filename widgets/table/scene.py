@@ -34,7 +34,6 @@ from koikoi.phase import Phase
 from koikoi.points import Doubling, RoundPoints, round_points
 from koikoi.scoring import YakuProgress, progress, score
 from koikoi.yaku import YAKU_INFO
-from widgets.art.faces import label_lines
 from widgets.art.groups import group_caption
 from widgets.art.header import SEPARATOR, match_score
 from widgets.art.palette import (
@@ -310,16 +309,25 @@ def hint_marks(x: float, y: float, w: float, h: float) -> list[Primitive]:
 
 
 def card_words(card: Card, lang: Lang | None = None) -> str:
-    """A card as the table writes it: its short name, the code as an aid ("boar (7a)")."""
-    return f"{label_lines(card, lang)[0]} ({card.code})"
+    """A card as the table writes it, the code as an aid: by the shortest name the card
+    list and the glossary give it (docs/cards.md), not the plate's word ("sake cup (9a)",
+    not "copa (9a)"): a ribbon by its kind ("blue ribbon (10r)": the code tells which of
+    the three), any other card by its own name (:meth:`Card.name`: "boar (7a)"). A
+    Japanese name drops its reading, as the plate does."""
+    name = card.ribbon.label(lang) if card.ribbon is not None else card.name(lang)
+    return f"{_without_reading(name)} ({card.code})"
 
 
 def card_in_sentence(card: Card, lang: Lang | None = None) -> str:
-    """A card as a sentence of the table names it, the code as an aid: in a language that
-    writes an article (:meth:`Card.in_sentence`), the name with it ("el jabalí (7a)");
-    otherwise as :func:`card_words` ("boar (7a)")."""
-    named = card.in_sentence(lang)
-    return card_words(card, lang) if named == card.name(lang) else f"{named} ({card.code})"
+    """A card as a sentence of the table names it, the code as an aid: by its whole name
+    (:meth:`Card.in_sentence`, with an article in a language that writes one: "el jabalí
+    (7a)", "wisteria red ribbon (4r)"), as the game's log and the lessons write it."""
+    return f"{_without_reading(card.in_sentence(lang))} ({card.code})"
+
+
+def _without_reading(name: str) -> str:
+    """A Japanese name without its reading in brackets ("鶴 (tsuru)" -> "鶴")."""
+    return name.split(" (")[0]
 
 
 def last_draw(events: Iterable[Event]) -> tuple[Card | None, Card | None, tuple[Card, ...]]:
@@ -515,15 +523,15 @@ def _pile_captions(
 
 
 def _column_widths(columns: list[list[tuple[str, str]]], room: float) -> list[float]:
-    """Widths of columns of progress lines: each as wide as its longest line (a short
-    column leaves its room to a long one), all narrowed alike when they do not fit."""
+    """Widths of columns of progress lines, each with the gap of 8 after it: each as wide
+    as its longest line (a short column leaves its room to a long one), their letters all
+    narrowed alike when they do not fit (the gaps keep their width)."""
     natural = [
         max(text_width(text, 12, "bold" if status == "reached" else "normal") for text, status in c)
-        + 8
         for c in columns
     ]
-    shrink = min(1.0, room / sum(natural)) if natural else 1.0
-    return [w * shrink for w in natural]
+    shrink = min(1.0, (room - 8 * len(natural)) / sum(natural)) if natural else 1.0
+    return [w * shrink + 8 for w in natural]
 
 
 def _win_now(state: TableState, who: int) -> RoundPoints:
@@ -570,8 +578,10 @@ def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive
             now.append(_("{player}: no yaku", player=name))
         elif times > 1 and doubling:
             now.append(
-                _(
-                    "{player}: yaku {total} ×{times} = {points}",
+                ngettext(
+                    "{player}: {total} point ×{times} = {points}",
+                    "{player}: {total} points ×{times} = {points}",
+                    base,
                     player=name,
                     total=base,
                     times=times,
@@ -579,7 +589,15 @@ def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive
                 )
             )
         else:
-            now.append(_("{player}: yaku {total}", player=name, total=base))
+            now.append(
+                ngettext(
+                    "{player}: {total} point",
+                    "{player}: {total} points",
+                    base,
+                    player=name,
+                    total=base,
+                )
+            )
     rules = state.rules
     doubled = []
     if rules.double_at and doubling:
