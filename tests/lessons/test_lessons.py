@@ -1,8 +1,8 @@
 """Every lesson notebook (lessons/NN_*.ipynb, and the Spanish lessons/es/NN_*.ipynb) is
-robust: it runs top to bottom, with every cell run twice in a row, and with its cells run
-out of order (after its one import cell), where a cell either works or stops with a
-learner-readable LessonStepError; navigation and generated notebooks are in sync with their
-sources; notebooks are saved executed, with clean metadata."""
+robust: nbval runs it top to bottom; here its cells run out of order (after its one import
+cell), where a cell either works or stops with a learner-readable LessonStepError, and then
+in order with every cell run twice in a row; navigation and generated notebooks are in sync
+with their sources; notebooks are saved executed, with clean metadata."""
 
 from __future__ import annotations
 
@@ -81,38 +81,69 @@ own, which ``--dist loadfile`` gives to another worker (each file runs on one)."
 
 
 @pytest.mark.parametrize("path", ENGLISH, ids=_name)
-def test_runs_in_order_and_every_cell_twice(path: Path, isolated_progress: Path) -> None:
-    """See :func:`runs_in_order_and_every_cell_twice`."""
-    runs_in_order_and_every_cell_twice(path, isolated_progress)
+def test_cells_out_of_order_then_in_order_twice(path: Path, isolated_progress: Path) -> None:
+    """See :func:`cells_out_of_order_then_in_order_twice`."""
+    cells_out_of_order_then_in_order_twice(path, isolated_progress)
 
 
-def runs_in_order_and_every_cell_twice(path: Path, isolated_progress: Path) -> None:
-    """(a) top to bottom in a fresh kernel, then (b) in the same kernel every code cell
-    run twice in a row: no cell may fail. After (a), the lesson has saved exactly the
-    exercises the course outline lists for it, in either language (so "done" means all of
-    them, and progress carries over from one language to the other)."""
+def cells_out_of_order_then_in_order_twice(path: Path, isolated_progress: Path) -> None:
+    """A learner's disorderly session, in one fresh kernel (nbval runs every lesson top to
+    bottom in a kernel of its own):
+
+    (a) the import cell, then the other code cells from the last to the first: each one
+    works or stops with a LessonStepError naming the cell to run first, never a NameError;
+    (b) then every code cell in order, each run twice in a row: none may fail.
+
+    Afterwards the lesson has saved exactly the exercises the course outline lists for it,
+    in either language (so "done" means all of them, and progress carries over from one
+    language to the other)."""
     nb = nbformat.read(path, as_version=4)
     client = _client(nb, path)
+    cells = _code_cells(nb)
+    (top_index, top), *others = cells
     with client.setup_kernel():
-        for index, cell in _code_cells(nb):
+        assert _run(client, top, top_index) is None, f"{path.name}: the import cell fails"
+        for index, cell in reversed(others):
             error = _run(client, cell, index)
-            assert error is None, f"{path.name} cell {index} fails in order: {error}\n{cell.source}"
-        number = int(path.name[:2])
-        saved = ProgressStore(isolated_progress).progress().get(number)
-        shown = set(saved.exercises) if saved else set()
-        outline = set(LESSON_EXERCISES[number])
-        assert shown == outline, (
-            f"{path.name} saves exercises the course outline (EXERCISES[{number}] in "
-            f"koikoi/tutor/course.py) does not list: {sorted(shown - outline)}; "
-            f"and does not show these it lists: {sorted(outline - shown)}"
-        )
-        for index, cell in _code_cells(nb):
+            assert error in (None, "LessonStepError"), (
+                f"{path.name} cell {index} run out of order fails with {error}, not a "
+                f"LessonStepError from widgets.kit.lesson.require:\n{cell.source}"
+            )
+            if error:
+                (out,) = [o for o in cell.outputs if o.output_type == "error"]
+                assert RUN_FIRST[_lang(path)] in out.evalue.lower(), out.evalue
+                assert len(out.traceback) == 1, "a LessonStepError shows one line, no traceback"
+        for index, cell in cells:
             for attempt in (1, 2):
                 error = _run(client, cell, index)
                 assert error is None, (
-                    f"{path.name} cell {index} fails when run again ({attempt}): {error}\n"
+                    f"{path.name} cell {index} fails in order (run {attempt} of 2): {error}\n"
                     f"{cell.source}"
                 )
+    number = int(path.name[:2])
+    saved = ProgressStore(isolated_progress).progress().get(number)
+    shown = set(saved.exercises) if saved else set()
+    outline = set(LESSON_EXERCISES[number])
+    assert shown == outline, (
+        f"{path.name} saves exercises the course outline (EXERCISES[{number}] in "
+        f"koikoi/tutor/course.py) does not list: {sorted(shown - outline)}; "
+        f"and does not show these it lists: {sorted(outline - shown)}"
+    )
+
+
+def test_the_default_run_has_nbval_run_every_lesson(request: pytest.FixtureRequest) -> None:
+    """The top-to-bottom run of each lesson is nbval's (the test above starts out of
+    order): the README's test command (no paths: the testpaths) collects every lesson
+    notebook with nbval. A run naming paths, or selecting by -k or -m, checks only the
+    settings."""
+    config = request.config
+    assert "lessons" in config.getini("testpaths"), "lessons/ left out: nbval runs no lesson"
+    assert config.getoption("nbval_lax"), "nbval is off: no lesson runs top to bottom"
+    whole = config.args_source == pytest.Config.ArgsSource.TESTPATHS
+    if whole and not config.option.keyword and not config.option.markexpr:
+        collected = {Path(str(item.path)) for item in request.session.items}
+        missing = [_name(path) for path in NOTEBOOKS if path not in collected]
+        assert not missing, f"nbval does not run these lessons: {missing}"
 
 
 def _imports(cell: nbformat.NotebookNode) -> list[ast.stmt]:
@@ -137,33 +168,6 @@ def test_one_import_cell_at_the_top(path: Path) -> None:
     assert [ast.unparse(s) for s in last] == calls, [ast.unparse(s) for s in last]
     for _, cell in rest:
         assert not _imports(cell), f"{path.name}: an import outside the top cell\n{cell.source}"
-
-
-@pytest.mark.parametrize("path", ENGLISH, ids=_name)
-def test_cells_out_of_order_fail_clearly(path: Path) -> None:
-    """See :func:`cells_out_of_order_fail_clearly`."""
-    cells_out_of_order_fail_clearly(path)
-
-
-def cells_out_of_order_fail_clearly(path: Path) -> None:
-    """(c) in a fresh kernel, run the import cell, then the other code cells from the last
-    to the first: each one works or stops with a LessonStepError naming the cell to run
-    first, never a NameError."""
-    nb = nbformat.read(path, as_version=4)
-    client = _client(nb, path)
-    (top_index, top), *others = _code_cells(nb)
-    with client.setup_kernel():
-        assert _run(client, top, top_index) is None, f"{path.name}: the import cell fails"
-        for index, cell in reversed(others):
-            error = _run(client, cell, index)
-            assert error in (None, "LessonStepError"), (
-                f"{path.name} cell {index} run out of order fails with {error}, not a "
-                f"LessonStepError from widgets.kit.lesson.require:\n{cell.source}"
-            )
-            if error:
-                (out,) = [o for o in cell.outputs if o.output_type == "error"]
-                assert RUN_FIRST[_lang(path)] in out.evalue.lower(), out.evalue
-                assert len(out.traceback) == 1, "a LessonStepError shows one line, no traceback"
 
 
 def test_navigation_in_sync() -> None:

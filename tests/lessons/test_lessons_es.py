@@ -1,5 +1,5 @@
 """The lessons in other languages than English (lessons/es/) run as the English ones do
-(test_lessons.py): in order with every cell run twice, and out of order. A file of its own,
+(test_lessons.py): out of order, then in order with every cell run twice. A file of its own,
 so that ``--dist loadfile`` runs them on another worker than the English ones."""
 
 from __future__ import annotations
@@ -12,8 +12,7 @@ from .test_lessons import (
     ENGLISH,
     NOTEBOOKS,
     _name,
-    cells_out_of_order_fail_clearly,
-    runs_in_order_and_every_cell_twice,
+    cells_out_of_order_then_in_order_twice,
 )
 
 OTHERS = [path for path in NOTEBOOKS if path not in ENGLISH]
@@ -25,10 +24,5 @@ def test_every_lesson_is_run_by_one_of_the_two_files() -> None:
 
 
 @pytest.mark.parametrize("path", OTHERS, ids=_name)
-def test_runs_in_order_and_every_cell_twice(path: Path, isolated_progress: Path) -> None:
-    runs_in_order_and_every_cell_twice(path, isolated_progress)
-
-
-@pytest.mark.parametrize("path", OTHERS, ids=_name)
-def test_cells_out_of_order_fail_clearly(path: Path) -> None:
-    cells_out_of_order_fail_clearly(path)
+def test_cells_out_of_order_then_in_order_twice(path: Path, isolated_progress: Path) -> None:
+    cells_out_of_order_then_in_order_twice(path, isolated_progress)
