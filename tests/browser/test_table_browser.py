@@ -124,7 +124,8 @@ def test_jupyterlab_play_a_round_by_mouse(page: Page, jupyterlab: support.Server
         10,
         "two gold targets",
     )
-    assert "Bush clover (7p1) matches boar (7a) and red (7r)" in page.inner_text(".jp-Notebook")
+    said = "Bush clover plain 1 (7p1) matches boar (7a) and bush clover red ribbon (7r)"
+    assert said in page.inner_text(".jp-Notebook")
     assert not _moves(jupyterlab.root)
     support.screenshot(page, "table-lab-choice")
 

@@ -49,8 +49,16 @@ def _text(page: Page) -> str:
 
 
 SAID = {
-    "en": ("The opponent laid paulownia (12p1) on the field;", "cherry (3p1)", "Your turn"),
-    "es": ("Tu rival deja la simple 1 de paulonia (12p1) en la mesa;", "cerezo (3p1)", "Tu turno"),
+    "en": (
+        "The opponent laid paulownia plain 1 (12p1) on the field;",
+        "cherry blossom plain 1 (3p1)",
+        "Your turn",
+    ),
+    "es": (
+        "Tu rival deja la simple 1 de paulonia (12p1) en la mesa;",
+        "la simple 1 de cerezo (3p1)",
+        "Tu turno",
+    ),
 }
 
 
