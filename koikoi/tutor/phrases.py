@@ -14,7 +14,15 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
-from ..cards import Card, CardsLike, Kind, reading_order
+from ..cards import (
+    BLUE_RIBBONS,
+    POETRY_RIBBONS,
+    Card,
+    CardsLike,
+    Kind,
+    mask_of,
+    reading_order,
+)
 from ..i18n import N_, Translator, get_language, join
 from ..moves import Move
 from ..scoring import Score
@@ -92,13 +100,33 @@ def named_in_sentence(cards: Iterable[Card]) -> str:
     return join([card_in_sentence(c) for c in cards])
 
 
+# Whole sets a pile names by the set's name (the glossary's), where its first card stands
+_SETS: tuple[tuple[int, str], ...] = (
+    (POETRY_RIBBONS, N_("the {count} poetry ribbons")),
+    (BLUE_RIBBONS, N_("the {count} blue ribbons")),
+)
+
+
 def pile_words(cards: CardsLike) -> str:
     """A pile in words, in :func:`~koikoi.cards.reading_order`: each card but the plains
-    named as a sentence names it, then the plains counted, e.g. ``"the moon, the sake cup,
-    the peony blue ribbon and 2 plains"``; ``"no cards"`` for none."""
+    named as a sentence names it, a whole set of poetry or blue ribbons by the set's name,
+    then the plains counted, e.g. ``"the moon, the sake cup, the peony blue ribbon and 2
+    plains"``, ``"the 3 poetry ribbons, the iris red ribbon and the 3 blue ribbons"``;
+    ``"no cards"`` for none."""
     pile = reading_order(cards)
-    # "the {card}": English names take their article here; Spanish ones carry it already
-    words = [_("the {card}", card=c.in_sentence()) for c in pile if c.kind is not Kind.PLAIN]
+    held = mask_of(pile)
+    words = []
+    for card in pile:
+        if card.kind is Kind.PLAIN:
+            continue
+        whole = [(s, name) for s, name in _SETS if card.mask & s and held & s == s]
+        if not whole:
+            # "the {card}": English names take their article here; Spanish ones carry it
+            words.append(_("the {card}", card=card.in_sentence()))
+            continue
+        members, name = whole[0]
+        if card.mask == members & -members:  # the set's first card names the whole set
+            words.append(_(name, count=members.bit_count()))
     plains = sum(card.kind is Kind.PLAIN for card in pile)
     if plains:
         words.append(ngettext("one plain", "{count} plains", plains, count=plains))

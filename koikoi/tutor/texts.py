@@ -14,7 +14,6 @@ from typing import Self, TypeVar
 
 from ..i18n import Translator
 from ..rules import RuleSet
-from .phrases import number_word
 
 __all__ = ["RuleText", "by_key", "rule_values"]
 
@@ -23,12 +22,11 @@ _STANDARD = RuleSet()
 
 
 def rule_values(rules: RuleSet) -> dict[str, object]:
-    """The values a template may quote: every option of ``rules`` and a few derived ones."""
+    """The values a template may quote: every option of ``rules`` and a few derived ones
+    (counts of cards in digits, as the explanations write them)."""
     return rules.to_dict() | {
-        "kasu_less_one": number_word(rules.kasu_min - 1),
+        "kasu_less_one": rules.kasu_min - 1,
         "kasu_plus_two": rules.kasu_min + 2,
-        "tan_min_words": number_word(rules.tan_min),
-        "tane_min_words": number_word(rules.tane_min),
     }
 
 

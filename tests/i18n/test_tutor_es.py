@@ -213,6 +213,20 @@ def test_every_trap_is_spanish_with_the_rules_values(rules: RuleSet) -> None:
     assert traps["brights-added"].title == "Only the best bright yaku counts"
 
 
+def test_the_traps_count_cards_in_digits_as_the_breakdown_does() -> None:
+    """Reader 11: lesson 11's trap said «nueve cartas simples más la copa…» two lines above
+    the breakdown's «9 cartas simples más la copa…»: a trap's counts of cards are digits."""
+    puzzle = Puzzle.pile_of("1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a 3b")
+    english, text = in_both(lambda: check(puzzle, 5).message)
+    assert "kasu: 9 plains plus the sake cup make kasu." in english
+    assert "kasu: 9 cartas simples más la copa de sake forman kasu." in spanish(text)
+    for rules in (RuleSet(), RuleSet.preset("labsk")):
+        traps = traps_under(rules)
+        assert f": {rules.tan_min} or more ribbons" in traps["tan-on-top"].body
+        assert f": {rules.tane_min} or more animals" in traps["tane-on-top"].body
+        assert f": {rules.kasu_min - 1} plains plus" in traps["sake-cup-in-kasu"].body
+
+
 def test_every_yaku_requirement_is_in_the_tutor_catalog() -> None:
     assert {info.requirement for info in YAKU_INFO.values()} <= set(_NEEDS)
 

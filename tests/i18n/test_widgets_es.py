@@ -127,10 +127,12 @@ def test_practice_table_labels_are_spanish() -> None:
     labels = [practice.opponent_choice.description, practice.rounds_choice.description,
               practice.new_button.description, practice.hint_button.description]  # fmt: skip
     assert labels == ["Rival", "Partida", "Nueva partida", "Pista"]
+    # reader 11: not «Glotón (la mejor captura)»: lesson 9 says Glotón weighs points,
+    # valuable cards, combinations and what it leaves, the best of this turn, not a capture
     assert [label for label, _ in practice.opponent_choice.options][1] == (
-        "Glotón (la mejor captura)"
+        "Glotón (lo mejor de este turno)"
     )
-    assert practice.opponent_choice.value == "Greedy (grabs the best capture)"  # the key
+    assert practice.opponent_choice.value == "Greedy (best move this turn)"  # the key
     rounds = [label for label, _ in practice.rounds_choice.options]
     assert rounds[0] == "1 ronda" and all(re.fullmatch(r"\d+ rondas", r) for r in rounds[1:])
     assert practice.table.names == ("Tú", "Glotón")

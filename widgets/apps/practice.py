@@ -62,7 +62,7 @@ __all__ = [
 
 OPPONENTS: dict[str, tuple[str, int | None]] = {
     N_("Random (plays any card)"): ("random", None),
-    N_("Greedy (grabs the best capture)"): ("greedy", None),
+    N_("Greedy (best move this turn)"): ("greedy", None),
     N_("Strong, easy"): ("strong", 1),
     N_("Strong, medium"): ("strong", 2),
     N_("Strong, hard"): ("strong", 3),

@@ -90,7 +90,7 @@ _TEMPLATES: dict[str, Trap] = by_key(
         "tan-on-top",
         N_("Tan counts on top of akatan and aotan"),
         N_(
-            "Yaku are counted independently even when they share cards: {tan_min_words} or "
+            "Yaku are counted independently even when they share cards: {tan_min} or "
             "more ribbons score tan as well as akatan or aotan."
         ),
     ),
@@ -98,7 +98,7 @@ _TEMPLATES: dict[str, Trap] = by_key(
         "tane-on-top",
         N_("Tane counts on top of inoshikacho"),
         N_(
-            "Yaku are counted independently even when they share cards: {tane_min_words} or "
+            "Yaku are counted independently even when they share cards: {tane_min} or "
             "more animals score tane as well as inoshikacho."
         ),
     ),
