@@ -1,5 +1,5 @@
 """One name per thing in Spanish: no lesson, widget, catalog entry or glossary line calls a
-thing of the game by another name than the one of docs/es/terminos.toml."""
+thing of the game by another name than the one of tests/i18n/terminos.toml."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ def test_every_name_is_in_the_glossary() -> None:
 
 def test_no_text_calls_a_thing_by_a_variant() -> None:
     found = [f"{where}: {hit}" for where, text in st.texts() for hit in st.misnamed(text, TABLE)]
-    assert not found, "use the one name of docs/es/terminos.toml:\n" + "\n".join(found)
+    assert not found, "use the one name of tests/i18n/terminos.toml:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize(
