@@ -32,6 +32,8 @@ def test_no_text_calls_a_thing_by_a_variant() -> None:
         ("Quién reparte tras un empate; una ronda que nadie gana; se acabaron las manos", 0),
         # issue 23: the drawn round has no second name in the house rules either
         ("puntos al oya en ronda agotada; Rondas agotadas; manos agotadas", 3),
+        # reader 11: nor «la ronda se agota» (the rules page's), though «el mazo no se agota»
+        ("la ronda se **agota**: es un empate; la ronda se agota; el mazo no se agota", 2),
         ("las cartas de tierra o animales", 2),
         ("los textos las llaman «cartas de tierra»", 0),
         ("Tus yaku han mejorado.", 1),
