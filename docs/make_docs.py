@@ -72,7 +72,7 @@ WORDS: dict[str, dict[str, str]] = {
         "cards": "cartas",
         "smallest pile": "montón mínimo",
         "points": "puntos",
-        "counting": "recuento",
+        "counting": "cómo se suma",
         "option": "opción",
         "what it does": "qué hace",
         "in code": "en código",

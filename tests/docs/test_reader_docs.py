@@ -68,9 +68,20 @@ def test_the_linked_docs_keep_maintainer_notes_in_comments(lang: str) -> None:
         for m in re.finditer(MAINTAINERS_ONLY[lang], _without_comments(page.read_text("utf-8")))
     ]
     assert not found, found
-    texts = "".join(p.read_text("utf-8") for p in PAGES[lang])
-    notes = "".join(re.findall(r"<!--.*?-->", texts, re.S))
-    assert "terminos.toml" in notes
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_term_table_and_its_note_live_with_the_tests(lang: str) -> None:
+    """reader 11: glosario.md carried «<!-- Para quien mantiene esta página: … terminos.toml,
+    y una prueba comprueba …» and terminos.toml sat in the learner's docs/es folder; both
+    are now with the test that reads the table."""
+    from tests.i18n.spanish_terms import TERMS
+
+    assert not list(DOCS.rglob("*.toml")), list(DOCS.rglob("*.toml"))
+    assert TERMS.is_file() and TERMS.parent == ROOT / "tests" / "i18n"
+    for page in PAGES[lang]:
+        text = page.read_text("utf-8")
+        assert not re.search(r"terminos|maintainer|mantiene", text, re.IGNORECASE), page.name
 
 
 MARKER = re.compile(r"<!-- (?:begin|end) generated: [\w-]+ -->")
@@ -118,17 +129,83 @@ def test_the_rules_page_names_profiles_and_options_as_the_lessons_do(lang: str) 
     assert not options, options
 
 
-GUIDE_SECTION = "Cartas florales y decidir seguir"
+OLD_GUIDE = ("Cartas florales", "decidir seguir", "guía ilustrada", "illustrated guide")
 COURSE_OWN = {"en": "the course's own rules", "es": "las reglas propias del curso"}
+COURSE_CHOICE = {
+    "en": "They are the course's choice, drawn from a short illustrated Spanish rules text "
+    "that names no author, publisher or website.",
+    "es": "Son una elección del curso, sacada de un breve texto ilustrado de reglas en español "
+    "que no nombra autor, editorial ni sitio web.",
+}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_the_rules_page_says_once_where_the_course_took_its_rules(lang: str) -> None:
-    """reader 10: the standard rules are the course's own; the guide it took them from is
-    described once, in the profile list."""
+    """reader 10: the standard rules are the course's own; the text they come from is
+    described once, in the profile list. Reader 11: plainly, without the guide's title or
+    the title of its first section («Cartas florales y decidir seguir»)."""
     text = flat(RULES_PAGE[lang].read_text("utf-8"))
-    assert text.count(GUIDE_SECTION) == 1 and COURSE_OWN[lang] in text
+    assert text.count(COURSE_CHOICE[lang]) == 1 and COURSE_OWN[lang] in text
+    assert [w for w in OLD_GUIDE if w in text] == []
     assert "nine numbered sections" not in text and "nueve apartados" not in text
+
+
+PROFILE_ITEMS = {  # what each profile's item in the rules page's list must say
+    "en": {
+        "labsk": ["“Koi-koi” of the labsk.net wiki"],
+        "wikihow": ["es.wikihow.com"],
+        "wikipedia-es": ["“Koi koi”", "LaBSK's yaku points because the article lost its tables"],
+    },
+    "es": {
+        "labsk": ["«Koi-koi» de la wiki de labsk.net"],
+        "wikihow": ["es.wikihow.com"],
+        "wikipedia-es": [
+            "«Koi koi»",
+            "con los puntos de cada combinación tomados de LaBSK, porque el artículo perdió "
+            "sus tablas",
+        ],
+    },
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_rules_page_names_each_source_findably(lang: str) -> None:
+    """reader 11: the profile «Wikipedia en español» takes its yaku points from LaBSK: the
+    item naming it says so; each source is named in words one can search for."""
+    text = flat(RULES_PAGE[lang].read_text("utf-8"))
+    for code, words in PROFILE_ITEMS[lang].items():
+        item = text[text.index(f"`{code}`") :].split(" - **", 1)[0].split(" Where ", 1)[0]
+        item = item.split(" Donde ", 1)[0]
+        for said in words:
+            assert said in item, (code, said, item)
+
+
+def test_the_spanish_rules_page_says_empate_and_como_se_suma() -> None:
+    """reader 11: reglas.md said «la ronda se **agota**» where the lessons and the glossary
+    say «empate», and «recuento» (a row of the generated table) where the lessons and the
+    lab say «cómo se suma»."""
+    text = flat(RULES_PAGE["es"].read_text("utf-8"))
+    assert not re.search(r"\bagota|\brecuento", text), re.findall(
+        r".{40}(?:agota|recuento).{20}", text
+    )
+    assert "| cómo se suma | se suman todas |" in text and "es un **empate**: 0 puntos" in text
+
+
+DEALT_HAND_ASIDE = {
+    "en": "under other rules 6 points could count",
+    "es": "6 puntos podrían contar como base",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_the_dealt_hand_points_carry_no_unclear_aside(lang: str) -> None:
+    """reader 11: «(con otras reglas, 6 puntos podrían contar como base que se dobla)» read
+    as unclear; the dealt-hand rule says only that its 6 points are never doubled."""
+    text = flat(RULES_PAGE[lang].read_text("utf-8"))
+    assert DEALT_HAND_ASIDE[lang] not in text
+    assert {"en": "These 6 points are never doubled", "es": "Estos 6 puntos nunca se doblan"}[
+        lang
+    ] in text
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -1,6 +1,6 @@
 """The Spanish texts a learner reads, and the one-name-per-thing table they must follow.
 
-:func:`terms` reads ``docs/es/terminos.toml``; :func:`texts` yields every Spanish text of
+:func:`terms` reads ``tests/i18n/terminos.toml``; :func:`texts` yields every Spanish text of
 the course as (where, text): the prose and the string literals of the Spanish lesson
 sources, every Spanish catalog translation, and every Spanish docs page (the glossary, the
 rules, the cards). :func:`misnamed` lists the
@@ -19,7 +19,7 @@ from pathlib import Path
 from babel.messages.pofile import read_po
 
 REPO = Path(__file__).resolve().parents[2]
-TERMS = REPO / "docs" / "es" / "terminos.toml"
+TERMS = Path(__file__).resolve().with_name("terminos.toml")
 GLOSSARY = REPO / "docs" / "es" / "glosario.md"
 DOCS = sorted((REPO / "docs" / "es").glob("*.md"))
 """The Spanish docs pages: the glossary, the rules and the cards."""
@@ -53,7 +53,7 @@ class Term:
 
 
 def terms() -> list[Term]:
-    """The table of ``docs/es/terminos.toml``."""
+    """The table of ``tests/i18n/terminos.toml``."""
     table = tomllib.loads(TERMS.read_text(encoding="utf-8"))
     return [
         Term(

@@ -1,6 +1,6 @@
 """Words a learner reads in the English lessons: the program is "the game", never "the
 engine" (a word for the code; issue 23). The Spanish lessons' «motor» is a variant of
-docs/es/terminos.toml, failed by tests/i18n/test_terms_es.py."""
+tests/i18n/terminos.toml, failed by tests/i18n/test_terms_es.py."""
 
 from __future__ import annotations
 

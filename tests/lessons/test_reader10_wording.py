@@ -90,7 +90,9 @@ def test_palo_is_no_forbidden_variant_of_a_spanish_term() -> None:
     """The glossary now says «palo» in a gloss: no term of terminos.toml forbids it."""
     import tomllib
 
-    terms = tomllib.loads((DOCS / "es" / "terminos.toml").read_text("utf-8"))["term"]
+    from tests.i18n.spanish_terms import TERMS
+
+    terms = tomllib.loads(TERMS.read_text("utf-8"))["term"]
     clashes = [
         (term["name"], variant)
         for term in terms
