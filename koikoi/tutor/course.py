@@ -22,7 +22,7 @@ DRILL = 0
 its own, it shows how many cards are due (:mod:`koikoi.tutor.drill`)."""
 
 TITLES: dict[int, str] = {
-    DRILL: N_("Card drill"),
+    DRILL: N_("Card review (after lesson 3)"),
     1: N_("Start here"),
     2: N_("The twelve months"),
     3: N_("Card classes"),
