@@ -13,6 +13,7 @@ import pytest
 from koikoi import DECK, Round, RuleSet, parse_cards, round_points
 from koikoi.i18n import set_language
 from koikoi.scoring import progress, score
+from tests.engine.test_bad_input import positions
 from widgets.art.faces import COMPACT_BELOW, compact_face, face_at, label_lines
 from widgets.art.palette import INK, KOI_RED
 from widgets.art.primitives import ART_W, Rect, Text, text_width
@@ -21,6 +22,7 @@ from widgets.table.layout import FIELD_X, PILE_CARD_W, TABLE_CARD_W, TABLE_W, la
 from widgets.table.names import BODY, NAME_MIN, card_names, shown_widths
 from widgets.table.scene import (
     HINT,
+    NOTE_MIN,
     CardItem,
     Marks,
     Scene,
@@ -141,7 +143,102 @@ def test_yaku_progress_under_a_pile_keeps_its_size_when_columns_are_uneven(lang:
     inside = range(int(pile.x), int(pile.x + pile.w))
     notes = [t for t in scene.texts() if int(t.x) in inside and cards < t.y < pile.y + pile.h]
     assert any("hanami" in t.text for t in notes) and len(notes) >= 4
-    assert min(t.size for t in notes) >= 10.5, [(t.text, t.size) for t in notes]  # was 5.6
+    assert min(t.size for t in notes) >= NOTE_MIN, [(t.text, t.size) for t in notes]  # was 5.6
+
+
+def _notes(scene: Scene, region: str) -> list[Text]:
+    """The texts under a pile's cards, inside its panel: its yaku progress lines."""
+    area = scene.layout.areas[region]
+    slots = scene.layout.region(region)
+    cards = max((s.y + s.h for s in slots), default=area.y + 64)
+    return [
+        t
+        for t in scene.texts()
+        if area.x <= t.x < area.x + area.w and cards < t.y < area.y + area.h
+    ]
+
+
+def _left_out(lines: list[str], drawn: list[str], lang: str) -> int:
+    """How many of the progress ``lines`` the ``drawn`` texts leave out: they are the first
+    lines, in order, then (when some are left out) a last line counting the others."""
+    kept = len(drawn) if drawn == lines else len(drawn) - 1
+    assert drawn[:kept] == lines[:kept], (lines, drawn)
+    if kept < len(lines):
+        words = {"en": "+{} more", "es": "+{} más"}[lang]
+        assert drawn[-1] == words.format(len(lines) - kept), (lines, drawn)
+    return len(lines) - kept
+
+
+def test_every_progress_line_is_legible_inside_its_pile_in_random_positions(lang: str) -> None:
+    """Reachable positions of every preset, seen by each player: every progress line is
+    drawn at NOTE_MIN or larger, inside its pile's panel; the lines drawn are the first of
+    :func:`progress_lines` and a count of the rest (the old columns kept every line and
+    narrowed them, a quarter of them below 10.5 px and big piles' to about 5 px)."""
+    dropped = 0
+    for rnd in positions(per_preset=10, seed=5):
+        for who in (0, 1):
+            state = TableState.of(rnd, who)
+            scene = build_scene(state)
+            for region, owner in (("pile", who), ("opponent_pile", 1 - who)):
+                area = scene.layout.areas[region]
+                notes = _notes(scene, region)
+                lines = [text for text, _ in progress_lines(state, owner)]
+                dropped += _left_out(lines, [t.text for t in notes], lang) > 0
+                for t in notes:
+                    left, right = _extent(t)
+                    assert t.size >= NOTE_MIN, (t.text, t.size)
+                    assert area.x <= left and right <= area.x + area.w, (t.text, area)
+                    assert t.y <= area.y + area.h - 4, (t.text, area)
+    assert dropped  # the positions include piles too crowded for all their lines
+
+
+CROWDED = {  # a late round's piles (and hand, field, stock): many yaku made, or long needs
+    "six yaku made": (
+        ("4p1", "5p1"),
+        "11p1 12p1",
+        "11b 2p1",
+        "1b 3b 8b 6a 7a 10a 2a 4a 1r 2r 3r 6r 10r 1p1 1p2 3p1 3p2 6p1 6p2 7p1 7p2 8p1 8p2 10p1"
+        " 10p2 9p1 9p2",
+        "12b 9a 5a 8a 11a 9r 4r 5r 7r 11r 4p2 5p2 2p2 12p2 12p3",
+        1,
+    ),
+    "long needs": (
+        ("1p1", "2p1"),
+        "3p1 4p1",
+        "5p1 6p1",
+        "1b 3b 2a 4a 5a 6a 1r 2r 6r 7r 8p1 8p2 9p2 10p2 12p2 12p3 4p2 5p2 11p1 9p1 7p1",
+        "8b 12b 9a 10a 11a 9r 10r 6p2 7p2 1p2 2p2 3p2 12p1 11b 11r 10p1 4r",
+        2,
+    ),
+}
+
+
+@pytest.mark.parametrize("pile", CROWDED)
+def test_a_crowded_pile_keeps_its_yaku_and_counts_the_lines_left_out(lang: str, pile: str) -> None:
+    """Most of the deck in the two piles: yours shows every yaku made, the nearest others
+    as room allows, and "+N more" for the rest, all at NOTE_MIN or larger."""
+    hands, field, deck, mine, theirs, left_out = CROWDED[pile]
+    rnd = Round.from_position(hands=hands, field=field, deck=deck, captured=(mine, theirs))
+    state = TableState.of(rnd, 0)
+    lines = progress_lines(state, 0)
+    drawn = [t.text for t in _notes(build_scene(state), "pile")]
+    reached = [text for text, status in lines if status == "reached"]
+    assert drawn[: len(reached)] == reached, drawn
+    assert _left_out([text for text, _ in lines], drawn, lang) == left_out, drawn
+    assert drawn[-1] == {"en": f"+{left_out} more", "es": f"+{left_out} más"}[lang]
+    assert min(t.size for t in _notes(build_scene(state), "pile")) >= NOTE_MIN
+
+
+def test_a_pile_whose_lines_fit_shows_every_one(lang: str) -> None:
+    """The opponent's pile of the crowded "long needs" round: its four lines fit (narrowed
+    a little in English, not below NOTE_MIN), so none is left out and nothing is counted."""
+    hands, field, deck, mine, theirs, _n = CROWDED["long needs"]
+    rnd = Round.from_position(hands=hands, field=field, deck=deck, captured=(mine, theirs))
+    state = TableState.of(rnd, 0)
+    notes = _notes(build_scene(state), "opponent_pile")
+    lines = [text for text, _ in progress_lines(state, 1)]
+    assert len(lines) == 4 and [t.text for t in notes] == lines
+    assert min(t.size for t in notes) >= NOTE_MIN
 
 
 @pytest.mark.parametrize("language", ["en", "es"])

@@ -10,8 +10,9 @@ the opponent's time is :mod:`widgets.table.driver`.
 >>> from koikoi import Round
 >>> rnd = Round.from_position(hands=("7p1 1p1", "12p1"), field="7a 7r", deck="4p1 5p1")
 >>> table = TableController(rnd)
->>> table.click_card("7p1", "hand"); table.message
-'Bush clover (7p1) matches boar (7a) and red (7r): click the one to capture.'
+>>> table.click_card("7p1", "hand"); print(table.message)  # doctest: +NORMALIZE_WHITESPACE
+Bush clover plain 1 (7p1) matches boar (7a) and bush clover red ribbon (7r): click the one to
+capture.
 >>> table.click_card("7a", "field"); [str(m) for m in rnd.move_stack]
 ['7p1>7a']
 """

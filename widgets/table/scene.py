@@ -69,6 +69,7 @@ if TYPE_CHECKING:
 __all__ = [
     "BUTTONS",
     "HINT",
+    "NOTE_MIN",
     "CardItem",
     "Marks",
     "Scene",
@@ -83,6 +84,13 @@ __all__ = [
     "progress_lines",
 ]
 
+NOTE_SIZE = 12
+"""The size of a yaku progress line under a pile (px, table pixels)."""
+NOTE_MIN = 10.5
+"""The smallest size a progress line is narrowed to: below it the last lines are left out
+and counted instead ("+2 more"), so every line drawn stays legible."""
+NOTE_STEP = 14.5
+"""From one progress line's baseline to the next."""
 _MARKED_REGIONS = ("field", "hand")
 """The regions whose cards the marks (selection, targets, hover, dimming) change."""
 HINT = "#ff5fa2"
@@ -430,8 +438,9 @@ def _month_rule(state: TableState) -> int | None:
 
 def progress_lines(state: TableState, who: int, lang: Lang | None = None) -> list[tuple[str, str]]:
     """Yaku progress beside a pile, as (text, status): reached yaku with their points, then
-    yaku one card away ("inoshikacho 2/3 — needs boar (6a)"), then open ones two away.
-    Every line is kept (the pile's panel lays them out in columns)."""
+    yaku one card away ("inoshikacho 2/3 — needs boar (6a)"), then open ones two away: the
+    most useful first, so a pile's panel with no room for all of them keeps the first ones
+    and counts the rest ("+2 more")."""
     month = _month_rule(state)
     mine, theirs = state.captured[who], state.captured[1 - who]
     reached = score(mine, state.rules, month=month).yaku
@@ -476,8 +485,9 @@ def _panel(area: Area) -> Rect:
 def _pile_captions(
     state: TableState, lay: TableLayout, region: str, who: int, lang: Lang | None
 ) -> list[Primitive]:
-    """A pile's title, its groups' captions and its yaku progress (in columns of three
-    lines under the cards, none left out)."""
+    """A pile's title, its groups' captions and its yaku progress (in columns under the
+    cards, never smaller than :data:`NOTE_MIN`: the lines that do not fit are left out from
+    the end of :func:`progress_lines` and counted on a line of their own, "+2 more")."""
     area = lay.areas[region]
     name = state.names[who]
     if is_you(name):
@@ -500,19 +510,18 @@ def _pile_captions(
         )
     slots = lay.region(region)
     top = max((s.y + s.h for s in slots), default=area.y + 64) + 16
-    lines = progress_lines(state, who, lang)
-    per_column = max(2, int((area.y + area.h - 8 - top) // 14.5) + 1)
-    columns = [lines[i : i + per_column] for i in range(0, len(lines), per_column)]
+    per_column = max(2, int((area.y + area.h - 8 - top) // NOTE_STEP) + 1)
+    columns, widths = _note_columns(progress_lines(state, who, lang), per_column, area.w - 4)
     colours = {"reached": HIGHLIGHT_GOLD, "one away": INK_LIGHT, "open": MUTED}
     x = area.x + 2
-    for column, width in zip(columns, _column_widths(columns, area.w - 4), strict=True):
+    for column, width in zip(columns, widths, strict=True):
         for row, (text, status) in enumerate(column):
             out.append(
                 fitted_text(
                     x,
-                    top + row * 14.5,
+                    top + row * NOTE_STEP,
                     text,
-                    12,
+                    NOTE_SIZE,
                     width - 8,
                     fill=colours.get(status, MUTED),
                     weight="bold" if status == "reached" else "normal",
@@ -522,16 +531,37 @@ def _pile_captions(
     return out
 
 
-def _column_widths(columns: list[list[tuple[str, str]]], room: float) -> list[float]:
+def _note_columns(
+    lines: list[tuple[str, str]], per_column: int, room: float
+) -> tuple[list[list[tuple[str, str]]], list[float]]:
+    """The progress lines laid out in columns of ``per_column`` rows across ``room``, and
+    the columns' widths: all of them when they fit at :data:`NOTE_MIN` or larger, else the
+    first ones that do with a last line counting the others ("+2 more")."""
+    for keep in range(len(lines), -1, -1):
+        shown = lines[:keep]
+        if keep < len(lines):
+            left = len(lines) - keep
+            shown = [*shown, (ngettext("+{count} more", "+{count} more", left, count=left), "")]
+        columns = [shown[i : i + per_column] for i in range(0, len(shown), per_column)]
+        widths, shrink = _column_widths(columns, room)
+        if NOTE_SIZE * shrink >= NOTE_MIN:
+            return columns, widths
+    return [], []  # not reached: the count line alone always fits
+
+
+def _column_widths(columns: list[list[tuple[str, str]]], room: float) -> tuple[list[float], float]:
     """Widths of columns of progress lines, each with the gap of 8 after it: each as wide
     as its longest line (a short column leaves its room to a long one), their letters all
-    narrowed alike when they do not fit (the gaps keep their width)."""
+    narrowed alike when they do not fit (the gaps keep their width); and that narrowing."""
     natural = [
-        max(text_width(text, 12, "bold" if status == "reached" else "normal") for text, status in c)
+        max(
+            text_width(text, NOTE_SIZE, "bold" if status == "reached" else "normal")
+            for text, status in c
+        )
         for c in columns
     ]
     shrink = min(1.0, (room - 8 * len(natural)) / sum(natural)) if natural else 1.0
-    return [w * shrink + 8 for w in natural]
+    return [w * shrink + 8 for w in natural], shrink
 
 
 def _win_now(state: TableState, who: int) -> RoundPoints:
