@@ -141,7 +141,11 @@ def mo_bytes(catalog: Catalog) -> bytes:
 
 
 def placeholders(text: str) -> list[str]:
-    return sorted(PLACEHOLDER.findall(text))
+    """The names of ``text``'s format fields, sorted: a named field counts once however often
+    it is used (a translation may repeat one: «de {count} en {count}»), an unnamed ``{}`` as
+    often as it occurs."""
+    found = PLACEHOLDER.findall(text)
+    return sorted({name for name in found if name}) + [""] * found.count("")
 
 
 def problems(domain: Domain, lang: str) -> list[str]:

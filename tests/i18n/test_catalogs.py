@@ -28,6 +28,13 @@ def test_placeholders_are_compared_by_name() -> None:
     assert catalogs.placeholders("{points} para {player}") == ["player", "points"]
 
 
+def test_a_translation_may_repeat_a_name() -> None:
+    """reader 12: the Spanish cheat sheet deals «de {count} en {count}» («de 2 en 2»)."""
+    said = catalogs.placeholders("Se reparten de {count} en {count}: 8 a cada mano")
+    assert said == catalogs.placeholders("Deal {count} at a time: 8 to each hand") == ["count"]
+    assert catalogs.placeholders("{} y {}") != catalogs.placeholders("{}")
+
+
 def test_a_translation_with_a_name_the_message_lacks_is_reported(tmp_path, monkeypatch) -> None:
     domain = catalogs.Domain("probe", "koikoi/tutor", str(tmp_path))
     po = domain.po("es")
