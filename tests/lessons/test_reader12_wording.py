@@ -1,0 +1,168 @@
+"""What reader 12 (a fresh Spanish reader of the saved lessons) stumbled on, held on the
+sources in both languages: «estándar» is said to be the course's name for its rules, lesson
+12 allows tied best moves and says who the coach is, lesson 10 says why January's pile is
+left out of the editor's tables, the deal is said one way, lesson 9 folds Greedy's
+heuristics, lesson 13 says how the table fits, and lesson 6 makes no unsourced claim."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from koikoi import RuleSet, score
+from tests.lessons.test_reader_wording import lesson, prose
+
+NOT_A_NORM = {
+    "es": "«estándar» es el nombre que el curso da a su perfil de reglas, no una norma publicada",
+    "en": "“standard” is the name the course gives its rules profile, not a published norm",
+}
+
+
+def goal(lang: str, number: int) -> str:
+    """The paragraph of a lesson that says its goal."""
+    start = {"en": "**Goal of this lesson:**", "es": "**Objetivo de esta lección:**"}[lang]
+    return next(p for p in prose(lesson(lang, number)) if p.startswith(start))
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_8_says_standard_is_the_courses_name_not_a_norm(lang: str) -> None:
+    """reader 12, item 2: «las reglas estándar» read as a widely used norm."""
+    said = goal(lang, 8)
+    assert NOT_A_NORM[lang] in said, said
+    assert {"en": "Lesson 10", "es": "La lección 10"}[lang] in said
+
+
+def _unfolded(text: str) -> list[str]:
+    """The paragraphs of a lesson outside its <details> blocks."""
+    text = re.sub(r"<details>.*?</details>", "", text, flags=re.DOTALL)
+    return prose(text)
+
+
+COACH = {"en": r"\bcoach\b", "es": r"\bentrenador\b"}
+COACH_NAMED = {
+    "en": "the coach's reason (the same coach that advises you in lesson 13)",
+    "es": "el motivo del entrenador (el mismo que te aconsejará en la lección 13)",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_12_says_who_the_coach_is_where_first_named_unfolded(lang: str) -> None:
+    """reader 12, item 6: «el motivo del entrenador», the coach being introduced in
+    lesson 13 (and in lesson 12 only inside folded text)."""
+    first = next(p for p in _unfolded(lesson(lang, 12)) if re.search(COACH[lang], p))
+    assert COACH_NAMED[lang] in first, first
+
+
+ONE_BEST = {
+    "en": r"one move is clearly better than all the others",
+    "es": r"una jugada es claramente\s+mejor que todas las demás",
+}
+TIES = {
+    "en": "one move, or several tied ones, clearly beat all the others",
+    "es": "una jugada, o varias empatadas, superan claramente a todas las demás",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_12_goal_allows_tied_best_moves(lang: str) -> None:
+    """reader 12, item 7: sections 3 and 5 have tied best moves (7a = 7r)."""
+    said = goal(lang, 12)
+    assert not re.search(ONE_BEST[lang], said) and TIES[lang] in said, said
+
+
+JANUARY = {
+    "en": (
+        "January's pile is left out: tsuki-fuda counts the four cards of the month of the "
+        "round being played (January in round 1), and these tables score each pile outside "
+        "any round, so they never count it."
+    ),
+    "es": (
+        "Falta el montón de enero: el tsuki-fuda cuenta las cuatro cartas del mes de la "
+        "ronda que se juega (enero en la ronda 1), y estas tablas puntúan cada montón fuera "
+        "de cualquier ronda, así que nunca lo cuentan."
+    ),
+}
+ROUND_WITH_A_MONTH = {"en": "a round with a month", "es": "una ronda con mes"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_10_says_what_januarys_pile_depends_on(lang: str) -> None:
+    """reader 12, item 8: «el de enero, que solo cuenta en una ronda con mes», while every
+    round has a month. The engine: tsuki-fuda counts the round's month, and a pile scored
+    with no round (as the editor's tables score it) has none."""
+    text = " ".join(lesson(lang, 10).split())
+    assert ROUND_WITH_A_MONTH[lang] not in text and JANUARY[lang] in text
+    january = "1b 1r 1p1 1p2"
+    with_tsuki_fuda = [n for n in RuleSet.PRESETS if RuleSet.preset(n).tsuki_fuda]
+    assert with_tsuki_fuda
+    for name in with_tsuki_fuda:
+        rules = RuleSet.preset(name)
+        assert score(january, rules, month=1).total == rules.tsuki_fuda
+        assert score(january, rules, month=2).total == 0
+        assert score(january, rules).total == 0
+    assert "HouseRulesLab(PILES[:4]" in lesson(lang, 10)
+
+
+OLD_DEAL = {
+    "en": r"\btwo (?:cards )?at a time\b|batches of two\b",
+    "es": r"\bde dos en dos\b|\b2 a la vez\b",
+}
+DEAL = {"en": "2 cards at a time", "es": "de 2 en 2"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_4_says_the_deal_one_way(lang: str) -> None:
+    """reader 12, item 10: «de dos en dos» (lesson 4), «de 2 en 2» (rules page), «2 a la
+    vez» (cheat sheet): one form, «de 2 en 2»."""
+    text = " ".join(lesson(lang, 4).split())
+    assert not re.findall(OLD_DEAL[lang], text), re.findall(OLD_DEAL[lang], text)
+    assert DEAL[lang] in text
+
+
+TABLE_FITS = {
+    "en": ("grows with the page", "The table fits the width of the window"),
+    "es": ("crece con la página", "El tablero se adapta al ancho de la ventana"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_13_says_the_table_fits_the_window(lang: str) -> None:
+    """reader 12, item 10: «El tablero crece con la página» reads translated."""
+    old, new = TABLE_FITS[lang]
+    text = " ".join(lesson(lang, 13).split())
+    assert old not in text and new in text
+
+
+GREEDY_FIRST = {
+    "en": "Greedy looks only at the move in front of it: it picks the one that gains most "
+    "this turn.",
+    "es": "Glotón solo mira la jugada de ahora: elige la que más le da en ese turno.",
+}
+GREEDY_DETAIL = {"en": "calls koi-koi only with 4", "es": "canta koi-koi solo si le quedan 4"}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_9_folds_greedys_heuristics(lang: str) -> None:
+    """reader 12, item 11: a long paragraph on Greedy's heuristics in the middle of how a
+    match is built; one plain sentence stays open, the rest is folded."""
+    text = lesson(lang, 9)
+    open_text = " ".join(" ".join(_unfolded(text)).split())
+    assert GREEDY_FIRST[lang] in open_text
+    assert GREEDY_DETAIL[lang] not in open_text
+    folds = re.findall(r"<details><summary>[^<]+</summary>(.*?)</details>", text, re.DOTALL)
+    assert [f for f in folds if GREEDY_DETAIL[lang] in " ".join(f.split())]
+
+
+COMMON = {
+    "en": ("most common scoring mistake", "a very common scoring mistake"),
+    "es": ("más frecuente", "Es un error de puntuación muy común"),
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_lesson_6_makes_no_unsourced_claim_about_the_rain_man(lang: str) -> None:
+    """reader 12, item 14: «Es el error de puntuación más frecuente en Koi-Koi»."""
+    old, new = COMMON[lang]
+    text = " ".join(lesson(lang, 6).split())
+    assert old not in text and new in text
