@@ -235,9 +235,9 @@ def test_scoreboard_of_a_finished_match_is_spanish() -> None:
     board = table.end_html.value
     assert "Fin de la partida:" in board
     assert all(f">{word}<" in board for word in ("ronda", "mes", "oya", "resultado"))
-    assert ">Tú<" in board and ">Rival<" in board  # one total column per player
+    assert ">Tú<" in board and ">Glotón<" in board  # one total column per player
     a, b = table.match.scores
-    assert f"(Tú {a} · Rival {b})." in board  # the match score's one form
+    assert f"(Tú {a} · Glotón {b})." in board  # the match score's one form
     assert "ganó " in board or "ganaste: " in board or "empate" in board
     assert "ganó Tú" not in board  # your win reads "ganaste"
     assert not english_in(board.split("</b>", 1)[0])

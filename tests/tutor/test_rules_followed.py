@@ -58,7 +58,7 @@ def test_a_round_breakdown_shows_the_engines_round_points(rules: RuleSet, puzzle
     puzzle = _under(puzzle, rules)
     expected = _winner_points(puzzle)
     lines = breakdown(puzzle)
-    for player, owner in enumerate(("Your pile", "Your opponent's pile")):
+    for player, owner in enumerate(("Your pile", "The opponent's pile")):
         assert f"{owner}: {score(puzzle.piles()[player], rules)}." in lines
     if expected is None:
         assert "The round is drawn: both players score 0." in lines

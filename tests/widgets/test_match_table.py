@@ -35,7 +35,7 @@ def test_play_a_short_match_on_the_table() -> None:
         rounds += rnd.is_over
     assert rounds >= 2 and "Match over" in table.scoreboard.value
     a, b = table.match.scores
-    assert f"(You {a} · Opponent {b})." in table.scoreboard.value  # match_score's form
+    assert f"(You {a} · Greedy {b})." in table.scoreboard.value  # match_score's form
     assert table.next_button.layout.display == "none"
 
 
@@ -95,7 +95,7 @@ def test_the_header_speaks_of_the_round_the_table_shows() -> None:
     assert "Round 2 of 3" not in table.header.value
     assert table.next_button.layout.display == "inline-block"
     a, b = table.match.scores
-    assert f"Match: You {a} · Opponent {b}" in table.header.value
+    assert f"Match: You {a} · Greedy {b}" in table.header.value
     table.deal_next()
     assert "Round 2 of 3" in table.header.value and "over" not in table.header.value
     assert table.table.round is table.match.round
@@ -111,7 +111,7 @@ def test_the_match_ends_on_its_end_screen_and_play_again_deals_a_new_match() -> 
     assert table.end_screen.layout.display == "flex"
     assert table.next_button.layout.display == "none"
     a, b = first.scores
-    assert f"You {a} · Opponent {b}" in table.end_html.value and "<table" in table.end_html.value
+    assert f"You {a} · Greedy {b}" in table.end_html.value and "<table" in table.end_html.value
     assert table.score_sheet.value == ""  # the sheet is on the end screen, shown once
     with pytest.raises(ValueError, match="Play again"):
         table.deal_next()

@@ -65,7 +65,7 @@ def test_stream_levels_and_replay() -> None:
     assert first.level == 1 and "Puzzle 1" in widget._title.value
     widget.set_level(3)
     assert widget.puzzle.level == 3 and widget.puzzle.is_round
-    assert "Your opponent&#x27;s pile" in widget._board.value
+    assert "The opponent&#x27;s pile" in widget._board.value
     widget._level.value = 2  # as if the toggle were clicked
     assert widget.puzzle.level == 2
     seen = [widget.puzzle]
@@ -177,11 +177,11 @@ def test_each_pile_of_a_round_puzzle_lists_its_own_cards() -> None:
 
     puzzle = Puzzle.round_of("6a 7a 10a", "1p1 1p2", caller=None, ending="stop", ender=0)
     board = PuzzleWidget([puzzle], key=None)._board.value
-    mine, theirs = board.index("Your pile"), board.index(escape("Your opponent's pile"))
+    mine, theirs = board.index("Your pile"), board.index(escape("The opponent's pile"))
     assert mine < board.index("Cards: 6a 7a 10a") < theirs < board.index("Cards: 1p1 1p2")
     text = html_text(board)
-    assert text.index("Cards: 6a 7a 10a") < text.index("Your opponent's pile")
-    assert text.index("Your opponent's pile") < text.index("Cards: 1p1 1p2")
+    assert text.index("Cards: 6a 7a 10a") < text.index("The opponent's pile")
+    assert text.index("The opponent's pile") < text.index("Cards: 1p1 1p2")
 
 
 def test_a_series_typed_in_gives_that_series_puzzles_in_order() -> None:
@@ -305,3 +305,29 @@ def test_yaku_refuses_an_unknown_name_or_a_set_too_small_for_the_answers() -> No
         PuzzleWidget(curated(6), yaku="goko", key=None)
     with pytest.raises(ValueError, match=r"puzzles\[0\] scores sanko"):
         PuzzleWidget(curated(6), yaku=["goko", "shiko"], key=None)
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_round_puzzle_names_the_opponents_pile_as_the_table_does(lang: str) -> None:
+    """Reader 12 (issue 23's one name per thing): the puzzle's heading and its breakdown say
+    the table's «el montón del rival» ("the opponent's"), not «el montón de tu rival»."""
+    from html import unescape
+
+    from koikoi.i18n import set_language
+    from koikoi.tutor.puzzles import breakdown
+    from widgets.i18n import translator as _
+
+    puzzle = next(p for p in curated(8) if p.is_round)
+    set_language(lang)
+    try:
+        board = unescape(PuzzleWidget([puzzle], key=None)._board.value)
+        lines = breakdown(puzzle)
+        table_title = _("the opponent's captures")  # the table's title of that pile
+    finally:
+        set_language("en")
+    heading = {"en": "The opponent's pile", "es": "El montón del rival"}[lang]
+    assert heading in board and f"{heading}: " in lines[2]
+    assert "de tu rival" not in board + lines[2] and "Your opponent" not in board + lines[2]
+    assert table_title.startswith(heading[0].lower() + heading[1:].split(" ")[0])
+    if lang == "es":
+        assert table_title == "el montón del rival" == heading[0].lower() + heading[1:]

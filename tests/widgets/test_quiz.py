@@ -222,3 +222,19 @@ def test_the_deal_stepper_steps_back_with_the_replays_word(lang: str, label: str
         assert stepper.back_button.description == replay.previous_button.description == label
     finally:
         set_language("en")
+
+
+def test_a_saved_deal_stepper_shows_the_finished_deal() -> None:
+    """Reader 12: the saved page (static HTML and text) shows the deal at its end, 8 cards in
+    each hand and on the field, not step 0's three empty rows; the live widget still starts
+    at step 0, to be stepped through."""
+    from widgets.static import static_html, static_text
+
+    stepper = DealStepper(Round.deal(seed=2024))
+    assert stepper.index == 0 and "Step 0 of 12" in stepper.picture.value
+    saved, text = static_html(stepper), static_text(stepper)
+    for shown in (saved, text):
+        assert "Step 12 of 12" in shown and "dealer plays first" in shown
+        assert "Step 0 of" not in shown and "nothing" not in shown
+    assert text.count("8 cards") == 3 and "24 cards" in text
+    assert "[Deal next batch]" in text

@@ -151,11 +151,11 @@ def test_the_practice_hint_is_framed_on_the_table() -> None:
 def test_a_match_fills_the_totals_bar() -> None:
     table = MatchTable(Match(rounds=3, seed=4), opponent=make_agent("greedy", seed=1), pace=0)
     texts = [t.text for t in table.table.scene().texts()]
-    assert "Round 1 of 3 · January" in texts and "Match: You 0 · Opponent 0" in texts
+    assert "Round 1 of 3 · January" in texts and "Match: You 0 · Greedy 0" in texts
     while not table.table.round.is_over:
         table.push(table.table.round.legal_moves()[0])
     a, b = table.match.scores
-    assert f"Match: You {a} · Opponent {b}" in [t.text for t in table.table.scene().texts()]
+    assert f"Match: You {a} · Greedy {b}" in [t.text for t in table.table.scene().texts()]
     table.deal_next()
     assert table.table.round_number == (2, 3)
     month = table.match.round.month

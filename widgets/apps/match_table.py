@@ -42,6 +42,7 @@ from widgets.i18n import translator as _
 from widgets.table.widget import Opponent, TableWidget
 
 __all__ = [
+    "OPPONENT_NAMES",
     "MatchReplay",
     "MatchTable",
     "koikoi_notice",
@@ -55,6 +56,8 @@ __all__ = [
 ]
 
 NAMES = (N_("You"), N_("Opponent"))
+OPPONENT_NAMES = {"random": N_("Random"), "greedy": N_("Greedy"), "strong": N_("Strong")}
+"""The opponent's name at the table, by agent name (an agent not listed is "Opponent")."""
 REASON_WORDS = {
     "stop": N_("stop"),
     "auto": N_("auto"),
@@ -245,7 +248,8 @@ class MatchTable(w.VBox):
     after a drawn round). At the end, :attr:`end_screen` shows the verdict, the score
     sheet and **Play again** (:meth:`play_again`). ``pace`` is the opponent's seconds per
     step; ``executor`` runs the opponent's decisions off the kernel's thread (see
-    :class:`~widgets.table.widget.TableWidget`).
+    :class:`~widgets.table.widget.TableWidget`). ``names`` default to "You" and the
+    opponent's name (:data:`OPPONENT_NAMES`: "Greedy" for the greedy agent).
     """
 
     def __init__(
@@ -254,11 +258,14 @@ class MatchTable(w.VBox):
         *,
         opponent: Opponent,
         pace: float = 0.6,
-        names: tuple[str, str] = NAMES,
+        names: tuple[str, str] | None = None,
         executor: Executor | None = None,
     ) -> None:
         if not isinstance(match, Match):
             raise ValueError(f"MatchTable needs a koikoi.Match, not {type(match).__name__}")
+        if names is None:  # a named opponent is named: "You 0 · Greedy 0", as in practice
+            agent = getattr(opponent, "name", None)
+            names = (NAMES[0], _(OPPONENT_NAMES[agent]) if agent in OPPONENT_NAMES else NAMES[1])
         self.match = match
         self.matches_played = 0  # finished matches, the current one excluded
         self._seeds = random.Random(f"play again after {match.seed}")

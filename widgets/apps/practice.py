@@ -38,7 +38,7 @@ from koikoi.scoring import YakuProgress
 from koikoi.tutor.coach import CostlyMove, hint, rank_moves, review
 from koikoi.tutor.phrases import each_and
 from koikoi.view import PlayerView
-from widgets.apps.match_table import MatchTable
+from widgets.apps.match_table import OPPONENT_NAMES, MatchTable
 from widgets.art.header import joined
 from widgets.art.svg import cards_svg
 from widgets.i18n import N_, is_default_opponent, ngettext
@@ -69,8 +69,6 @@ OPPONENTS: dict[str, tuple[str, int | None]] = {
 }
 """The opponents offered, by label (English; shown in the course language): (agent
 name, level)."""
-OPPONENT_NAMES = {"random": N_("Random"), "greedy": N_("Greedy"), "strong": N_("Strong")}
-"""The opponent's name at the table, by agent name."""
 
 _ROUNDS = (1, *MATCH_LENGTHS)
 """A single round to practise, or a match of one of the usual lengths."""

@@ -32,7 +32,7 @@ from koikoi.deal import deal_batches
 from widgets.art.html import table_html
 from widgets.i18n import N_, cards_text, ngettext
 from widgets.i18n import translator as _
-from widgets.static import html_text
+from widgets.static import html_text, stand_in
 
 __all__ = [
     "HTML",
@@ -328,6 +328,9 @@ class DealStepper(w.VBox):
         self.back_button.on_click(lambda _b: self.back())
         self.next_button.on_click(lambda _b: self.next())
         super().__init__([w.HBox([self.back_button, self.next_button]), self.picture])
+        # a saved page shows the finished deal (what the deal leaves, the round of lesson 1),
+        # not step 0's empty hands; the live widget starts at step 0, to be stepped through
+        stand_in(self.picture, lambda: self._step_html(len(self.steps) - 1))
         self._show()
 
     def next(self) -> None:
@@ -346,10 +349,16 @@ class DealStepper(w.VBox):
         return self.steps[self.index][0]
 
     def _show(self) -> None:
+        self.picture.value = self._step_html(self.index)
+        self.back_button.disabled = self.index == 0
+        self.next_button.disabled = self.index == len(self.steps) - 1
+
+    def _step_html(self, index: int) -> str:
+        """Step ``index`` of the deal: what it says, then the hands, field and stock."""
         from widgets.art.svg import back_svg, cards_svg
 
-        text, piles = self.steps[self.index]
-        last = self.index == len(self.steps) - 1
+        text, piles = self.steps[index]
+        last = index == len(self.steps) - 1
         rows = []
         labels = {
             "nondealer": _(_NONDEALER_HAND[1 - self.dealer]),
@@ -360,22 +369,18 @@ class DealStepper(w.VBox):
             picture = cards_svg(piles[seat], width=self.card_width, gap=4)
             rows.append((f"<b>{label}</b><br>{_count(len(piles[seat]))}", picture))
         # before the first batch the 48 cards are the whole deck; what the deal leaves, the stock
-        pile = _("deck") if self.index == 0 else _("stock")
+        pile = _("deck") if index == 0 else _("stock")
         stock = f"<b>{pile}</b><br>{_count(len(piles['stock']))}"
         rows.append((stock, back_svg(width=self.card_width)))
         done = " " + _("The deal is complete: the dealer plays first.") if last else ""
         step = _(
             "Step {number} of {total}: {text}",
-            number=self.index,
+            number=index,
             total=len(self.steps) - 1,
             text=escape(text),
         )
         step += done
-        self.picture.value = f'<div style="font-size:14px;margin:4px 0">{step}</div>' + table_html(
-            ("", ""), rows
-        )
-        self.back_button.disabled = self.index == 0
-        self.next_button.disabled = last
+        return f'<div style="font-size:14px;margin:4px 0">{step}</div>' + table_html(("", ""), rows)
 
 
 _DEALER_HAND = (N_("dealer's hand (yours)"), N_("dealer's hand (your opponent's)"))

@@ -86,7 +86,7 @@ def puzzle_html(puzzle: Puzzle, *, width: float = 46) -> str:
         )
         parts.append(pile_html(puzzle.pile, _("Your pile"), width=width))
         parts.append('<div style="height:6px"></div>')
-        parts.append(pile_html(puzzle.opponent, _("Your opponent's pile"), width=width))
+        parts.append(pile_html(puzzle.opponent, _("The opponent's pile"), width=width))
     else:
         parts.append(pile_html(puzzle.pile, _("The pile"), width=width))
     parts.append(

@@ -178,7 +178,7 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
     lines = [
         puzzle.situation(),
         _("Your pile: {score}.", score=score_text(puzzle.score(0))),
-        _("Your opponent's pile: {score}.", score=score_text(puzzle.score(1))),
+        _("The opponent's pile: {score}.", score=score_text(puzzle.score(1))),
     ]
     winner = result.winner
     if winner is None:
