@@ -44,6 +44,7 @@ __all__ = [
     "install",
     "picture",
     "safe_html",
+    "saved_enabled",
     "static_html",
     "static_text",
     "svg_image",
@@ -52,6 +53,7 @@ __all__ = [
 _PICTURES: weakref.WeakKeyDictionary[w.Widget, Callable[[], str]] = weakref.WeakKeyDictionary()
 _PICTURE_TEXTS: weakref.WeakKeyDictionary[w.Widget, Callable[[], str]] = weakref.WeakKeyDictionary()
 _STAND_INS: weakref.WeakKeyDictionary[w.Widget, Callable[[], str]] = weakref.WeakKeyDictionary()
+_SAVED_ENABLED: weakref.WeakKeyDictionary[w.Widget, bool] = weakref.WeakKeyDictionary()
 
 _BUTTON = (
     "display:inline-block;border:1px solid #b9ab92;border-radius:3px;padding:2px 10px;"
@@ -66,6 +68,8 @@ _BUTTON_STYLES = {
     "": "background:#eeeeee;color:#222",
 }
 _PRESSED = "background:#c9c0ae;color:#222"
+_DISABLED = "opacity:0.45"
+"""A button that cannot be pressed now is drawn faded, as the live one is."""
 LOG_LINES = 8
 """The lines of text an output area shows at most, the last ones."""
 _LAYOUT_STYLES = ("border", "padding", "margin", "max_width", "width", "max_height", "overflow")
@@ -95,6 +99,12 @@ def stand_in(widget: w.Widget, html: Callable[[], str]) -> None:
     if not callable(html):
         raise ValueError(f"stand_in needs a function returning HTML, not {html!r}")
     _STAND_INS[widget] = html
+
+
+def saved_enabled(button: w.Button, enabled: bool) -> None:
+    """Draw ``button`` in saved notebooks as enabled or not, whatever its live state: for a
+    widget whose saved picture shows another moment than the live one starts at."""
+    _SAVED_ENABLED[button] = enabled
 
 
 def svg_image(svg: str, alt: str = "") -> str:
@@ -189,8 +199,10 @@ def _box_style(widget: w.Widget) -> str:
     )
 
 
-def _button(label: str, style: str = "") -> str:
+def _button(label: str, style: str = "", *, disabled: bool = False) -> str:
     look = _BUTTON_STYLES.get(style, _BUTTON_STYLES[""]) if style != "pressed" else _PRESSED
+    if disabled:
+        look += ";" + _DISABLED
     return f'<span style="{_BUTTON};{look}">{escape(label) or "&nbsp;"}</span>'
 
 
@@ -243,9 +255,11 @@ def _html(widget: w.Widget) -> str:
     if isinstance(widget, w.HTML | w.HTMLMath):
         return _described(widget, safe_html(widget.value))
     if isinstance(widget, w.ToggleButton):
-        return _button(widget.description, "pressed" if widget.value else widget.button_style)
+        style = "pressed" if widget.value else widget.button_style
+        return _button(widget.description, style, disabled=widget.disabled)
     if isinstance(widget, w.Button):
-        return _button(widget.description, widget.button_style)
+        disabled = not _SAVED_ENABLED.get(widget, not widget.disabled)
+        return _button(widget.description, widget.button_style, disabled=disabled)
     if isinstance(widget, w.ToggleButtons):
         buttons = "".join(_button(label, "pressed" if on else "") for label, on in _options(widget))
         return _described(widget, buttons)

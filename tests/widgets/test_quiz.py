@@ -3,6 +3,8 @@ plus the lesson helpers: step guards and the deal stepper."""
 
 from __future__ import annotations
 
+import re
+
 import ipywidgets as w
 import pytest
 
@@ -238,3 +240,19 @@ def test_a_saved_deal_stepper_shows_the_finished_deal() -> None:
         assert "Step 0 of" not in shown and "nothing" not in shown
     assert text.count("8 cards") == 3 and "24 cards" in text
     assert "[Deal next batch]" in text
+
+
+def test_a_saved_deal_stepper_has_nothing_more_to_deal() -> None:
+    """Its saved buttons match its saved picture, the finished deal: "Deal next batch" is
+    drawn faded (disabled), "Previous" is not, while the live buttons are those of step 0."""
+    from widgets.static import static_html
+
+    stepper = DealStepper(Round.deal(seed=2024))
+    assert stepper.back_button.disabled and not stepper.next_button.disabled  # live: step 0
+    saved = static_html(stepper)
+    previous, deal = (
+        re.search(rf'<span style="([^"]*)">{label}</span>', saved)
+        for label in ("Previous", "Deal next batch")
+    )
+    assert previous and deal, saved[:300]
+    assert "opacity" not in previous.group(1) and "opacity:0.45" in deal.group(1)

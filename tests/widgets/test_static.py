@@ -158,3 +158,12 @@ def test_a_saved_picture_carries_its_width(head: str, width: str) -> None:
     image = static.svg_image(head + "<title>t</title></svg>")
     assert f'width="{width}"' in image
     assert "max-width:100%" in image and "height:auto" in image
+
+
+def test_a_disabled_button_is_saved_faded() -> None:
+    """A saved page draws a button that cannot be pressed faded, as the live page does."""
+    on, off = w.Button(description="Go"), w.Button(description="Stop", disabled=True)
+    html = static.static_html(w.HBox([on, off]))
+    go, stop = (re.search(rf'<span style="([^"]*)">{name}</span>', html) for name in ("Go", "Stop"))
+    assert go and stop, html
+    assert "opacity" not in go.group(1) and "opacity:0.45" in stop.group(1)

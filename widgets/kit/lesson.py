@@ -32,7 +32,7 @@ from koikoi.deal import deal_batches
 from widgets.art.html import table_html
 from widgets.i18n import N_, cards_text, ngettext
 from widgets.i18n import translator as _
-from widgets.static import html_text, stand_in
+from widgets.static import html_text, saved_enabled, stand_in
 
 __all__ = [
     "HTML",
@@ -329,8 +329,11 @@ class DealStepper(w.VBox):
         self.next_button.on_click(lambda _b: self.next())
         super().__init__([w.HBox([self.back_button, self.next_button]), self.picture])
         # a saved page shows the finished deal (what the deal leaves, the round of lesson 1),
-        # not step 0's empty hands; the live widget starts at step 0, to be stepped through
+        # not step 0's empty hands, with the buttons as they are then (nothing more to deal);
+        # the live widget starts at step 0, to be stepped through
         stand_in(self.picture, lambda: self._step_html(len(self.steps) - 1))
+        saved_enabled(self.back_button, True)
+        saved_enabled(self.next_button, False)
         self._show()
 
     def next(self) -> None:
