@@ -94,7 +94,7 @@ def test_the_glossary_names_the_counting_rule_with_the_lessons_words(lang: str) 
 
 DEAL = {"en": "2 cards at a time", "es": "de 2 en 2"}
 OLD_DEAL = {"en": r"batches of 2 cards|two cards at a time", "es": r"de dos en dos|2 a la vez"}
-SHEET_DEAL = {"en": "Deal 2 at a time:", "es": "Se reparten de 2 en 2:"}
+SHEET_DEAL = {"en": "Deal 2 cards at a time:", "es": "Se reparten de 2 en 2:"}
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

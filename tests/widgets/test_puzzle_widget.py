@@ -322,12 +322,10 @@ def test_a_round_puzzle_names_the_opponents_pile_as_the_table_does(lang: str) ->
     try:
         board = unescape(PuzzleWidget([puzzle], key=None)._board.value)
         lines = breakdown(puzzle)
-        table_title = _("the opponent's captures")  # the table's title of that pile
+        table_title = _("the opponent's pile")  # the table's title of that pile
     finally:
         set_language("en")
     heading = {"en": "The opponent's pile", "es": "El montón del rival"}[lang]
     assert heading in board and f"{heading}: " in lines[2]
     assert "de tu rival" not in board + lines[2] and "Your opponent" not in board + lines[2]
-    assert table_title.startswith(heading[0].lower() + heading[1:].split(" ")[0])
-    if lang == "es":
-        assert table_title == "el montón del rival" == heading[0].lower() + heading[1:]
+    assert table_title == heading[0].lower() + heading[1:]

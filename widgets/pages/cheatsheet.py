@@ -134,7 +134,7 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
     left = [
         _("The earlier month deals (oya); the other player is ko. The dealer plays first."),
         _(
-            "Deal {count} at a time: 8 to each hand, 8 face up on the field; "
+            "Deal {count} cards at a time: 8 to each hand, 8 face up on the field; "
             "the other 24 are the stock.",
             count=rules.deal_batch,
         ),
@@ -149,7 +149,7 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
             "capture the pair; two, choose one; three, take all four."
         ),
         _("2. Turn over the top stock card and resolve it the same way."),
-        _("3. Only now check yaku: a new yaku or a higher total is an improvement."),
+        _("Only after the draw are yaku checked: a new yaku or a higher total is an improvement."),
     ]
     right = [
         _(

@@ -491,11 +491,11 @@ def _pile_captions(
     area = lay.areas[region]
     name = state.names[who]
     if is_you(name):
-        title = _("your captures")
+        title = _("your pile")
     elif is_default_opponent(name):
-        title = _("the opponent's captures")
+        title = _("the opponent's pile")
     else:
-        title = _("{player}'s captures", player=name)
+        title = _("{player}'s pile", player=name)
     out: list[Primitive] = [
         fitted_text(area.x + 2, area.y + 22, title, 13, area.w - 4, fill=INK_LIGHT, weight="bold")
     ]

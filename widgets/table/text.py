@@ -13,8 +13,8 @@ Hand (You): bush warbler (2a), plum poetry ribbon (2r), ..., phoenix (12b)
 Hand (Opponent): 8 cards, face down
 Field: ...
 Stock: 24 cards
-Your captures: nothing
-The opponent's captures: nothing
+Your pile: nothing
+The opponent's pile: nothing
 """
 
 from __future__ import annotations
@@ -55,17 +55,17 @@ def table_text(state: TableState) -> str:
     lines.append(_("Stock: {cards}", cards=stock))
     for seat in (me, other):
         pile = cards_text(state.captured[seat])
-        lines.append(_captures(names[seat], pile))
+        lines.append(_pile(names[seat], pile))
         if state.koikoi_calls[seat]:
             calls = state.koikoi_calls[seat]
             lines.append(_("Koi-koi calls ({player}): {count}", player=names[seat], count=calls))
     return "\n".join(lines)
 
 
-def _captures(name: str, cards: str) -> str:
-    """A captured pile's line, titled as the picture titles it ("your captures")."""
+def _pile(name: str, cards: str) -> str:
+    """A captured pile's line, titled as the picture titles it ("your pile")."""
     if is_you(name):
-        return _("Your captures: {cards}", cards=cards)
+        return _("Your pile: {cards}", cards=cards)
     if is_default_opponent(name):
-        return _("The opponent's captures: {cards}", cards=cards)
-    return _("{player}'s captures: {cards}", player=name, cards=cards)
+        return _("The opponent's pile: {cards}", cards=cards)
+    return _("{player}'s pile: {cards}", player=name, cards=cards)
