@@ -112,8 +112,9 @@ PRINCIPLES: dict[str, Principle] = by_key(
         N_("Koi-koi arithmetic"),
         N_(
             "Your next improvement ends the round, so a koi-koi usually adds a point or two; "
-            "it doubles only at {double_at}. Call koi-koi when time is long and the opponent "
-            "is far from a yaku; stop with a large score or when they are one card away."
+            "it doubles only at {double_at} or more. Call koi-koi when time is long and the "
+            "opponent is far from a yaku; stop with a large score or when they are one card "
+            "away."
         ),
     ),
 )

@@ -52,3 +52,58 @@ def test_no_box_text_runs_out_of_its_box(lang: str) -> None:
         for left, _top, width, _height in inside:
             half = text_width(content, flow._SIZE) / 2
             assert left <= x - half and x + half <= left + width, content
+
+
+def _words(svg: str) -> str:
+    return " ".join(re.findall(r">([^<>]+)</text>", svg))
+
+
+def _texts_in_boxes(svg: str) -> list[str]:
+    """The text of each box, its lines joined."""
+    boxes = [
+        tuple(map(float, m))
+        for m in re.findall(
+            r'<rect x="([\d.]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"', svg
+        )
+    ]
+    found = {box: [] for box in boxes}
+    for x, y, content in re.findall(r'<text x="([\d.]+)" y="([\d.]+)"[^>]*>([^<]+)</text>', svg):
+        x, y = float(x), float(y)
+        for box in boxes:
+            if box[0] <= x <= box[0] + box[2] and box[1] <= y <= box[1] + box[3]:
+                found[box].append(content)
+    return [" ".join(lines) for lines in found.values() if lines]
+
+
+def test_the_void_deal_has_its_own_question_and_box(lang: str) -> None:
+    """Issue 23: «reparto nulo (ambas manos, o cuatro de un mes en la mesa)» was a note on an
+    arrow out of the teshi/kuttsuki question, and «ambas manos» said nothing. The void deal
+    is its own question, in words (digits for the 4 cards), with its own box going back to
+    the deal; the only arrow back on the left is the next player's turn."""
+    svg = flow.round_flow_svg()
+    boxes = _texts_in_boxes(svg)
+    question = {
+        "en": "Do both hands have teshi or kuttsuki, or are 4 cards of a month on the field?",
+        "es": "¿Las dos manos tienen teshi o kuttsuki, o hay 4 cartas de un mes en la mesa?",
+    }[lang]
+    void = {"en": "Void deal: ", "es": "Reparto nulo: "}[lang]
+    assert question in boxes, boxes
+    assert any(box.startswith(void) for box in boxes), boxes
+    assert "ambas manos" not in svg and "both hands, or" not in svg
+    arrows = re.findall(r'<path d="([^"]+)" fill="none"', svg)
+    xs = [[float(x) for x in re.findall(r"[ML]([\d.]+) ", d)] for d in arrows]
+    assert len([x for x in xs if min(x) < flow._MAIN[0] - 2]) == 1, arrows
+
+
+def test_no_two_boxes_overlap(lang: str) -> None:
+    """A box put in a new row leaves every other box where it can be read."""
+    svg = flow.round_flow_svg()
+    boxes = [
+        tuple(map(float, m))
+        for m in re.findall(
+            r'<rect x="([\d.]+)" y="([\d.-]+)" width="([\d.]+)" height="([\d.]+)"', svg
+        )
+    ]
+    for i, (x, y, w, h) in enumerate(boxes):
+        for x2, y2, w2, h2 in boxes[i + 1 :]:
+            assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y, (x, y, x2, y2)

@@ -128,16 +128,16 @@ def test_a_counting_yaku_reads_naturally_in_spanish() -> None:
         "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a 3b 5p2",
     )
     english, text = in_both(lambda: "\n".join("\n".join(pile_breakdown(p)) for p in piles))
-    assert "Tan 2 (6 ribbons: 1 point for 5, plus 1 for each ribbon beyond): " in english
+    assert "Tan 2 (6 ribbons: 1 point for reaching 5, plus 1 for each ribbon beyond): " in english
     spanish(text)
-    assert "Tan 2 (6 cintas: 1 punto con 5 y 1 más por cada cinta de más): " in text
+    assert "Tan 2 (6 cintas: 1 punto por llegar a 5 y 1 más por cada cinta de más): " in text
     assert (
-        "Tane 2 (6 animales: 1 punto con 5 y 1 más por cada animal de más; la copa de sake 9a "
-        "es uno de ellos): " in text
+        "Tane 2 (6 animales: 1 punto por llegar a 5 y 1 más por cada animal de más; la copa de "
+        "sake 9a es uno de ellos): " in text
     )
     assert (
-        "Kasu 2 (11 cartas simples: 1 punto con 10 y 1 más por cada simple de más; la copa de "
-        "sake 9a cuenta como simple): " in text
+        "Kasu 2 (11 cartas simples: 1 punto por llegar a 10 y 1 más por cada simple de más; la "
+        "copa de sake 9a cuenta como simple): " in text
     )
 
 
@@ -156,10 +156,10 @@ def test_a_counting_yaku_at_its_minimum_and_named_cards_read_naturally_in_spanis
     )
     _, text = in_both(lambda: "\n".join("\n".join(pile_breakdown(p)) for p in piles))
     spanish(text)
-    assert "Tan 1 (5 cintas: 1 punto con 5): 1r 4r 5r 7r 11r." in text
-    assert "Tane 1 (5 animales: 1 punto con 5; la copa de sake 9a es uno de ellos): " in text
+    assert "Tan 1 (1 punto por llegar a 5 cintas): 1r 4r 5r 7r 11r." in text
+    assert "Tane 1 (1 punto por llegar a 5 animales; la copa de sake 9a es uno de ellos): " in text
     assert (
-        "Kasu 1 (10 cartas simples: 1 punto con 10; la copa de sake 9a cuenta como simple): "
+        "Kasu 1 (1 punto por llegar a 10 cartas simples; la copa de sake 9a cuenta como simple): "
         in text
     )
     assert "Inoshikacho 5 (el jabalí 7a, el ciervo 10a y las mariposas 6a).\n" in text

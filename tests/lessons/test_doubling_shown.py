@@ -42,7 +42,7 @@ def _shows_times(svg: str) -> bool:
 
 def test_the_table_leaves_doubling_off_when_asked() -> None:
     rnd = _doubled()
-    assert "×2 from 7 points" in round_svg(rnd, player=0)
+    assert "×2 at 7 or more" in round_svg(rnd, player=0)
     assert "You: 5 points ×2 = 10" in round_svg(rnd, player=0)
     plain = round_svg(rnd, player=0, doubling=False)
     assert not _shows_times(plain)

@@ -167,8 +167,8 @@ def test_a_lay_beside_a_partner_in_the_hand_and_a_lay_that_feeds_are_read() -> N
 
 def test_principles_quote_the_rules_they_are_given() -> None:
     koikoi = PRINCIPLES["koikoi"]
-    assert "it doubles only at 7." in koikoi.body
-    assert "it doubles only at 9." in koikoi.under(RuleSet(double_at=9)).body
+    assert "it doubles only at 7 or more." in koikoi.body
+    assert "it doubles only at 9 or more." in koikoi.under(RuleSet(double_at=9)).body
     assert koikoi.under("standard") == koikoi
 
 

@@ -230,7 +230,7 @@ def test_the_breakdown_follows_the_rule_set() -> None:
     """Minimums and the sake cup's place in kasu are read from the rules, not assumed."""
     nine_and_cup = "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a"
     assert pile_breakdown(nine_and_cup) == (
-        "Kasu 1 (10 plains: 1 point for 10; the sake cup 9a "
+        "Kasu 1 (1 point for reaching 10 plains; the sake cup 9a "
         "counts as a plain): 1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 9a.",
         "Total: 1 base point.",
         "Note: 9 plains plus the sake cup make 10: kasu.",
@@ -238,17 +238,23 @@ def test_the_breakdown_follows_the_rule_set() -> None:
     no_cup = RuleSet(sake_cup_as_plain=False)
     assert pile_breakdown(nine_and_cup, no_cup) == ("No yaku: nothing scores.",)
     twelve = pile_breakdown(nine_and_cup + " 5p2 6p1", RuleSet(kasu_min=11))
-    assert twelve[0].startswith("Kasu 2 (12 plains: 1 point for 11, plus 1 for each plain")
+    assert twelve[0].startswith("Kasu 2 (12 plains: 1 point for reaching 11, plus 1 for each plain")
 
 
 @pytest.mark.parametrize(
     ("pile", "why"),
     [
-        ("2a 4a 5a 8a 11a 7a", "Tane 2 (6 animals: 1 point for 5, plus 1 for each animal beyond)"),
-        ("1r 4r 5r 7r 11r 2r", "Tan 2 (6 ribbons: 1 point for 5, plus 1 for each ribbon beyond)"),
+        (
+            "2a 4a 5a 8a 11a 7a",
+            "Tane 2 (6 animals: 1 point for reaching 5, plus 1 for each animal beyond)",
+        ),
+        (
+            "1r 4r 5r 7r 11r 2r",
+            "Tan 2 (6 ribbons: 1 point for reaching 5, plus 1 for each ribbon beyond)",
+        ),
         (
             "1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2 6p1",
-            "Kasu 2 (11 plains: 1 point for 10, plus 1 for each plain beyond)",
+            "Kasu 2 (11 plains: 1 point for reaching 10, plus 1 for each plain beyond)",
         ),
     ],
 )
@@ -264,11 +270,17 @@ def test_a_counting_yaku_names_the_class_of_the_cards_beyond(pile: str, why: str
 @pytest.mark.parametrize(
     ("pile", "why"),
     [
-        ("1r 4r 5r 7r 11r", "Tan 1 (5 ribbons: 1 point for 5): "),
-        ("2a 4a 5a 8a 11a", "Tane 1 (5 animals: 1 point for 5): "),
-        ("2a 4a 5a 8a 9a", "Tane 1 (5 animals: 1 point for 5; the sake cup 9a is one of them): "),
-        ("1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2", "Kasu 1 (10 plains: 1 point for 10): "),
-        ("1r 4r 5r 7r 11r 2r", "Tan 2 (6 ribbons: 1 point for 5, plus 1 for each ribbon beyond): "),
+        ("1r 4r 5r 7r 11r", "Tan 1 (1 point for reaching 5 ribbons): "),
+        ("2a 4a 5a 8a 11a", "Tane 1 (1 point for reaching 5 animals): "),
+        (
+            "2a 4a 5a 8a 9a",
+            "Tane 1 (1 point for reaching 5 animals; the sake cup 9a is one of them): ",
+        ),
+        ("1p1 1p2 2p1 2p2 3p1 3p2 4p1 4p2 5p1 5p2", "Kasu 1 (1 point for reaching 10 plains): "),
+        (
+            "1r 4r 5r 7r 11r 2r",
+            "Tan 2 (6 ribbons: 1 point for reaching 5, plus 1 for each ribbon beyond): ",
+        ),
     ],
 )
 def test_a_counting_yaku_at_its_minimum_says_nothing_of_cards_beyond(pile: str, why: str) -> None:

@@ -41,7 +41,7 @@ def test_start_lesson_makes_the_context_exercises_count_on(lesson: LessonContext
     assert context is not lesson and context.lesson == 2 and context.store is STORE
     quiz = which_month("9a", key="context quiz")
     assert quiz.context is context and quiz.score is context.score
-    assert score_card() is context.score.widget
+    assert score_card() is context.score.card
     quiz.answer(9)
     assert context.score.solved("context quiz") and not lesson.score.answered("context quiz")
     assert STORE.progress()[2].exercises["context quiz"].solved

@@ -128,13 +128,25 @@ def test_an_output_area_shows_its_last_lines() -> None:
 
 
 def test_a_saved_page_claims_no_progress_for_its_reader() -> None:
-    from widgets.kit import course_map, lesson_context
+    from widgets.kit import course_map, score_card
 
-    assert (
-        static.static_text(lesson_context().score.widget)
-        == "★ Your score shows here once you run the lesson's cells."
-    )
+    said = static.static_text(score_card())
+    assert said == "★ Your score shows here once you run the lesson's cells."
     assert static.static_text(course_map(3)).startswith("▸ Your progress: run this cell")
+
+
+def test_a_saved_exercise_shows_no_score_line() -> None:
+    """Issue 23: «Your score shows here once you run the lesson's cells.» stood under every
+    exercise of a saved page (about 95 times a language); the recap's score card says it once,
+    and an exercise shows no score line at all, nor an empty box for it."""
+    from widgets.kit import lesson_context, which_month
+
+    quiz = which_month("9a", key="no score line")
+    assert quiz.children[-1] is lesson_context().score.widget
+    for shown in (static.static_html(quiz), static.static_text(quiz)):
+        assert "score shows" not in shown and "★" not in shown
+    assert static.static_html(lesson_context().score.widget).count("<div") == 1  # no box
+    assert "Which month" in static.static_text(quiz)  # the exercise itself is still there
 
 
 def test_a_style_sheet_is_not_part_of_the_text() -> None:

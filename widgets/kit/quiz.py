@@ -70,8 +70,8 @@ __all__ = [
 
 def score_card() -> w.HTML:
     """The running score of the lesson (:func:`~widgets.kit.context.lesson_context`), to
-    show in a lesson's recap."""
-    return lesson_context().score.widget
+    show in a lesson's recap (a saved page says there, once, where the score shows)."""
+    return lesson_context().score.card
 
 
 # --- shared pieces -------------------------------------------------------------------------

@@ -33,8 +33,10 @@ class Scoreboard:
     """How many of the lesson's exercises are solved, keyed by exercise.
 
     Re-running a cell re-registers its exercise under the same key (nothing is counted
-    twice). ``widget`` is one shared label, shown under every exercise and by
-    :func:`score_card`. With a ``store`` and a ``lesson`` number set (the lessons set
+    twice). ``widget`` is one shared label, shown under every exercise, and ``card`` the same
+    label for :func:`score_card` (a lesson's recap). A saved page has no reader's score: it
+    shows nothing under an exercise, and says once, on the card, where the score will show.
+    With a ``store`` and a ``lesson`` number set (the lessons set
     ``lesson`` with :func:`widgets.kit.course.start_lesson`), every exercise shown and every
     answer is also saved in the store, and the label adds the lesson's saved progress.
     """
@@ -45,7 +47,9 @@ class Scoreboard:
         self.store = store
         self._lesson = lesson
         self.widget = w.HTML()
-        static.stand_in(self.widget, _score_stand_in)  # a saved page has no reader's score
+        static.stand_in(self.widget, lambda: "")  # a saved page: no line under each exercise
+        self.card = w.HTML()
+        static.stand_in(self.card, _score_stand_in)  # ... but once, in the lesson's recap
         self._show()
 
     @property
@@ -149,7 +153,7 @@ class Scoreboard:
         return _("{status}, saved.", status=saved.describe())
 
     def _show(self) -> None:
-        self.widget.value = (
+        self.widget.value = self.card.value = (
             f'<span style="font-size:13px;color:#5b4636">&#9733; {escape(self.line())}</span>'
         )
 

@@ -17,7 +17,7 @@ from widgets.pages.sheet import ACCENT, INK, MUTED, document, text, wrap
 
 __all__ = ["FLOW_H", "FLOW_W", "round_flow_svg"]
 
-FLOW_W, FLOW_H = 910, 700
+FLOW_W, FLOW_H = 910, 790
 _SIZE = 12.5
 _STYLES = {
     "step": ("#f6efe2", "#8a7a62"),
@@ -29,7 +29,7 @@ _MAIN, _COL2, _COL3 = (150, 310), (488, 180), (744, 158)
 label of the arrow from the choice to the stop ("stop", "plantarse")."""
 _RIGHT_SPAN = _COL3[0] + _COL3[1] - _COL2[0]
 """Width from the second column's left edge to the third column's right edge."""
-_ROWS = (50, 140, 235, 345, 440, 535, 625)
+_ROWS = (50, 140, 230, 325, 435, 530, 625, 715)
 """Top of each row of boxes."""
 
 
@@ -81,6 +81,7 @@ def round_flow_svg() -> str:
     rules = RuleSet()
     h = 56
     mx, c2 = _centre(_MAIN), _centre(_COL2)
+    void_x = _COL2[0] + _RIGHT_SPAN / 2  # the void deal's box goes back up to the deal
     right = _MAIN[0] + _MAIN[1]
     r = _ROWS
     boxes = [
@@ -95,12 +96,26 @@ def round_flow_svg() -> str:
             _MAIN,
             r[1],
             h,
-            _("Dealt-hand check: four of a month (teshi) or four pairs (kuttsuki) in a hand?"),
+            _("Do both hands have teshi or kuttsuki, or are 4 cards of a month on the field?"),
             "question",
         ),
         _box(
             (_COL2[0], _RIGHT_SPAN),
             r[1],
+            h,
+            _("Void deal: nobody scores; the same dealer deals again"),
+            "step",
+        ),
+        _box(
+            _MAIN,
+            r[2],
+            h,
+            _("Dealt-hand check: four of a month (teshi) or four pairs (kuttsuki) in a hand?"),
+            "question",
+        ),
+        _box(
+            (_COL2[0], _RIGHT_SPAN),
+            r[2],
             h,
             _(
                 "That player wins {points} points at once (no doubling); the round ends",
@@ -110,7 +125,7 @@ def round_flow_svg() -> str:
         ),
         _box(
             _MAIN,
-            r[2],
+            r[3],
             h + 14,
             _(
                 "A turn (the dealer first): play a hand card, then draw "
@@ -120,15 +135,15 @@ def round_flow_svg() -> str:
         ),
         _box(
             _MAIN,
-            r[3],
+            r[4],
             h,
             _("Did the turn improve the player's yaku (a new yaku or a higher total)?"),
             "question",
         ),
-        _box(_COL2, r[3], h, _("Has anyone called koi-koi this round?"), "question"),
+        _box(_COL2, r[4], h, _("Has anyone called koi-koi this round?"), "question"),
         _box(
             _COL3,
-            r[3],
+            r[4],
             h,
             _(
                 "The round ends: this player wins (×2 at {points} or more; ×2 against a caller)",
@@ -136,64 +151,51 @@ def round_flow_svg() -> str:
             ),
             "end",
         ),
-        _box(_COL2, r[4], h, _("The player chooses: stop or koi-koi"), "question"),
+        _box(_COL2, r[5], h, _("The player chooses: stop or koi-koi"), "question"),
         _box(
             _COL3,
-            r[4],
+            r[5],
             h,
             _("Stop: win the base points (×2 at {points} or more)", points=rules.double_at),
             "end",
         ),
-        _box(_COL2, r[5], h, _("Koi-koi: play on; nobody chooses again"), "step"),
-        _box(_MAIN, r[5], h, _("Are both hands empty?"), "question"),
-        _box(_MAIN, r[6], h, _("Exhausted round: drawn, 0 points for both"), "end"),
+        _box(_COL2, r[6], h, _("Koi-koi: play on; nobody chooses again"), "step"),
+        _box(_MAIN, r[6], h, _("Are both hands empty?"), "question"),
+        _box(_MAIN, r[7], h, _("Exhausted round: drawn, 0 points for both"), "end"),
     ]
     arrows = [
         _arrow((mx, r[0] + h), (mx, r[1] - 2)),
-        _arrow((right, r[1] + h / 2), (_COL2[0] - 2, r[1] + h / 2), label=_("yes"), dy=-6),
+        _arrow((right, r[1] + h / 2), (_COL2[0] - 2, r[1] + h / 2), label=_("yes")),
+        _arrow((void_x, r[1]), (void_x, r[0] + h / 2), (right + 2, r[0] + h / 2)),  # deal again
+        _arrow((mx, r[1] + h), (mx, r[2] - 2), label=_("no"), dx=8, dy=16),
+        _arrow((right, r[2] + h / 2), (_COL2[0] - 2, r[2] + h / 2), label=_("yes")),
+        _arrow((mx, r[2] + h), (mx, r[3] - 2), label=_("no"), dx=8, dy=16),
+        _arrow((mx, r[3] + h + 14), (mx, r[4] - 2)),
+        _arrow((right, r[4] + h / 2), (_COL2[0] - 2, r[4] + h / 2), label=_("yes")),
+        _arrow((_COL2[0] + _COL2[1], r[4] + h / 2), (_COL3[0] - 2, r[4] + h / 2), label=_("yes")),
+        _arrow((c2, r[4] + h), (c2, r[5] - 2), label=_("no"), dx=8, dy=16),
         _arrow(
-            (_MAIN[0], r[1] + h / 2),
-            (26, r[1] + h / 2),
-            (26, r[0] + h / 2),
-            (_MAIN[0] - 2, r[0] + h / 2),
-        ),
-        _arrow((mx, r[1] + h), (mx, r[2] - 2), label=_("no"), at=0, dx=8, dy=16),
-        _arrow((mx, r[2] + h + 14), (mx, r[3] - 2)),
-        _arrow((right, r[3] + h / 2), (_COL2[0] - 2, r[3] + h / 2), label=_("yes")),
-        _arrow((_COL2[0] + _COL2[1], r[3] + h / 2), (_COL3[0] - 2, r[3] + h / 2), label=_("yes")),
-        _arrow((c2, r[3] + h), (c2, r[4] - 2), label=_("no"), dx=8, dy=16),
-        _arrow(
-            (_COL2[0] + _COL2[1], r[4] + h / 2),
-            (_COL3[0] - 2, r[4] + h / 2),
+            (_COL2[0] + _COL2[1], r[5] + h / 2),
+            (_COL3[0] - 2, r[5] + h / 2),
             label=pgettext("flow arrow", "stop"),
         ),
-        _arrow((c2, r[4] + h), (c2, r[5] - 2), label="koi-koi", dx=8, dy=16),
-        _arrow((_COL2[0], r[5] + h / 2), (right + 2, r[5] + h / 2)),
-        _arrow((mx, r[3] + h), (mx, r[5] - 2), label=_("no"), dx=8, dy=16),
-        _arrow((mx, r[5] + h), (mx, r[6] - 2), label=_("yes"), dx=8, dy=16),
+        _arrow((c2, r[5] + h), (c2, r[6] - 2), label="koi-koi", dx=8, dy=16),
+        _arrow((_COL2[0], r[6] + h / 2), (right + 2, r[6] + h / 2)),
+        _arrow((mx, r[4] + h), (mx, r[6] - 2), label=_("no"), dx=8, dy=16),
+        _arrow((mx, r[6] + h), (mx, r[7] - 2), label=_("yes"), dx=8, dy=16),
         _arrow(
-            (_MAIN[0], r[5] + h / 2),
-            (40, r[5] + h / 2),
-            (40, r[2] + (h + 14) / 2),
-            (_MAIN[0] - 2, r[2] + (h + 14) / 2),
+            (_MAIN[0], r[6] + h / 2),
+            (40, r[6] + h / 2),
+            (40, r[3] + (h + 14) / 2),
+            (_MAIN[0] - 2, r[3] + (h + 14) / 2),
         ),
     ]
     notes = [
         text(20, 28, _("How a round goes (standard rules)"), 18, weight="bold"),
+        text(48, r[6] + h / 2 - 22, _("no: the next"), 10.5, fill=MUTED),
+        text(48, r[6] + h / 2 - 8, _("player's turn"), 10.5, fill=MUTED),
         *(
-            text(34, r[0] + h / 2 + 16 + 13 * i, line, 10.5, fill=MUTED)
-            for i, line in enumerate(
-                wrap(
-                    _("void deal (both hands, or four of a month on the field): deal again"),
-                    10.5,
-                    _MAIN[0] - 34 - 16,
-                )
-            )
-        ),
-        text(48, r[5] + h / 2 - 22, _("no: the next"), 10.5, fill=MUTED),
-        text(48, r[5] + h / 2 - 8, _("player's turn"), 10.5, fill=MUTED),
-        *(
-            text(_COL2[0], r[6] + 14 + 14 * i, line, 10.5, fill=MUTED)
+            text(_COL2[0], r[7] + 14 + 14 * i, line, 10.5, fill=MUTED)
             for i, line in enumerate(
                 wrap(
                     _(

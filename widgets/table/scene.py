@@ -631,7 +631,7 @@ def _bar(state: TableState, area: Area, doubling: bool = True) -> list[Primitive
     rules = state.rules
     doubled = []
     if rules.double_at and doubling:
-        doubled.append(_("×2 from {points} points", points=rules.double_at))
+        doubled.append(_("×2 at {points} or more", points=rules.double_at))
     if rules.koikoi_double == "opponent-called" and doubling:
         doubled.append(_("×2 against a koi-koi caller"))
     elif rules.koikoi_double == "latest-call-by-loser" and doubling:

@@ -43,9 +43,10 @@ _NEEDS = (
 
 
 def _counted_why(y: Yaku, minimum: int) -> str:
-    """Why tane, tan or kasu is worth what it is: the count and its minimum, each card
-    beyond named by its class (animal, ribbon, plain), not "card"; with no card beyond the
-    minimum, the clause on the cards beyond is left out."""
+    """Why tane, tan or kasu is worth what it is, in words (issue 23: «1 punto por llegar a
+    5 animales», not «5 animales: 1 punto con 5»): the point for reaching the minimum, and
+    with cards beyond it their count and a point for each, named by its class (animal,
+    ribbon, plain), not "card"."""
     count = len(y.cards)
     key = (y.name, SAKE_CUP in y.cards, count > minimum)
     return _(_COUNTED_WHY[key], count=count, minimum=minimum)
@@ -53,31 +54,31 @@ def _counted_why(y: Yaku, minimum: int) -> str:
 
 _COUNTED_WHY = {
     ("tane", True, True): N_(
-        "{count} animals: 1 point for {minimum}, plus 1 for each animal beyond; the sake "
-        "cup 9a is one of them"
+        "{count} animals: 1 point for reaching {minimum}, plus 1 for each animal beyond; the "
+        "sake cup 9a is one of them"
     ),
     ("tane", True, False): N_(
-        "{count} animals: 1 point for {minimum}; the sake cup 9a is one of them"
+        "1 point for reaching {minimum} animals; the sake cup 9a is one of them"
     ),
     ("tane", False, True): N_(
-        "{count} animals: 1 point for {minimum}, plus 1 for each animal beyond"
+        "{count} animals: 1 point for reaching {minimum}, plus 1 for each animal beyond"
     ),
-    ("tane", False, False): N_("{count} animals: 1 point for {minimum}"),
+    ("tane", False, False): N_("1 point for reaching {minimum} animals"),
     ("tan", False, True): N_(
-        "{count} ribbons: 1 point for {minimum}, plus 1 for each ribbon beyond"
+        "{count} ribbons: 1 point for reaching {minimum}, plus 1 for each ribbon beyond"
     ),
-    ("tan", False, False): N_("{count} ribbons: 1 point for {minimum}"),
+    ("tan", False, False): N_("1 point for reaching {minimum} ribbons"),
     ("kasu", True, True): N_(
-        "{count} plains: 1 point for {minimum}, plus 1 for each plain beyond; the sake "
-        "cup 9a counts as a plain"
+        "{count} plains: 1 point for reaching {minimum}, plus 1 for each plain beyond; the "
+        "sake cup 9a counts as a plain"
     ),
     ("kasu", True, False): N_(
-        "{count} plains: 1 point for {minimum}; the sake cup 9a counts as a plain"
+        "1 point for reaching {minimum} plains; the sake cup 9a counts as a plain"
     ),
     ("kasu", False, True): N_(
-        "{count} plains: 1 point for {minimum}, plus 1 for each plain beyond"
+        "{count} plains: 1 point for reaching {minimum}, plus 1 for each plain beyond"
     ),
-    ("kasu", False, False): N_("{count} plains: 1 point for {minimum}"),
+    ("kasu", False, False): N_("1 point for reaching {minimum} plains"),
 }
 """Why a counted yaku is worth what it is, by (yaku, the sake cup in it, cards beyond the
 minimum)."""
