@@ -61,8 +61,8 @@ def test_lesson_13_keeps_only_the_jupyterlab_route_to_the_practice_page(lang: st
 
 
 SUITS = {
-    "es": ("sin números ni palos", "en lugar de palos tiene los **doce meses**"),
-    "en": ("no numbers and no suits", "in place of suits it has the **twelve months**"),
+    "es": ("sin números ni palos", "en lugar de palos tiene los **12 meses**"),
+    "en": ("no numbers and no suits", "in place of suits it has the **12 months**"),
 }
 GLOSSARY_MONTH = {
     "es": ("glosario.md", "| **mes** |", "hace el papel del palo de la baraja española"),

@@ -14,8 +14,8 @@ from koikoi import RuleSet, score
 from tests.lessons.test_reader_wording import lesson, prose
 
 NOT_A_NORM = {
-    "es": "«estándar» es el nombre que el curso da a su perfil de reglas, no una norma publicada",
-    "en": "“standard” is the name the course gives its rules profile, not a published norm",
+    "es": "«estándar» es solo el nombre que el curso da a su propio perfil, no una norma publicada",
+    "en": "“standard” is only the name the course gives its own profile, not a published norm",
 }
 
 
@@ -60,7 +60,7 @@ ONE_BEST = {
 }
 TIES = {
     "en": "one move, or several tied ones, clearly beat all the others",
-    "es": "una jugada, o varias empatadas, superan claramente a todas las demás",
+    "es": "una jugada, o varias igualadas, superan claramente a todas las demás",
 }
 
 
@@ -73,12 +73,12 @@ def test_lesson_12_goal_allows_tied_best_moves(lang: str) -> None:
 
 JANUARY = {
     "en": (
-        "January's pile is left out: tsuki-fuda counts the four cards of the month of the "
+        "January's pile is left out: tsuki-fuda counts the 4 cards of the month of the "
         "round being played (January in round 1), and these tables score each pile outside "
         "any round, so they never count it."
     ),
     "es": (
-        "Falta el montón de enero: el tsuki-fuda cuenta las cuatro cartas del mes de la "
+        "Falta el montón de enero: el tsuki-fuda cuenta las 4 cartas del mes de la "
         "ronda que se juega (enero en la ronda 1), y estas tablas puntúan cada montón fuera "
         "de cualquier ronda, así que nunca lo cuentan."
     ),

@@ -218,8 +218,8 @@ def test_lesson_1_sends_to_later_lessons_for_open_code_and_has_none_open(lang: s
 
 
 APART = {
-    "en": "stand apart from the other three profiles",
-    "es": "se apartan de los otros tres perfiles",
+    "en": "the other three profiles stand apart from the standard rules, all three in the same",
+    "es": "los otros tres perfiles se apartan de las reglas estándar, y los tres de la misma",
 }
 # What lesson 10 says sets the standard rules apart: the option, the standard value, what
 # each of the three other profiles must have for the words to hold, and the words in each
@@ -332,8 +332,8 @@ THREE_MATCHES = {"en": "the fourth takes them all", "es": "la cuarta se las llev
 # Then a reader took «Esas tres cartas se repartieron así: durante el juego…» for how the
 # cards were dealt: the paragraph says they can only come from the deal, and why.
 FROM_THE_DEAL = {
-    "en": "Those three cards can only come from the deal, because in play",
-    "es": "Esas tres cartas solo pueden venir del reparto, porque durante el juego",
+    "en": "Those 3 cards can only come from the deal, because in play",
+    "es": "Esas 3 cartas solo pueden venir del reparto, porque durante el juego",
 }
 READ_AS_THE_DEAL = {"en": "were dealt there:", "es": "se repartieron así"}
 
@@ -582,6 +582,8 @@ COURSE_CHOICE = {
 ILLUSTRATED = {"en": "illustrated", "es": "ilustrad"}
 OLD_GUIDE = ("Cartas florales", "decidir seguir", "guía ilustrada", "illustrated guide")
 COURSE_OWN = {"en": "the course's own rules", "es": "las reglas propias del curso"}
+# Lesson 8 says it in a shorter sentence (reader 13): the name of the course's own profile.
+OWN_PROFILE = {"en": "the course gives its own profile", "es": "el curso da a su propio perfil"}
 LESSON_NUMBERS = range(14)
 
 
@@ -593,7 +595,7 @@ def test_the_standard_rules_guide_is_described_once_in_lesson_10(lang: str) -> N
     assert texts[10].count(COURSE_CHOICE[lang]) == 1 and texts[10].count(ILLUSTRATED[lang]) == 1
     assert not [(n, w) for n, text in texts.items() for w in OLD_GUIDE if w in text]
     assert max(len(s.split()) for s in sentences(COURSE_CHOICE[lang])) <= 25
-    assert COURSE_OWN[lang] in texts[8] and COURSE_OWN[lang] in texts[10]
+    assert OWN_PROFILE[lang] in texts[8] and COURSE_OWN[lang] in texts[10]
     assert {"en": "lesson 10", "es": "lección 10"}[lang] in texts[8]
 
 
