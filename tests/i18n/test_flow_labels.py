@@ -107,3 +107,12 @@ def test_no_two_boxes_overlap(lang: str) -> None:
     for i, (x, y, w, h) in enumerate(boxes):
         for x2, y2, w2, h2 in boxes[i + 1 :]:
             assert x + w <= x2 or x2 + w2 <= x or y + h <= y2 or y2 + h2 <= y, (x, y, x2, y2)
+
+
+def test_the_deal_checks_count_in_digits(lang: str) -> None:
+    """Both deal questions count cards in digits, as the lessons do (reader 13: the void
+    deal's question said «4 cartas», the dealt-hand one «cuatro de un mes»)."""
+    svg = flow.round_flow_svg()
+    words = " ".join(re.findall(r">([^<>]+)</text>", svg))
+    assert not re.search(r"\b(four|cuatro)\b", words, re.I), words
+    assert words.count({"en": "4 pairs", "es": "4 parejas"}[lang]) == 1, words

@@ -110,7 +110,7 @@ def round_flow_svg() -> str:
             _MAIN,
             r[2],
             h,
-            _("Dealt-hand check: four of a month (teshi) or four pairs (kuttsuki) in a hand?"),
+            _("Dealt-hand check: 4 cards of a month (teshi) or 4 pairs (kuttsuki) in a hand?"),
             "question",
         ),
         _box(
