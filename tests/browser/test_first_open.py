@@ -303,10 +303,16 @@ def test_a_lesson_opened_from_the_launcher_shows_its_saved_outputs(
     assert not modified, f"{lesson.name}: marked modified by opening it (nothing was edited)"
 
 
+@pytest.fixture(scope="module")
+def exporter() -> HTMLExporter:
+    """``jupyter nbconvert --to html``'s exporter, made once (its templates load slowly)."""
+    return HTMLExporter()
+
+
 def test_static_page_shows_its_pictures(
-    lesson: Saved, static_context: BrowserContext, tmp_path: Path
+    lesson: Saved, static_context: BrowserContext, exporter: HTMLExporter, tmp_path: Path
 ) -> None:
-    body, _resources = HTMLExporter().from_notebook_node(lesson.nb)
+    body, _resources = exporter.from_notebook_node(lesson.nb)
     page_file = tmp_path / f"{lesson.path.stem}.html"
     page_file.write_text(body, encoding="utf-8")
     page = static_context.new_page()

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+import http.server
+import socket
+import threading
 from collections.abc import Callable
 from pathlib import Path
 
@@ -102,3 +105,32 @@ def test_jupyterlab_run_all_names_the_failing_cell(page: Page, jupyterlab: suppo
     support.open_notebook(page, jupyterlab, "failing.ipynb")
     with pytest.raises(AssertionError, match=r"^cell error\(s\): cell 1: ZeroDivisionError"):
         support.run_all_cells(page)
+
+
+def _outward_address() -> str:
+    """This machine's address on its network (not loopback): where a datagram socket
+    would send from."""
+    with socket.socket(socket.AF_INET, socket.SOCK_DGRAM) as s:
+        s.connect(("192.0.2.1", 9))  # connecting a datagram socket sends nothing
+        return str(s.getsockname()[0])
+
+
+def test_a_test_page_reaches_this_machine_and_nothing_else(page: Page) -> None:
+    """A page of the ``page`` fixture (``support.local_context``) reaches a server on
+    127.0.0.1 and not the same server through this machine's network address."""
+    server = http.server.ThreadingHTTPServer(("0.0.0.0", 0), http.server.SimpleHTTPRequestHandler)
+    thread = threading.Thread(target=server.serve_forever, daemon=True)
+    thread.start()
+    outward = _outward_address()
+    assert not outward.startswith("127."), "this machine needs a network address"
+    fetch = """url => fetch(url, {mode: 'no-cors'}).then(() => 'reached', () => 'refused')"""
+    try:
+        port = server.server_address[1]
+        page.goto(f"http://127.0.0.1:{port}/")
+        assert page.evaluate(fetch, f"http://127.0.0.1:{port}/") == "reached"
+        assert page.evaluate(fetch, f"http://localhost:{port}/") == "reached"
+        assert page.evaluate(fetch, f"http://{outward}:{port}/") == "refused"
+        assert f"http://{outward}:{port}/" in page.requests  # type: ignore[attr-defined]
+    finally:
+        server.shutdown()
+        server.server_close()

@@ -17,7 +17,7 @@ from pathlib import Path
 from urllib.parse import unquote, urljoin, urlsplit
 
 import pytest
-from playwright.sync_api import Locator, Page
+from playwright.sync_api import Browser, Locator, Page
 
 from koikoi import Match, Phase, Round
 from koikoi.tutor.progress import ENV_VAR
@@ -119,11 +119,32 @@ def lesson_page(
         started.stop()
 
 
-def test_lesson_12_runs_as_a_voila_page(
-    page: Page, lesson_page: Callable[[str], support.Server]
-) -> None:
+@pytest.fixture(scope="module")
+def lesson_view(
+    lesson_page: Callable[[str], support.Server], browser: Browser
+) -> Iterator[Callable[[str], Page]]:
+    """``lesson_view(lang)``: that language's lesson 13 as its Voila page, loaded once for
+    the module (each load runs the whole lesson in a kernel of its own) in a page of its own
+    at 1366x768 that reaches this machine only. The tests that only read it come first in
+    this file; the last one presses Hint and resizes the window."""
+    context = support.local_context(
+        browser, viewport=dict(zip(("width", "height"), SIZES["1366x768"], strict=True))
+    )
+    pages: dict[str, Page] = {}
+
+    def view(lang: str) -> Page:
+        if lang not in pages:
+            pages[lang] = context.new_page()
+            support.open_voila(pages[lang], lesson_page(lang))
+        return pages[lang]
+
+    yield view
+    context.close()
+
+
+def test_lesson_12_runs_as_a_voila_page(lesson_view: Callable[[str], Page]) -> None:
     assert (LESSONS / PAGES["en"]) == LESSON
-    support.open_voila(page, lesson_page("en"))
+    page = lesson_view("en")
     support.find_canvas(page)
     for name in ("Hint", "New match"):
         page.get_by_role("button", name=name).wait_for(state="visible", timeout=10_000)
@@ -208,6 +229,28 @@ def _match(path: Path) -> Match | None:
         return None
 
 
+@pytest.mark.parametrize("lang", PAGES)
+def test_no_link_on_the_voila_practice_page_answers_an_error(
+    lesson_view: Callable[[str], Page], lang: str
+) -> None:
+    """A single-notebook Voila page answers links to other notebooks with 403: the page
+    leaves out the lesson's navigation; every link left (in-page anchors) works."""
+    page = lesson_view(lang)
+    support.find_canvas(page)
+    hrefs = [a.get_attribute("href") or "" for a in page.locator("a[href]").all()]
+    assert hrefs, "the page has its section anchors"
+    for href in hrefs:
+        url = urljoin(page.url, href)
+        if urlsplit(url).fragment and url.split("#")[0] == page.url.split("#")[0]:
+            anchor = urlsplit(url).fragment  # nbconvert writes ids percent-encoded
+            found = {page.locator(f'[id="{a}"]').count() for a in (anchor, unquote(anchor))}
+            assert max(found), f"the anchor {href} has no target"
+            continue
+        status = page.request.get(url).status
+        assert status < 400, f"the link {href} answers {status}"
+    assert ".ipynb" not in " ".join(hrefs)
+
+
 def _inside(page: Page, what: Locator, name: str) -> None:
     """``what`` lies wholly inside the viewport, as the page is scrolled now."""
     box = what.bounding_box()
@@ -236,13 +279,14 @@ def _at_size(page: Page, size: str) -> None:
 
 @pytest.mark.parametrize("lang", PAGES)
 def test_the_voila_practice_page_shows_what_matters_without_scrolling(
-    page: Page, lesson_page: Callable[[str], support.Server], lang: str
+    lesson_view: Callable[[str], Page], lang: str
 ) -> None:
     """Lesson 13 as its Voila page: the practice table comes first (explanations after
     it), and after Hint everything the learner needs is on the first screen, at 1366x768
-    and after the window grows to 1920x1080 (where the page uses its width)."""
+    (the size it was loaded at) and after the window grows to 1920x1080 (where the page
+    uses its width)."""
+    page = lesson_view(lang)
     _at_size(page, "1366x768")
-    support.open_voila(page, lesson_page(lang))
     support.find_canvas(page)
     page.locator(".widget-html", has_text=WORDS[lang]["round"]).first.wait_for(timeout=10_000)
     page.get_by_role("button", name=WORDS[lang]["hint"]).click()
@@ -281,28 +325,6 @@ def test_the_practice_lesson_in_jupyterlab_shows_what_matters_on_one_screen(
         header.evaluate("e => e.closest('.jp-OutputArea-output').scrollIntoView()")
         page.wait_for_timeout(300)
         _check_the_fold(page, lang, f"lab-{lang}-{size}")
-
-
-@pytest.mark.parametrize("lang", PAGES)
-def test_no_link_on_the_voila_practice_page_answers_an_error(
-    page: Page, lesson_page: Callable[[str], support.Server], lang: str
-) -> None:
-    """A single-notebook Voila page answers links to other notebooks with 403: the page
-    leaves out the lesson's navigation; every link left (in-page anchors) works."""
-    support.open_voila(page, lesson_page(lang))
-    support.find_canvas(page)
-    hrefs = [a.get_attribute("href") or "" for a in page.locator("a[href]").all()]
-    assert hrefs, "the page has its section anchors"
-    for href in hrefs:
-        url = urljoin(page.url, href)
-        if urlsplit(url).fragment and url.split("#")[0] == page.url.split("#")[0]:
-            anchor = urlsplit(url).fragment  # nbconvert writes ids percent-encoded
-            found = {page.locator(f'[id="{a}"]').count() for a in (anchor, unquote(anchor))}
-            assert max(found), f"the anchor {href} has no target"
-            continue
-        status = page.request.get(url).status
-        assert status < 400, f"the link {href} answers {status}"
-    assert ".ipynb" not in " ".join(hrefs)
 
 
 THINKING = f"""
