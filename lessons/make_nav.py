@@ -2,7 +2,9 @@
 
 Each ``lessons/NN_*.ipynb`` (English) and ``lessons/es/NN_*.ipynb`` (Spanish) gets a first
 cell (id ``nav-top``: the lesson's title, previous/next links and the course map) and a
-last cell (id ``nav-bottom``: previous/next links), in the notebook's language. Titles come
+last cell (id ``nav-bottom``: previous/next links), in the notebook's language, the
+lessons in the course's order (:func:`koikoi.tutor.course.in_course_order`: the card review,
+``00_*``, after lesson 3). Titles come
 from the course outline, :func:`koikoi.tutor.course.title`; a planned lesson without a
 notebook yet is listed without a link. The course map of each language links to the same
 lesson in the other language when it exists. ``python lessons/make_nav.py --check`` only
@@ -19,7 +21,7 @@ from pathlib import Path
 import nbformat
 
 from koikoi.i18n import LANGUAGES, Language
-from koikoi.tutor.course import TITLES, title
+from koikoi.tutor.course import TITLES, in_course_order, title
 
 LESSONS = Path(__file__).resolve().parent
 FOLDERS: dict[Language, Path] = {"en": LESSONS, "es": LESSONS / "es"}
@@ -84,7 +86,7 @@ def _link(number: int, files: dict[int, Path], lang: Language, arrow: str = "") 
 
 def _prev_next(number: int, files: dict[int, Path], lang: Language) -> str:
     words = WORDS[lang]
-    numbers = sorted(files)
+    numbers = in_course_order(files)  # the card drill between lessons 3 and 4
     i = numbers.index(number)
     parts = []
     if i > 0:
@@ -109,7 +111,7 @@ def top_text(number: int, files: dict[int, Path], lang: Language = "en") -> str:
     """The first cell of lesson ``number`` in ``lang``: title, links and course map."""
     words = WORDS[lang]
     course = []
-    for n in sorted(set(TITLES) | set(files)):
+    for n in in_course_order(set(TITLES) | set(files)):
         if n == number:
             course.append(f"{n}. **{_title(n, files, lang)}** {words['here']}")
         elif n in files:

@@ -11,9 +11,11 @@ Spanish) and by the course map with progress (:func:`widgets.kit.course.course_m
 
 from __future__ import annotations
 
+from collections.abc import Iterable
+
 from koikoi.i18n import N_, Language, Translator
 
-__all__ = ["DRILL", "EXERCISES", "TITLES", "title"]
+__all__ = ["DRILL", "DRILL_AFTER", "EXERCISES", "TITLES", "in_course_order", "title"]
 
 _ = Translator("tutor")
 
@@ -39,6 +41,22 @@ TITLES: dict[int, str] = {
 }
 """Lesson number -> English title (a planned lesson may be listed before its notebook
 exists); :func:`title` gives it in the course language."""
+
+
+DRILL_AFTER = 3
+"""The lesson the card drill comes after (its title says so): the course map and the
+previous/next links take the drill between this lesson and the next, though its number
+and notebook (``00_*``) stay."""
+
+
+def in_course_order(numbers: Iterable[int]) -> list[int]:
+    """``numbers`` (lesson numbers) in the order the course takes them: by number, but the
+    card drill (:data:`DRILL`) right after lesson :data:`DRILL_AFTER`.
+
+    >>> in_course_order([5, 4, 3, 2, 1, 0])
+    [1, 2, 3, 0, 4, 5]
+    """
+    return sorted(numbers, key=lambda n: (DRILL_AFTER, 1) if n == DRILL else (n, 0))
 
 
 def _puzzles(lesson: int, count: int) -> tuple[str, ...]:

@@ -7,6 +7,7 @@ with their sources; notebooks are saved executed, with clean metadata."""
 from __future__ import annotations
 
 import ast
+import re
 import sys
 from pathlib import Path
 
@@ -19,6 +20,7 @@ from koikoi import Card, parse_cards
 from koikoi.cards import Ribbon
 from koikoi.tutor.checks import parse_class, parse_month
 from koikoi.tutor.course import EXERCISES as LESSON_EXERCISES
+from koikoi.tutor.course import in_course_order
 from koikoi.tutor.progress import ProgressStore
 from koikoi.tutor.puzzles import PuzzleStream, curated
 from koikoi.tutor.puzzles.explain import breakdown
@@ -220,6 +222,33 @@ def test_course_maps_link_to_the_other_language(
     assert "1. **Empieza aquí** (estás aquí)" in es_top and "Mapa del curso" in es_top
     assert "2. Los doce meses (próximamente)" in es_top
     assert "Siguiente" not in es_top and "Siguiente" not in make_nav.bottom_text(1, spanish, "es")
+
+
+def test_the_card_review_comes_after_lesson_3() -> None:
+    """The course map and the previous/next links take the card review (``00_*``, "after
+    lesson 3") between lessons 3 and 4: lesson 1 has no previous lesson, lesson 3 leads to
+    the review and the review to lesson 4, in both languages."""
+    for lang, folder in make_nav.FOLDERS.items():
+        files = make_nav.lesson_files(folder)
+        review, one, three, four = (files[n].name for n in (0, 1, 3, 4))
+        top = make_nav.top_text(1, files, lang)
+        course = [line.split(".")[0] for line in top.splitlines() if re.match(r"\d+\. ", line)]
+        assert course == ["1", "2", "3", "0", *map(str, range(4, max(files) + 1))], course
+        words = make_nav.WORDS[lang]
+        assert words["previous"] not in make_nav.bottom_text(1, files, lang), lang
+        assert f"{words['next']}: [0. " in make_nav.bottom_text(3, files, lang)
+        after_review = make_nav.bottom_text(0, files, lang)
+        assert f"({three})" in after_review and f"({four})" in after_review, after_review
+        assert f"({review})" in make_nav.bottom_text(4, files, lang)
+        assert f"({one})" not in after_review
+
+
+def test_the_readme_lists_the_lessons_in_the_course_order() -> None:
+    """The README's table of lessons has a row for every lesson notebook, the card review
+    after lesson 3, as the course map lists them."""
+    readme = (LESSONS.parent / "README.md").read_text(encoding="utf-8")
+    rows = [int(n) for n in re.findall(r"^\| (\d\d) [^|]+\|", readme, flags=re.MULTILINE)]
+    assert rows == in_course_order(make_nav.lesson_files(make_nav.FOLDERS["en"])), rows
 
 
 @pytest.mark.parametrize("source", SOURCES, ids=_name)

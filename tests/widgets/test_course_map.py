@@ -4,6 +4,7 @@ a lesson."""
 
 from __future__ import annotations
 
+import re
 from pathlib import Path
 
 import pytest
@@ -113,6 +114,15 @@ def test_course_map_html_links_marks_and_counts() -> None:
     assert "●</span> 1." in html and "◐</span> 2." in html and "○</span> 3." in html
     assert "in progress, opened" in html and "<code>/p</code>" in html
     assert "reset_progress(2)" in html  # the current lesson is the example
+
+
+def test_the_card_review_is_listed_after_lesson_3() -> None:
+    """The card drill (lesson 0, "Card review (after lesson 3)") comes between lessons 3
+    and 4 on the course map, not first (two readers started with it)."""
+    html = course_map_html({}, links={0: "00_drill.ipynb", 4: "04_setting_up.ipynb"})
+    rows = re.findall(r"</span> (\d+)\. ", html)
+    assert rows == ["1", "2", "3", "0", *map(str, range(4, max(TITLES) + 1))], rows
+    assert html.index("Card classes") < html.index("Card review") < html.index("Setting up")
 
 
 def test_reset_progress_clears_a_lesson_or_everything() -> None:

@@ -29,7 +29,7 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi.i18n import Language, Translator, get_language
-from koikoi.tutor.course import DRILL, TITLES
+from koikoi.tutor.course import DRILL, TITLES, in_course_order
 from koikoi.tutor.drill import cards_due
 from koikoi.tutor.progress import LessonStatus, ProgressStore, Stage
 from widgets import static
@@ -105,11 +105,12 @@ def course_map_html(
 ) -> str:
     """The course map as HTML: each lesson of ``titles`` (and any other with a status or
     a link), its status mark, title (linked to its notebook if ``links`` has it) and
-    counts; ``current`` is marked "you are here"; ``due``: the drill's cards due now,
-    shown on the drill's line."""
+    counts, in the course's order (the card drill after lesson 3:
+    :func:`~koikoi.tutor.course.in_course_order`); ``current`` is marked "you are here";
+    ``due``: the drill's cards due now, shown on the drill's line."""
     links = links or {}
     rows = []
-    for number in sorted(set(titles) | set(links) | set(statuses)):
+    for number in in_course_order(set(titles) | set(links) | set(statuses)):
         status = statuses.get(number, LessonStatus(number))
         mark, colour = _MARKS[status.stage]
         title = escape(
