@@ -271,6 +271,12 @@ class Card(Shown):
         return text.format(plant=month.plant_name(lang), number=number)
 
     @property
+    def shows_plant(self) -> bool:
+        """Whether the card's picture shows its month's plant: every card but the lightning
+        ``11p1``, which shows a storm, a bolt and drums, and no willow."""
+        return self.code not in _WITHOUT_PLANT
+
+    @property
     def month_info(self) -> Month:
         """The :class:`Month` of this card, with its plant."""
         return MONTHS[self.month - 1]
@@ -315,6 +321,10 @@ class Card(Shown):
     def _display_text(self) -> str:
         """What a notebook shows as text: the name in the course language, then the code."""
         return f"{self.name()} ({self.code})"
+
+
+_WITHOUT_PLANT = frozenset({"11p1"})
+"""The cards whose picture does not show their month's plant."""
 
 
 def _build_deck() -> tuple[Card, ...]:

@@ -75,7 +75,7 @@ class RuleSet:
     - ``tane``, ``tan``, ``kasu``: 1 point at ``tane_min`` animals, ``tan_min`` ribbons,
       ``kasu_min`` plains, +1 per card beyond.
     - ``sake_cup_as_plain``: the sake cup ``9a`` also counts as a plain for kasu.
-    - ``tsuki_fuda``: the four cards of the round's month (0: no monthly yaku).
+    - ``tsuki_fuda``: the 4 cards of the round's month (0: the cards of the month score nothing).
     - ``counting``: ``"independent"`` adds every yaku; ``"best-per-category"`` keeps only the
       best yaku among animals (inoshikacho, tane), among ribbons (akatan, aotan,
       akatan-aotan, tan) and among plains. Bright yaku are always best-only; viewing yaku
@@ -352,7 +352,9 @@ OPTION_HELP: dict[str, str] = {
     "tan_min": N_("How many ribbons make tan (1 point, +1 per extra ribbon)."),
     "kasu_min": N_("How many plains make kasu (1 point, +1 per extra plain)."),
     "sake_cup_as_plain": N_("Whether the sake cup 9a also counts as a plain toward kasu."),
-    "tsuki_fuda": N_("Points for the four cards of the round's month (0: no monthly yaku)."),
+    "tsuki_fuda": N_(
+        "Points for the 4 cards of the round's month (0: the cards of the month score nothing)."
+    ),
     "counting": N_(
         "Add up every yaku, or keep only the best yaku among the animals, among the "
         "ribbons and among the plains."

@@ -204,6 +204,17 @@ def check_month(card: Card | str, answer: int | str) -> Feedback:
     values = {"code": card.code, "name": card.name(), "month": _month_words(card.month)}
     if month == card.month:
         return Feedback(True, _("Yes: {code}, the {name}, is a card of {month}.", **values))
+    if not card.shows_plant:
+        return Feedback(
+            False,
+            _(
+                "{code}, the {name}, is a card of {month} — not of {other}. It is the one card "
+                "that does not show its plant: remember that it belongs to {month_name}.",
+                **values,
+                other=_month_words(month),
+                month_name=card.month_info.name(),
+            ),
+        )
     return Feedback(
         False,
         _(
@@ -271,11 +282,21 @@ def check_same_month(chosen: CardsLike, month: int | str, *, among: CardsLike) -
             count=n,
             month=words,
         ),
-        why_in=lambda c: _(
-            "{code} ({name}) shows the {plant} too.",
-            code=c.code,
-            name=c.name(),
-            plant=c.month_info.plant_name(),
+        why_in=lambda c: (
+            _(
+                "{code} ({name}) shows the {plant} too.",
+                code=c.code,
+                name=c.name(),
+                plant=c.month_info.plant_name(),
+            )
+            if c.shows_plant
+            else _(
+                "{code} ({name}) shows no {plant}, yet it belongs to {month} too.",
+                code=c.code,
+                name=c.name(),
+                plant=c.month_info.plant_name(),
+                month=c.month_info.name(),
+            )
         ),
         why_out=lambda c: _(
             "{code} is the {name}, a card of {month}, not of {asked}.",
@@ -1131,8 +1152,8 @@ def check_points(pile: CardsLike, answer: int, *, month: int = 1) -> Feedback:
         )
     if month_counts(cards)[month - 1] == 4:
         why += ". " + _(
-            "Round {round} is {month}, but the standard rules have no monthly yaku: the four "
-            "cards of the round's month are worth nothing extra",
+            "Round {round} is {month}, but the standard rules have no tsuki-fuda (cards of the "
+            "month): the 4 cards of the round's month are worth nothing extra",
             round=month,
             month=MONTHS[month - 1].name(),
         )

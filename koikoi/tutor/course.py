@@ -28,7 +28,7 @@ TITLES: dict[int, str] = {
     1: N_("Start here"),
     2: N_("The twelve months"),
     3: N_("Card classes"),
-    4: N_("Setting up"),
+    4: N_("Setting up a round"),
     5: N_("Capturing"),
     6: N_("The brights"),
     7: N_("Animals, ribbons and plains"),

@@ -461,10 +461,17 @@ def detail(view: PlayerView, position: Position) -> str:
     return text
 
 
-def check_judgement(position: Position, move: Move | str) -> Feedback:
+def _squeeze(text: str) -> str:
+    """``text`` without the spaces a left-out part leaves."""
+    return " ".join(text.split())
+
+
+def check_judgement(position: Position, move: Move | str, *, method: bool = True) -> Feedback:
     """The verdict on ``move`` in ``position``: right only for the search's best move;
     either way it gives the expected points of the move chosen and of the best, the
-    coach's explanation of the best move, what the counted cards say, and the principle."""
+    coach's explanation of the best move, what the counted cards say, and the principle.
+    ``method=False`` leaves out the sentence on how the figures were found and the
+    principle: a lesson's answer key, which says both once, keeps its own reason."""
     rnd = position.round()
     try:
         move = Move.parse(move)
@@ -485,6 +492,8 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
         budget=position.budget,
     )
     lesson = _("Principle: {title}. {lesson}", title=principle.title, lesson=principle.body)
+    if not method:
+        figures = lesson = ""
     if move in position.best_moves:
         runner, runner_value = position.runner_up
         same = [m for m in position.best_moves if m != move]
@@ -492,30 +501,34 @@ def check_judgement(position: Position, move: Move | str) -> Feedback:
         also = _(", as with {moves}", moves=equal) if same else ""
         return Feedback(
             True,
-            _(
-                "{why} Expected {mine} points{also}, against {runner_value} for the next best, "
-                "{runner}. {figures} {lesson}",
-                why=why,
-                mine=signed(expected[move]),
-                also=also,
-                runner_value=signed(runner_value),
-                runner=move_named(runner),
-                figures=figures,
-                lesson=lesson,
+            _squeeze(
+                _(
+                    "{why} Expected {mine} points{also}, against {runner_value} for the next best, "
+                    "{runner}. {figures} {lesson}",
+                    why=why,
+                    mine=signed(expected[move]),
+                    also=also,
+                    runner_value=signed(runner_value),
+                    runner=move_named(runner),
+                    figures=figures,
+                    lesson=lesson,
+                )
             ),
         )
     return Feedback(
         False,
-        _(
-            "Your move, {move}, expects {mine} points; the best, {best}, expects {best_value}. "
-            "{figures} {why} {lesson}",
-            move=move_named(move),
-            mine=signed(expected[move]),
-            best=move_named(best),
-            best_value=signed(expected[best]),
-            figures=figures,
-            why=why,
-            lesson=lesson,
+        _squeeze(
+            _(
+                "Your move, {move}, expects {mine} points; the best, {best}, expects {best_value}. "
+                "{figures} {why} {lesson}",
+                move=move_named(move),
+                mine=signed(expected[move]),
+                best=move_named(best),
+                best_value=signed(expected[best]),
+                figures=figures,
+                why=why,
+                lesson=lesson,
+            )
         ),
     )
 

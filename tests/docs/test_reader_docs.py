@@ -129,13 +129,15 @@ def test_the_rules_page_names_profiles_and_options_as_the_lessons_do(lang: str) 
     assert not options, options
 
 
-OLD_GUIDE = ("Cartas florales", "decidir seguir", "guía ilustrada", "illustrated guide")
+OLD_GUIDE = ("guía ilustrada", "illustrated guide", "elección del curso", "course's choice")
 COURSE_OWN = {"en": "the course's own rules", "es": "las reglas propias del curso"}
 COURSE_CHOICE = {
-    "en": "They are the course's choice, drawn from a short illustrated Spanish rules text "
-    "that names no author, publisher or website.",
-    "es": "Son una elección del curso, sacada de un breve texto ilustrado de reglas en español "
-    "que no nombra autor, editorial ni sitio web.",
+    "en": "The course's authors chose them from a short illustrated Spanish rules text titled "
+    "“Koi-Koi”. That text names no author, publisher or website; its parts are numbered, and "
+    "the first is titled “01 / Cartas florales y decidir seguir”.",
+    "es": "Las eligieron los autores del curso de un breve texto ilustrado de reglas en español, "
+    "titulado «Koi-Koi». Ese texto no nombra autor, editorial ni sitio web; sus apartados van "
+    "numerados, y el primero se titula «01 / Cartas florales y decidir seguir».",
 }
 
 
@@ -143,7 +145,9 @@ COURSE_CHOICE = {
 def test_the_rules_page_says_once_where_the_course_took_its_rules(lang: str) -> None:
     """reader 10: the standard rules are the course's own; the text they come from is
     described once, in the profile list. Reader 11: plainly, without the guide's title or
-    the title of its first section («Cartas florales y decidir seguir»)."""
+    the title of its first section («Cartas florales y decidir seguir»). Reader 14: say plainly
+    that the course's authors chose them from that text, with its title line and first
+    section title, which the text does carry."""
     text = flat(RULES_PAGE[lang].read_text("utf-8"))
     assert text.count(COURSE_CHOICE[lang]) == 1 and COURSE_OWN[lang] in text
     assert [w for w in OLD_GUIDE if w in text] == []

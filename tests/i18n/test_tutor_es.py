@@ -80,7 +80,7 @@ def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
         "11b score nothing: sanko needs three brights without him.\n"
         "Hanami 5 (the curtain 3b and the sake cup 9a).\n"
         "Total: 5 base points.\n"
-        "Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko."
+        "Note: 1b 3b 11b are 3 brights, but one is the rain man 11b: no sanko."
     )
     assert spanish(text) == (
         "No del todo: la respuesta es 5 puntos, no 10.\n"
@@ -88,7 +88,7 @@ def test_a_verdict_with_a_trap_and_its_breakdown_are_spanish() -> None:
         "hombre de la lluvia 11b no puntúan: sanko (tres luces) pide tres luces sin él.\n"
         "Hanami 5 (la cortina 3b y la copa de sake 9a).\n"
         "Total: 5 puntos base.\n"
-        "Nota: 1b 3b 11b son tres luces, pero una es el hombre de la lluvia 11b: no hay sanko."
+        "Nota: 1b 3b 11b son 3 luces, pero una es el hombre de la lluvia 11b: no hay sanko."
     )
 
 

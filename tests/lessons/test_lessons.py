@@ -396,7 +396,11 @@ def test_puzzle_answer_keys_give_the_widgets_breakdown(lang: str, lesson: int) -
     before = get_language()
     set_language(lang)
     try:
-        keys = [" ".join(" ".join(breakdown(p)[p.is_round :]).split()) for p in curated(lesson)]
+        keys, said = [], False  # reader 14: «only the winner scores» once, where first needed
+        for p in curated(lesson):
+            lines = breakdown(p, why_zero=not said)
+            said = said or lines != breakdown(p, why_zero=False)
+            keys.append(" ".join(" ".join(lines[p.is_round :]).split()))
     finally:
         set_language(before)
     missing = [key for key in keys if key not in flat]

@@ -71,16 +71,18 @@ def test_lesson_12_goal_allows_tied_best_moves(lang: str) -> None:
     assert not re.search(ONE_BEST[lang], said) and TIES[lang] in said, said
 
 
-JANUARY = {
+JANUARY = {  # reader 14: the table above scored it as round 1; say so, not «never»
     "en": (
-        "January's pile is left out: tsuki-fuda counts the 4 cards of the month of the "
-        "round being played (January in round 1), and these tables score each pile outside "
-        "any round, so they never count it."
+        "January's pile is left out: tsuki-fuda counts the 4 cards of the month of the round "
+        "being played, and the table above scored it as if in round 1 (January); these "
+        "tables, though, score each pile outside any round, with no month, and with no month "
+        "there is no tsuki-fuda."
     ),
     "es": (
-        "Falta el montón de enero: el tsuki-fuda cuenta las 4 cartas del mes de la "
-        "ronda que se juega (enero en la ronda 1), y estas tablas puntúan cada montón fuera "
-        "de cualquier ronda, así que nunca lo cuentan."
+        "Falta el montón de enero: el tsuki-fuda cuenta las 4 cartas del mes de la ronda que "
+        "se juega, y la tabla de arriba lo puntuaba como si fuera la ronda 1 (enero); estas "
+        "tablas, en cambio, puntúan cada montón fuera de cualquier ronda, sin mes, y sin mes "
+        "no hay tsuki-fuda."
     ),
 }
 ROUND_WITH_A_MONTH = {"en": "a round with a month", "es": "una ronda con mes"}

@@ -573,14 +573,18 @@ def test_lesson_0_opens_as_a_review_for_after_lesson_3(lang: str) -> None:
 # 10. Reader 11: «la guía ilustrada «Koi-Koi» … (su primer apartado se titula «Cartas
 # florales y decidir seguir»)» could be neither found nor checked; one plain sentence says
 # the rules are the course's choice, drawn from an unnamed illustrated Spanish rules text.
+# Reader 14: the course's authors chose them from that text, whose title line («Koi-Koi»)
+# and first section title («01 / Cartas florales y decidir seguir») are said as they are.
 COURSE_CHOICE = {
-    "en": "They are the course's choice, drawn from a short illustrated Spanish rules text "
-    "that names no author, publisher or website.",
-    "es": "Son una elección del curso, sacada de un breve texto ilustrado de reglas en español "
-    "que no nombra autor, editorial ni sitio web.",
+    "en": "The course's authors chose them from a short illustrated Spanish rules text titled "
+    "“Koi-Koi”. That text names no author, publisher or website; its parts are numbered, and "
+    "the first is titled “01 / Cartas florales y decidir seguir”.",
+    "es": "Las eligieron los autores del curso de un breve texto ilustrado de reglas en español, "
+    "titulado «Koi-Koi». Ese texto no nombra autor, editorial ni sitio web; sus apartados van "
+    "numerados, y el primero se titula «01 / Cartas florales y decidir seguir».",
 }
 ILLUSTRATED = {"en": "illustrated", "es": "ilustrad"}
-OLD_GUIDE = ("Cartas florales", "decidir seguir", "guía ilustrada", "illustrated guide")
+OLD_GUIDE = ("guía ilustrada", "illustrated guide", "elección del curso", "course's choice")
 COURSE_OWN = {"en": "the course's own rules", "es": "las reglas propias del curso"}
 # Lesson 8 says it in a shorter sentence (reader 13): the name of the course's own profile.
 OWN_PROFILE = {"en": "the course gives its own profile", "es": "el curso da a su propio perfil"}

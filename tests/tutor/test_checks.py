@@ -401,7 +401,7 @@ def test_check_next_round_after_a_win_and_a_drawn_round() -> None:
 
 def test_check_points_no_monthly_yaku() -> None:
     feedback = check_points("9a 9r 9p1 9p2", 5, month=9)
-    assert not feedback.correct and "no monthly yaku" in feedback.message
+    assert not feedback.correct and "no tsuki-fuda (cards of the month)" in feedback.message
     assert check_points("9a 9r 9p1 9p2", 0, month=9).correct
     assert check_points("3b 9a 9r 9p1", 5, month=9).correct  # hanami counts, as always
 

@@ -359,7 +359,7 @@ def test_the_traps_of_a_pile_make_one_note() -> None:
     lines = pile_breakdown(pile)
     notes = [line for line in lines if line.startswith("Note")]
     assert notes == [
-        "Note: four brights with the rain man are ame-shiko 7, not shiko 8; only the best "
+        "Note: 4 brights with the rain man are ame-shiko 7, not shiko 8; only the best "
         "bright yaku counts (the smaller ones are not added); 9 plains plus the sake cup "
         "make 10: kasu."
     ]

@@ -126,8 +126,9 @@ def positions_table(names: Sequence[str]) -> HTML:
 def answer_block(position: Position, note: str = "") -> HTML:
     """The answer, collapsed under "Show the answer" (readable on a static page too): the
     check's explanation of the best move with its margin (:func:`margin_shown`), the
-    lesson's ``note`` and the figures of every move."""
-    verdict = check_judgement(position, position.best)
+    lesson's ``note`` and the figures of every move. How the figures were found and the
+    principle are said once by the lesson, not in every answer."""
+    verdict = check_judgement(position, position.best, method=False)
     margin = _("The best move beats the next best by {margin} expected points.",
                margin=decimal(margin_shown(position)))  # fmt: skip
     extra = f'<div style="margin:6px 0">{escape(note)}</div>' if note else ""

@@ -3,7 +3,7 @@
 >>> for line in pile_breakdown("1b 3b 11b 9a 3p1"): print(line)
 Hanami 5 (the curtain 3b and the sake cup 9a).
 Total: 5 base points.
-Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko.
+Note: 1b 3b 11b are 3 brights, but one is the rain man 11b: no sanko.
 """
 
 from __future__ import annotations
@@ -108,7 +108,7 @@ def pile_breakdown(pile: CardsLike | int, rules: RuleSet | str | None = None) ->
     >>> for line in pile_breakdown("1b 3b 11b 9a 3p1"): print(line)
     Hanami 5 (the curtain 3b and the sake cup 9a).
     Total: 5 base points.
-    Note: 1b 3b 11b are three brights, but one is the rain man 11b: no sanko.
+    Note: 1b 3b 11b are 3 brights, but one is the rain man 11b: no sanko.
     """
     rules = RuleSet.coerce(rules)
     m = mask_of(pile)
@@ -136,14 +136,14 @@ def _notes(m: int, s: Score, rules: RuleSet) -> list[str]:
     if "rain-man-in-three" in traps:
         notes.append(
             _(
-                "{brights} are three brights, but one is the rain man 11b: no sanko",
+                "{brights} are 3 brights, but one is the rain man 11b: no sanko",
                 brights=brights,
             )
         )
     if "rain-man-in-four" in traps:
         notes.append(
             _(
-                "four brights with the rain man are ame-shiko {ame_shiko}, not shiko {shiko}",
+                "4 brights with the rain man are ame-shiko {ame_shiko}, not shiko {shiko}",
                 ame_shiko=rules.ame_shiko,
                 shiko=rules.shiko,
             )
@@ -171,8 +171,10 @@ def _notes(m: int, s: Score, rules: RuleSet) -> list[str]:
     return notes
 
 
-def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
-    """The full explanation of a puzzle's answer, line by line."""
+def breakdown(puzzle: Puzzle, *, why_zero: bool = True) -> tuple[str, ...]:
+    """The full explanation of a puzzle's answer, line by line. ``why_zero=False`` leaves
+    out why a loser who did not call scores 0 ("only the winner scores"): a list of answers
+    says it once, in the first answer that needs it."""
     if not puzzle.is_round:
         return pile_breakdown(puzzle.pile, puzzle.rules)
     result = puzzle.result()
@@ -204,7 +206,7 @@ def breakdown(puzzle: Puzzle) -> tuple[str, ...]:
             total=total,
         )
     lines.append(line)
-    lines.append(_loser_line(puzzle, 1 - winner))
+    lines.append(_loser_line(puzzle, 1 - winner, why_zero=why_zero))
     return tuple(lines)
 
 
@@ -242,20 +244,19 @@ _CALLER_LOST = {
 """What the loser's koi-koi call does to the win, by (you won, how the rules treat it)."""
 
 
-def _loser_line(puzzle: Puzzle, loser: int) -> str:
-    """Why the loser scores nothing."""
+def _loser_line(puzzle: Puzzle, loser: int, *, why_zero: bool = True) -> str:
+    """Why the loser scores nothing (without ``why_zero``, a loser who did not call is
+    only said to score 0)."""
     beaten = puzzle.caller == loser
     if loser == 0:
-        return (
-            _("You score 0: a beaten caller scores 0.")
-            if beaten
-            else _("You score 0: only the winner scores.")
-        )
-    return (
-        _("Your opponent scores 0: a beaten caller scores 0.")
-        if beaten
-        else _("Your opponent scores 0: only the winner scores.")
-    )
+        if beaten:
+            return _("You score 0: a beaten caller scores 0.")
+        return _("You score 0: only the winner scores.") if why_zero else _("You score 0.")
+    if beaten:
+        return _("Your opponent scores 0: a beaten caller scores 0.")
+    if why_zero:
+        return _("Your opponent scores 0: only the winner scores.")
+    return _("Your opponent scores 0.")
 
 
 def _log2(n: int) -> int:

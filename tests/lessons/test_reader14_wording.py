@@ -1,0 +1,314 @@
+"""Reader 14 (issue 23, a fresh Spanish reader of the saved lessons): the lightning 11p1
+shows no willow, where the standard rules come from, the points of a dealt hand, one name
+for tsuki-fuda and for LaBSK, counts in digits, two calques, lesson 4's title, the English
+half of ``--help``, and answers that repeat what the lesson already said."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from koikoi import RuleSet
+from koikoi.i18n import speaking
+from koikoi.tutor.checks import check_month, check_same_month
+from koikoi.tutor.course import title
+from koikoi.tutor.judgement import BUDGET, POSITIONS
+from koikoi.tutor.puzzles import curated
+from koikoi.tutor.puzzles.explain import breakdown
+from tests.lessons.test_reader_wording import LESSONS, lesson
+
+ROOT = LESSONS.parent
+DOCS = {"en": ROOT / "docs", "es": ROOT / "docs" / "es"}
+RULES_PAGE = {"en": DOCS["en"] / "rules.md", "es": DOCS["es"] / "reglas.md"}
+LANGS = ["en", "es"]
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+def saved(lang: str, number: int) -> str:
+    """The text of a saved notebook, sources and outputs, as one string."""
+    folder = LESSONS / "es" if lang == "es" else LESSONS
+    (path,) = folder.glob(f"{number:02d}_*.ipynb")
+    return flat(
+        " ".join(json.dumps(c, ensure_ascii=False) for c in json.loads(path.read_text())["cells"])
+    )
+
+
+# --- 1. the lightning shows no willow ---------------------------------------------------
+
+EXCEPTION = {
+    "en": "the lightning 11p1 shows no willow, only clouds, a bolt and drums; remember that it "
+    "is a plain of November.",
+    "es": "el rayo 11p1 no muestra el sauce, sino nubes, un rayo y tambores; recuerda que es "
+    "de noviembre y es una simple.",
+}
+ONLY_THE_PLANT = {
+    "en": "The 24 cards with only the plant",
+    "es": "Las 24 cartas que solo muestran la planta",
+}
+TWENTY_THREE = {"en": "23 show only the plant", "es": "23 muestran solo la planta"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_2_names_the_lightning_as_the_card_without_its_plant(lang: str) -> None:
+    """«la planta te dice el mes», yet 11p1 shows lightning and drums, no willow."""
+    text = flat(lesson(lang, 2))
+    assert EXCEPTION[lang] in text
+    recap = text[text.index({"en": "## Recap", "es": "## Resumen"}[lang]) :]
+    assert "11p1" in recap
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_3_does_not_say_24_cards_show_only_the_plant(lang: str) -> None:
+    text = flat(lesson(lang, 3))
+    assert ONLY_THE_PLANT[lang] not in text and TWENTY_THREE[lang] in text
+
+
+def test_only_the_lightning_lacks_its_plant() -> None:
+    from koikoi.cards import DECK
+
+    assert [c.code for c in DECK if not c.shows_plant] == ["11p1"]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_month_quiz_never_points_the_lightning_to_the_willow(lang: str) -> None:
+    """«Fíjate en la planta (sauce)» for 11p1: a plant the card does not show."""
+    with speaking(lang):
+        wrong = check_month("11p1", 10).message
+        other = check_month("11r", 10).message
+        picked = check_same_month([], 11, among="11p1 11r 3p1").message
+    assert not check_month("11p1", 10).correct
+    assert {"en": "Look for the", "es": "Fíjate en la planta"}[lang] not in wrong
+    assert {"en": "Look for the", "es": "Fíjate en la planta"}[lang] in other
+    assert {"en": "does not show its plant", "es": "no muestra su planta"}[lang] in wrong
+    assert {"en": "shows the willow too", "es": "también muestra"}[lang] not in picked
+
+
+# --- 2. where the standard rules come from ------------------------------------------------
+
+AUTHORS_CHOSE = {
+    "en": "The course's authors chose them from a short illustrated Spanish rules text titled "
+    "“Koi-Koi”.",
+    "es": "Las eligieron los autores del curso de un breve texto ilustrado de reglas en "
+    "español, titulado «Koi-Koi».",
+}
+FIRST_SECTION = {
+    "en": "“01 / Cartas florales y decidir seguir”",
+    "es": "«01 / Cartas florales y decidir seguir»",
+}
+OLD_CHOICE = {"en": "They are the course's choice, drawn from", "es": "Son una elección del curso"}
+LESSON_8 = {
+    "en": "The standard rules are the ones this course teaches, chosen by its authors",
+    "es": "Las reglas estándar son las que enseña este curso, elegidas por sus autores",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_authors_chose_the_standard_rules_from_the_named_text(lang: str) -> None:
+    for text in (flat(lesson(lang, 10)), flat(RULES_PAGE[lang].read_text("utf-8"))):
+        assert AUTHORS_CHOSE[lang] in text and FIRST_SECTION[lang] in text
+        assert OLD_CHOICE[lang] not in text
+    assert LESSON_8[lang] in flat(lesson(lang, 8))
+
+
+# --- 3. a dealt hand's points -------------------------------------------------------------
+
+SOME_HOUSE_RULES = {
+    "en": "Some house rules give a different number of points for a dealt hand",
+    "es": "Algunas reglas de la casa dan otro número de puntos por una mano repartida",
+}
+ALL_PROFILES = {
+    "en": "All {n} rule profiles of the course give {points} points for a dealt hand",
+    "es": "Los {n} perfiles de reglas del curso dan {points} puntos por una mano repartida",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_4_says_every_profile_gives_the_same_dealt_hand_points(lang: str) -> None:
+    """All four presets give 6; the lab of lesson 10 changes them, named by its label."""
+    points = {RuleSet.preset(p).dealt_hand_points for p in RuleSet.PRESETS}
+    assert len(points) == 1
+    text = flat(lesson(lang, 4))
+    said = ALL_PROFILES[lang].format(n=len(RuleSet.PRESETS), points=points.pop())
+    assert said in text and SOME_HOUSE_RULES[lang] not in text
+    with speaking(lang):
+        label = RuleSet.label("dealt_hand_points")
+    quote = {"en": "“{}”", "es": "«{}»"}[lang]
+    assert quote.format(label) in text
+
+
+# --- 4. one name ---------------------------------------------------------------------------
+
+
+def test_the_glossary_names_the_labsk_profile_as_shown() -> None:
+    from widgets.apps.house_rules import rules_label
+
+    for page in (DOCS["es"] / "glosario.md", DOCS["en"] / "glossary.md"):
+        (row,) = [r for r in page.read_text("utf-8").splitlines() if r.startswith("| **oya-ken**")]
+        assert f"{rules_label('labsk')} profile" in row or f"perfil {rules_label('labsk')}" in row
+        assert "labsk profile" not in row and "perfil labsk" not in row
+
+
+def _spanish_texts() -> dict[str, str]:
+    texts = {p.name: p.read_text("utf-8") for p in (LESSONS / "es" / "src").glob("*.md")}
+    texts |= {p.name: p.read_text("utf-8") for p in DOCS["es"].glob("*.md")}
+    texts |= {p.name: p.read_text("utf-8") for p in ROOT.glob("*/locale/es/LC_MESSAGES/*.po")}
+    return texts
+
+
+def test_tsuki_fuda_is_always_the_cards_of_the_month() -> None:
+    """The glossary's name, «cartas del mes», not «combinación del mes»."""
+    glossary = (DOCS["es"] / "glosario.md").read_text("utf-8")
+    assert "| **tsuki-fuda** | 月札 (tsuki-fuda) | cartas del mes |" in glossary
+    found = [n for n, t in _spanish_texts().items() if "combinación del mes" in flat(t)]
+    assert not found, found
+    english = [  # an exercise's key= is no text a reader sees
+        p.name
+        for p in (LESSONS / "src").glob("*.md")
+        for line in p.read_text("utf-8").splitlines()
+        if "monthly yaku" in line and "key=" not in line
+    ]
+    assert english == []
+
+
+# --- 5. counts in digits, answer keys and feedback included --------------------------------
+
+NUMBER = {
+    "es": r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce",
+    "en": r"two|three|four|five|six|seven|eight|nine|ten|eleven|twelve",
+}
+THINGS = {
+    "es": r"(?:otr[oa]s\s+)?(?:cartas|simples|animales|cintas|luces|puntos|meses|rondas|"
+    r"combinaciones|parejas)",
+    "en": r"(?:other\s+)?(?:cards|plains|animals|ribbons|brights|points|months|rounds|yaku|pairs)",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_lesson_counts_game_things_in_digits_answers_included(lang: str) -> None:
+    """Lesson 6 «**3 luces** … no puntúan nada» beside «Tres luces con…», lesson 4 «las 4
+    cartas de un mes» beside «las cuatro cartas de enero»: prose, answer keys and the
+    feedback strings of the lessons' code. A yaku's gloss in parentheses («sanko (tres
+    luces)») is its name; an exercise's ``key=`` is no text a reader sees."""
+    label = r"(?<!redeal field )"  # the option label "redeal field four pairs"
+    worded = re.compile(rf"(?<![\w(]){label}(?:{NUMBER[lang]})\s+{THINGS[lang]}\b", re.I)
+    found = []
+    for number in range(14):
+        lines = [line for line in lesson(lang, number).splitlines() if "key=" not in line]
+        text = flat("\n".join(lines))
+        found += [(number, m) for m in worded.findall(text)]
+    assert not found, found
+
+
+SAID = {
+    "es": {
+        6: "**Respuesta: 0.** Con el hombre de la lluvia, 3 luces no puntúan nada",
+        4: "La mesa tiene las 4 cartas de enero",
+    },
+    "en": {
+        6: "**Answer: 0.** With the rain man among them, 3 brights score nothing",
+        4: "The field holds all 4 cards of January",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lessons_4_and_6_answers_write_their_counts_in_digits(lang: str) -> None:
+    for number, said in SAID[lang].items():
+        assert said in flat(lesson(lang, number)), (number, said)
+    assert "Tres luces" not in lesson(lang, 6) and "Three brights" not in lesson(lang, 6)
+
+
+# --- 6. calques ---------------------------------------------------------------------------
+
+
+def test_lesson_12_says_one_short_of_kasu_in_spanish() -> None:
+    text = flat(lesson("es", 12))
+    assert "a una de kasu" not in text and "le falta 1 para kasu" in text
+    calque = r"\ba una de (?:kasu|tane|tan|sanko|akatan|aotan|inoshikacho)\b"
+    assert not [n for n, t in _spanish_texts().items() if re.search(calque, t)]
+
+
+def test_the_round_ends_automatically_not_by_itself_in_spanish() -> None:
+    found = [n for n, t in _spanish_texts().items() if re.search(r"\btermina sola\b", flat(t))]
+    assert not found, found
+    assert "la ronda acaba automáticamente" in flat(lesson("es", 8))
+
+
+# --- 7. lesson 4's title ----------------------------------------------------------------------
+
+TITLE_4 = {"en": "Setting up a round", "es": "Preparar la ronda"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_4_is_titled_preparing_the_round(lang: str) -> None:
+    assert title(4, lang) == TITLE_4[lang]
+    assert f"4. {TITLE_4[lang]}" in saved(lang, 5)  # the neighbour's navigation link
+    assert "La preparación" not in saved(lang, 5)
+
+
+# --- 8. --help prints Voila's options in English -----------------------------------------------
+
+HELP = {
+    "en": "then the options of the server that shows the page, which are always in English",
+    "es": "la segunda parte, las opciones del servidor que muestra la página, sale en inglés",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_13_says_help_ends_in_english(lang: str) -> None:
+    assert HELP[lang] in flat(lesson(lang, 13))
+
+
+# --- 9. said once ---------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_12_answers_keep_their_own_reason(lang: str) -> None:
+    """Every answer repeated «Estas cifras salen de 4000 rondas imaginadas…» and the whole
+    principle; the fold on the method says the number once."""
+    from widgets.kit.judgement import answer_block
+
+    with speaking(lang):
+        answers = [answer_block(p).text for p in POSITIONS[:3]]
+    method = {"en": "These figures come from", "es": "Estas cifras salen de"}
+    principle = {"en": "Principle:", "es": "Principio «"}
+    assert answers and not [a for a in answers if method[lang] in a or principle[lang] in a]
+    text = saved(lang, 12)
+    assert method[lang] not in text and principle[lang] not in text
+    fold = {
+        "en": f"measured with {BUDGET} imagined rounds",
+        "es": f"con {BUDGET} rondas imaginadas",
+    }
+    assert fold[lang] in flat(lesson(lang, 12))
+
+
+ONLY_WINNER = {"en": "only the winner scores.", "es": "solo puntúa quien gana."}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_8_answers_say_only_the_winner_scores_once(lang: str) -> None:
+    text = flat(lesson(lang, 8))
+    answers = text[text.index("PuzzleWidget(curated(8)") :]
+    answers = answers[: answers.index("</details>")]
+    assert answers.count(ONLY_WINNER[lang]) == 1
+    with speaking(lang):
+        full = [flat(" ".join(breakdown(p))) for p in curated(8) if p.is_round]
+    assert sum(ONLY_WINNER[lang] in line for line in full) > 1  # the widget says it each time
+
+
+JANUARY_AGREES = {
+    "en": "the table above scored it as if in round 1 (January)",
+    "es": "la tabla de arriba lo puntuaba como si fuera la ronda 1 (enero)",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_10_lab_tables_agree_with_the_table_that_counted_january(lang: str) -> None:
+    text = flat(lesson(lang, 10))
+    assert JANUARY_AGREES[lang] in text
+    assert "nunca lo cuentan" not in text and "they never count it" not in text
