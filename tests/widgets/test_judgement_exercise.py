@@ -3,6 +3,8 @@ learner's move checked with the search's figures, and an answer block for static
 
 from __future__ import annotations
 
+from html import escape
+
 import pytest
 
 from koikoi import Phase
@@ -36,7 +38,10 @@ def test_the_answer_block_holds_the_verdict_and_every_figure() -> None:
     position = POSITIONS[0]
     html = answer_block(position, note="Seven doubles.")._repr_html_()
     assert html.startswith("<details") and "Show the answer" in html and "Seven doubles." in html
-    assert PRINCIPLES[position.principle].title in html
+    # the lesson says the principle and the method once; the answer keeps its own reason
+    verdict = check_judgement(position, position.best, method=False)
+    assert PRINCIPLES[position.principle].title not in html
+    assert "imagined rounds" not in html and escape(verdict.message) in html
     table = estimates_table(position)._repr_html_()
     assert table.count("<tr>") == len(position.estimates) + 1
     assert f"{position.estimates[0][1]:+.1f}" in table
