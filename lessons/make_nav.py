@@ -111,13 +111,15 @@ def top_text(number: int, files: dict[int, Path], lang: Language = "en") -> str:
     """The first cell of lesson ``number`` in ``lang``: title, links and course map."""
     words = WORDS[lang]
     course = []
+    # a bullet list with each lesson's own number, escaped: a Markdown numbered list would
+    # renumber the lines 1, 2, 3, ... (only its first number counts), the card review too
     for n in in_course_order(set(TITLES) | set(files)):
         if n == number:
-            course.append(f"{n}. **{_title(n, files, lang)}** {words['here']}")
+            course.append(f"- {n}\\. **{_title(n, files, lang)}** {words['here']}")
         elif n in files:
-            course.append(f"{n}. [{_title(n, files, lang)}]({files[n].name})")
+            course.append(f"- {n}\\. [{_title(n, files, lang)}]({files[n].name})")
         else:
-            course.append(f"{n}. {_title(n, files, lang)} {words['soon']}")
+            course.append(f"- {n}\\. {_title(n, files, lang)} {words['soon']}")
     other = _other_edition(number, lang)
     links = _prev_next(number, files, lang)
     lines = [
