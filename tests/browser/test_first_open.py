@@ -22,7 +22,7 @@ from __future__ import annotations
 import json
 import re
 import urllib.request
-from collections.abc import Iterator
+from collections.abc import Iterator, Mapping
 from contextlib import contextmanager
 from pathlib import Path
 from typing import NamedTuple
@@ -202,16 +202,22 @@ def running_kernels(lab: Server) -> list[object]:
         return json.loads(answer.read())
 
 
-def open_unrun(page: Page, path: str) -> str:
-    """Open the notebook at ``path`` with no kernel; the panel's id. Under load an open
-    has been seen never to settle, and Chromium then drops the awaited promise ("Resulting
-    promise was garbage collected"): that open is tried once more, any other error raised."""
+def open_panel(page: Page, path: str, preference: Mapping[str, object]) -> str:
+    """Open the notebook at ``path`` with ``preference`` for its kernel; the panel's id.
+    Under load an open has been seen never to settle, and Chromium then drops the awaited
+    promise ("Resulting promise was garbage collected"): that open is tried once more (an
+    open of a document already open returns its panel), any other error raised."""
     try:
-        return page.evaluate(_OPEN, [path, NO_KERNEL])
+        return page.evaluate(_OPEN, [path, preference])
     except PlaywrightError as error:
         if "garbage collected" not in str(error):
             raise
-        return page.evaluate(_OPEN, [path, NO_KERNEL])
+        return page.evaluate(_OPEN, [path, preference])
+
+
+def open_unrun(page: Page, path: str) -> str:
+    """Open the notebook at ``path`` with no kernel; the panel's id."""
+    return open_panel(page, path, NO_KERNEL)
 
 
 def test_lesson_shows_its_pictures_unrun_and_untrusted(
@@ -267,7 +273,7 @@ def test_a_lesson_opened_from_the_launcher_shows_its_saved_outputs(
     nb = nbformat.read(path, as_version=4)
     lesson = Saved(path, nb, saved_pictures(nb))
     page = learner_page
-    widget_id = page.evaluate(_OPEN, [lesson.name, {}])
+    widget_id = open_panel(page, lesson.name, {})
     panel = f'[id="{widget_id}"]'
     outputs = f"{panel} .jp-Notebook .jp-OutputArea-output"
     try:
