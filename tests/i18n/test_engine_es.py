@@ -131,7 +131,8 @@ def test_a_finished_match_refuses_in_spanish(spanish: None) -> None:
 
 def test_rule_and_yaku_explanations_and_names_are_spanish(spanish: None) -> None:
     assert RuleSet.explain("koikoi_limit") == (
-        "Cuántas veces se puede cantar koi-koi: una por ronda, una por jugador o sin límite."
+        "Cuántas veces se puede cantar koi-koi: una vez por ronda, una vez por jugador o sin "
+        "límite."
     )
     assert all(RuleSet.explain(name) != OPTION_HELP[name] for name in OPTION_HELP)
     assert YAKU_INFO["sanko"].needs == "3 luces, sin el hombre de la lluvia"
@@ -192,8 +193,8 @@ def test_rule_labels_and_refusals_are_spanish() -> None:
         with pytest.raises(ValueError) as refused:
             RuleSet().replace(koikoi_limit="twice")
         assert str(refused.value) == (
-            "koikoi_limit='twice' no es un valor admitido; los admitidos son uno por ronda, "
-            "uno por jugador y sin límite"
+            "koikoi_limit='twice' no es un valor admitido; los admitidos son una vez por ronda, "
+            "una vez por jugador y sin límite"
         )
         with pytest.raises(ValueError, match=r"^rounds=0 debe ir de 1 a 12$"):
             RuleSet(rounds=0)

@@ -370,7 +370,8 @@ def test_the_practice_match_opens_on_the_learners_first_turn(lang: str) -> None:
 @pytest.mark.parametrize("lang", sorted(make_nav.FOLDERS))
 def test_round_puzzle_answers_tell_the_situation_the_widget_tells(lang: str) -> None:
     """Lesson 8's answer block repeats each round puzzle's situation in the very words the
-    puzzle widget writes (koikoi.tutor.puzzles), so the two never read differently."""
+    puzzle widget writes (koikoi.tutor.puzzles), so the two never read differently; reader
+    15: how a round ended by itself is said in full the first time, then in a short form."""
     from koikoi.i18n import get_language, set_language
 
     source = next(build.sources_folder(lang).glob("08_*.md")).read_text(encoding="utf-8")
@@ -382,8 +383,33 @@ def test_round_puzzle_answers_tell_the_situation_the_widget_tells(lang: str) -> 
     finally:
         set_language(before)
     assert situations
-    missing = [s for s in situations if " ".join(s.split()) not in flat]
+    said, expected = set(), []
+    for situation in situations:
+        for full, short in ROUND_ENDED_SHORT[lang].items():
+            if full in situation:
+                situation = situation.replace(full, short) if full in said else situation
+                said.add(full)
+        expected.append(situation)
+    assert said == set(ROUND_ENDED_SHORT[lang])
+    missing = [s for s in expected if " ".join(s.split()) not in flat]
     assert not missing, f"lesson 8 ({lang}) answers lack: {missing}"
+
+
+ROUND_ENDED_SHORT = {
+    "en": {
+        "Then you ended a turn with a new or improved yaku, and with that the round ended by "
+        "itself.": "Then your improvement ended the round.",
+        "Then your opponent ended a turn with a new or improved yaku, and with that the round "
+        "ended by itself.": "Then your opponent's improvement ended the round.",
+    },
+    "es": {
+        "Después acabaste un turno con una combinación nueva o mejorada, y con eso la ronda "
+        "acabó automáticamente.": "Después tu mejora cerró la ronda.",
+        "Después tu rival acabó un turno con una combinación nueva o mejorada, y con eso la "
+        "ronda acabó automáticamente.": "Después la mejora de tu rival cerró la ronda.",
+    },
+}
+"""Reader 15: lesson 8's answers say how a round ended by itself once, then shortly."""
 
 
 @pytest.mark.parametrize("lang", sorted(make_nav.FOLDERS))
@@ -399,10 +425,14 @@ def test_puzzle_answer_keys_give_the_widgets_breakdown(lang: str, lesson: int) -
     before = get_language()
     set_language(lang)
     try:
-        keys, said = [], False  # reader 14: «only the winner scores» once, where first needed
+        # reader 14: «only the winner scores» once, where first needed; reader 15: «a beaten
+        # caller scores 0» too
+        keys, said_zero, said_beaten = [], False, False
         for p in curated(lesson):
-            lines = breakdown(p, why_zero=not said)
-            said = said or lines != breakdown(p, why_zero=False)
+            lines = breakdown(p, why_zero=not said_zero, why_beaten=not said_beaten)
+            full = breakdown(p)
+            said_zero = said_zero or full != breakdown(p, why_zero=False)
+            said_beaten = said_beaten or full != breakdown(p, why_beaten=False)
             keys.append(" ".join(" ".join(lines[p.is_round :]).split()))
     finally:
         set_language(before)

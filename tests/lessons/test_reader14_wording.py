@@ -122,8 +122,9 @@ SOME_HOUSE_RULES = {
     "es": "Algunas reglas de la casa dan otro número de puntos por una mano repartida",
 }
 ALL_PROFILES = {
-    "en": "All {n} rule profiles of the course give {points} points for a dealt hand",
-    "es": "Los {n} perfiles de reglas del curso dan {points} puntos por una mano repartida",
+    "en": "All {n} rule sets that come with the course give {points} points for a dealt hand",
+    "es": "Los {n} conjuntos de reglas que trae el curso dan {points} puntos por una mano "
+    "repartida",
 }
 
 

@@ -531,8 +531,10 @@ def test_lesson_3_says_what_comes_next_after_its_appendix(lang: str) -> None:
 
 
 FORGET = {
-    "es": "el repaso te vuelve a enseñar cada carta justo cuando estás a punto de olvidarla",
-    "en": "the drill shows you each card again just when you are about to forget it",
+    "es": "el repaso calcula cuándo volver a enseñarte cada carta: justo cuando estás a punto de "
+    "olvidarla",
+    "en": "the drill works out when to show you each card again: just when you are about to "
+    "forget it",
 }
 
 
@@ -549,8 +551,8 @@ def test_lesson_0_says_in_one_plain_sentence_when_a_card_comes_back(lang: str) -
 
 
 SCHEDULER = {
-    "en": "(a review scheduler decides when)",
-    "es": "(lo decide un planificador de repasos)",
+    "en": "the drill works out when to show you each card again",
+    "es": "el repaso calcula cuándo volver a enseñarte cada carta",
 }
 AFTER_LESSON_3 = {
     "en": "**A review for after lesson 3.**",

@@ -94,12 +94,12 @@ def test_controls_show_the_engines_labels_in_the_course_language() -> None:
         limit = editor.controls["koikoi_limit"]
         assert limit.description == "límite de koi-koi"
         assert [label for label, _value in limit.options] == [
-            "uno por ronda",
-            "uno por jugador",
+            "una vez por ronda",
+            "una vez por jugador",
             "sin límite",
         ]
         assert editor.controls["deal_order"].options[0][0] == "ko > mesa > oya"
-        assert "<li>límite de koi-koi: <b>uno por jugador</b>" in editor.summary.value
+        assert "<li>límite de koi-koi: <b>una vez por jugador</b>" in editor.summary.value
         assert "player" not in editor.summary.value and "nondealer" not in editor.summary.value
         with pytest.raises(ValueError):
             editor.set_option("rounds", 13)

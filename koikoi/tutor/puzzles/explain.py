@@ -171,10 +171,11 @@ def _notes(m: int, s: Score, rules: RuleSet) -> list[str]:
     return notes
 
 
-def breakdown(puzzle: Puzzle, *, why_zero: bool = True) -> tuple[str, ...]:
+def breakdown(puzzle: Puzzle, *, why_zero: bool = True, why_beaten: bool = True) -> tuple[str, ...]:
     """The full explanation of a puzzle's answer, line by line. ``why_zero=False`` leaves
-    out why a loser who did not call scores 0 ("only the winner scores"): a list of answers
-    says it once, in the first answer that needs it."""
+    out why a loser who did not call scores 0 ("only the winner scores"), ``why_beaten=False``
+    why a beaten caller scores 0: a list of answers says each once, in the first answer that
+    needs it."""
     if not puzzle.is_round:
         return pile_breakdown(puzzle.pile, puzzle.rules)
     result = puzzle.result()
@@ -206,7 +207,7 @@ def breakdown(puzzle: Puzzle, *, why_zero: bool = True) -> tuple[str, ...]:
             total=total,
         )
     lines.append(line)
-    lines.append(_loser_line(puzzle, 1 - winner, why_zero=why_zero))
+    lines.append(_loser_line(puzzle, 1 - winner, why_zero=why_zero, why_beaten=why_beaten))
     return tuple(lines)
 
 
@@ -244,10 +245,14 @@ _CALLER_LOST = {
 """What the loser's koi-koi call does to the win, by (you won, how the rules treat it)."""
 
 
-def _loser_line(puzzle: Puzzle, loser: int, *, why_zero: bool = True) -> str:
+def _loser_line(
+    puzzle: Puzzle, loser: int, *, why_zero: bool = True, why_beaten: bool = True
+) -> str:
     """Why the loser scores nothing (without ``why_zero``, a loser who did not call is
-    only said to score 0)."""
+    only said to score 0; without ``why_beaten``, a loser who called)."""
     beaten = puzzle.caller == loser
+    if beaten and not why_beaten:
+        return _("You score 0.") if loser == 0 else _("Your opponent scores 0.")
     if loser == 0:
         if beaten:
             return _("You score 0: a beaten caller scores 0.")

@@ -1,0 +1,190 @@
+"""Reader 15 (issue 23, a fresh Spanish reader): «perfil» before lesson 10 teaches it,
+counts in words in the exercises, one gender for the koi-koi limit, what the three other
+profiles share in lesson 10, answers of lesson 8 that repeat a long sentence, a plain word
+for the review's scheduler, the exercise of 4 cards in one play, and lesson 7 repeating
+lesson 3's warning about names."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+
+from koikoi import RuleSet
+from koikoi.i18n import speaking
+from koikoi.tutor.puzzles import curated
+from koikoi.tutor.puzzles.explain import breakdown
+from tests.lessons.test_reader_wording import lesson, paragraph_with
+
+LANGS = ["en", "es"]
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+# --- 1. lesson 4 does not say «perfil» before lesson 10 ---------------------------------------
+
+VARIANTS = {
+    "en": "All 4 rule sets that come with the course give 6 points for a dealt hand",
+    "es": "Los 4 conjuntos de reglas que trae el curso dan 6 puntos por una mano repartida",
+}
+PROFILE = {"en": r"\bprofiles?\b", "es": r"\bperfil(?:es)?\b"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_4_names_the_rule_variants_without_the_word_profile(lang: str) -> None:
+    text = flat(lesson(lang, 4))
+    assert VARIANTS[lang] in text
+    assert not re.findall(PROFILE[lang], text, re.IGNORECASE)
+    assert len(RuleSet.PRESETS) == 4
+    lab = {"en": "lesson 10's rules lab", "es": "laboratorio de reglas de la lección 10"}
+    assert lab[lang] in text
+
+
+# --- 2. counts of game things in digits in the exercises --------------------------------------
+
+NUMBER = {
+    "en": r"(?:two|three|four|five|six|seven|eight|nine|ten|eleven|twelve)",
+    "es": r"(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce)",
+}
+THINGS = {
+    "en": r"(?:cards?|plains?|brights|animals|ribbons|pairs|matches|field cards|pampas[\w-]*"
+    r"|poetry ribbons|other|most|November|of \w+|each)",
+    "es": r"(?:cartas?|simples|luces|animales|cintas|parejas|de \w+)",
+}
+ALL = {"en": r"\ball (?:three|four|five)\b", "es": r"\blas (?:tres|cuatro|cinco)\b"}
+EXERCISE = re.compile(r"^```\{code-cell\}.*?^```", re.MULTILINE | re.DOTALL)
+
+
+def exercise_strings(lang: str, number: int) -> str:
+    """The string literals of the code cells that ask the learner a question."""
+    cells = [c for c in EXERCISE.findall(lesson(lang, number)) if re.search(r"\b[Cc]hoice\(", c)]
+    cells = [re.sub(r'key="[^"\n]*"', "", c) for c in cells]  # a progress key is never shown
+    return " ".join(" ".join(re.findall(r'"([^"\n]*)"', c)) for c in cells)
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_exercises_write_counts_of_game_things_in_digits(lang: str) -> None:
+    """reader 15, item 2: lesson 4 «tu mano tiene las cuatro cartas de noviembre» (its answer:
+    «las 4 cartas»), lesson 7 «9 simples, dos de pino, dos de ciruelo…»."""
+    worded = re.compile(rf"\b{NUMBER[lang]}\s+{THINGS[lang]}\b|{ALL[lang]}", re.IGNORECASE)
+    for number in range(14):
+        text = re.sub(r"\s+", " ", exercise_strings(lang, number))
+        assert not worded.findall(text), (number, worded.findall(text))
+    said = {"en": "2 each of pine", "es": "2 de pino, 2 de ciruelo"}[lang]
+    assert said in flat(lesson(lang, 7))
+
+
+# --- 3. the koi-koi limit in one gender -------------------------------------------------------
+
+
+def test_the_koikoi_limit_says_una_vez_in_its_values_and_its_description() -> None:
+    with speaking("es"):
+        values = [RuleSet.value_label("koikoi_limit", v) for v in RuleSet.choices("koikoi_limit")]
+        description = RuleSet.explain("koikoi_limit")
+    assert values == ["una vez por ronda", "una vez por jugador", "sin límite"]
+    assert "una vez por ronda, una vez por jugador o sin límite" in description
+    assert "una por ronda" not in description
+
+
+# --- 4. lesson 10: LaBSK one way, wikiHow and Spanish Wikipedia another ----------------------
+
+SHARED = {
+    "en": "LaBSK in one way, wikiHow and Spanish Wikipedia in another, the same for both",
+    "es": "LaBSK de una manera, y wikiHow y Wikipedia en español de otra, la misma en los dos",
+}
+OLD_OWN_WAY = {"en": "each in its own way", "es": "cada uno a su manera"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_10_says_which_profiles_share_the_dealer_selection_and_batch(lang: str) -> None:
+    """reader 15, item 4: «cada uno a su manera», while wikiHow and Wikipedia en español
+    share both options."""
+    labsk, wikihow, wikipedia = (RuleSet.preset(n) for n in ("labsk", "wikihow", "wikipedia-es"))
+    for option in ("dealer_selection", "deal_batch"):
+        assert getattr(wikihow, option) == getattr(wikipedia, option)
+        assert getattr(labsk, option) != getattr(wikihow, option)
+    said = paragraph_with(lang, 10, SHARED[lang])
+    assert OLD_OWN_WAY[lang] not in said
+
+
+# --- 5. lesson 8's answers say a long sentence once -------------------------------------------
+
+ROUND_ENDED = {
+    "en": (
+        "Then you ended a turn with a new or improved yaku, and with that the round ended by "
+        "itself.",
+        "Then your opponent ended a turn with a new or improved yaku, and with that the round "
+        "ended by itself.",
+    ),
+    "es": (
+        "Después acabaste un turno con una combinación nueva o mejorada, y con eso la ronda acabó "
+        "automáticamente.",
+        "Después tu rival acabó un turno con una combinación nueva o mejorada, y con eso la "
+        "ronda acabó automáticamente.",
+    ),
+}
+BEATEN = {"en": "a beaten caller scores 0", "es": "quien canta koi-koi y pierde puntúa 0"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_8_answers_say_how_the_round_ended_and_why_a_caller_scores_0_once(
+    lang: str,
+) -> None:
+    text = flat(lesson(lang, 8))
+    answers = text[text.index("PuzzleWidget(curated(8)") :]
+    answers = answers[: answers.index("</details>")]
+    for sentence in ROUND_ENDED[lang]:
+        assert answers.count(sentence) == 1, sentence
+    assert answers.count(BEATEN[lang]) == 1
+    with speaking(lang):
+        full = [" ".join(breakdown(p)) for p in curated(8) if p.is_round]
+        short = [" ".join(breakdown(p, why_beaten=False)) for p in curated(8) if p.is_round]
+    assert sum(BEATEN[lang] in line for line in full) > 1  # the widget says it each time
+    assert not any(BEATEN[lang] in line for line in short)
+
+
+# --- 6. lesson 0: no «planificador de repasos» ------------------------------------------------
+
+WORKS_OUT = {
+    "en": "the drill works out when to show you each card again",
+    "es": "el repaso calcula cuándo volver a enseñarte cada carta",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_0_says_in_plain_words_who_decides_when_a_card_comes_back(lang: str) -> None:
+    text = flat(lesson(lang, 0))
+    assert WORKS_OUT[lang] in text
+    assert "planificador" not in text and "scheduler" not in text
+
+
+# --- 7. lesson 5: the 4 cards of one play -----------------------------------------------------
+
+OTHER_3 = {
+    "en": "One card of your hand takes the other 3 of its month: 4 cards to your pile.",
+    "es": "Una carta de tu mano se lleva las otras 3 de su mes: 4 cartas a tu montón.",
+}
+OLD_4 = {"en": "takes 4 cards in a single play", "es": "se lleva 4 cartas de una sola jugada"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_5_says_the_card_takes_the_other_3_of_its_month(lang: str) -> None:
+    text = flat(lesson(lang, 5))
+    assert text.count(OTHER_3[lang]) == 2  # the question and its answer
+    assert OLD_4[lang] not in text
+
+
+# --- 8. lesson 7 reminds of lesson 3's names in one line --------------------------------------
+
+REMINDER = {"en": "Remember (lesson 3):", "es": "Recuerda (lección 3):"}
+OLD_WARNING = {"en": "Mind the names", "es": "Cuidado con los nombres"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_7_reminds_of_the_names_in_one_sentence(lang: str) -> None:
+    said = paragraph_with(lang, 7, REMINDER[lang])
+    assert OLD_WARNING[lang] not in flat(lesson(lang, 7))
+    assert said.count(". ") == 0 and len(said.split()) <= 30, said
+    assert "kasu 1" in said
