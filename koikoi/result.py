@@ -100,8 +100,8 @@ REASONS: Mapping[Reason, str] = _Translated(
         Reason.STOP: N_("stop"),
         Reason.AUTO: N_("automatic end after koi-koi"),
         Reason.EXHAUSTED: N_("both hands played out"),
-        Reason.TESHI: N_("teshi: four cards of a month dealt"),
-        Reason.KUTTSUKI: N_("kuttsuki: four pairs dealt"),
+        Reason.TESHI: N_("teshi: 4 cards of a month dealt"),
+        Reason.KUTTSUKI: N_("kuttsuki: 4 pairs dealt"),
         Reason.REDEAL: N_("void deal, dealt again by the same dealer"),
     }
 )

@@ -360,10 +360,10 @@ OPTION_HELP: dict[str, str] = {
         "ribbons and among the plains."
     ),
     "dealt_hand_points": N_(
-        "Points won at once by a dealt hand with four cards of a month "
-        "(teshi) or four pairs (kuttsuki); 0: no such win."
+        "Points won at once by a dealt hand with 4 cards of a month "
+        "(teshi) or 4 pairs (kuttsuki); 0: no such win."
     ),
-    "redeal_field_four_pairs": N_("Whether a field dealt as four pairs is also redealt."),
+    "redeal_field_four_pairs": N_("Whether a field dealt as 4 pairs is also redealt."),
     "koikoi_limit": N_(
         "How many koi-koi calls are allowed: one per round, one per player, or unlimited."
     ),

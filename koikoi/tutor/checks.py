@@ -597,33 +597,33 @@ def check_dealt_hand(hand: CardsLike, answer: str, rules: RuleSet | None = None)
         )
     elif right == "teshi" and sorted(n for n in month_counts(cards) if n) == [2, 2, 4]:
         why = ngettext(
-            "the hand holds all four cards of a month ({shape}): teshi wins {count} point at "
-            "once; it also looks like four pairs, but a hand that is both counts as teshi",
-            "the hand holds all four cards of a month ({shape}): teshi wins {count} points at "
-            "once; it also looks like four pairs, but a hand that is both counts as teshi",
+            "the hand holds all 4 cards of a month ({shape}): teshi wins {count} point at "
+            "once; it also looks like 4 pairs, but a hand that is both counts as teshi",
+            "the hand holds all 4 cards of a month ({shape}): teshi wins {count} points at "
+            "once; it also looks like 4 pairs, but a hand that is both counts as teshi",
             points,
             shape=shape,
             count=points,
         )
     elif right == "teshi":
         why = ngettext(
-            "the hand holds all four cards of a month ({shape}): teshi wins {count} point at once",
-            "the hand holds all four cards of a month ({shape}): teshi wins {count} points at once",
+            "the hand holds all 4 cards of a month ({shape}): teshi wins {count} point at once",
+            "the hand holds all 4 cards of a month ({shape}): teshi wins {count} points at once",
             points,
             shape=shape,
             count=points,
         )
     elif right == "kuttsuki":
         why = ngettext(
-            "the hand is exactly four pairs ({shape}): kuttsuki wins {count} point at once",
-            "the hand is exactly four pairs ({shape}): kuttsuki wins {count} points at once",
+            "the hand is exactly 4 pairs ({shape}): kuttsuki wins {count} point at once",
+            "the hand is exactly 4 pairs ({shape}): kuttsuki wins {count} points at once",
             points,
             shape=shape,
             count=points,
         )
     else:
         why = _(
-            "the hand is {shape}: neither four of a month nor four pairs, so play starts",
+            "the hand is {shape}: neither 4 of a month nor 4 pairs, so play starts",
             shape=shape,
         )
     return _verdict(said == right, why)
@@ -640,12 +640,12 @@ def check_field(field: CardsLike, answer: str) -> Feedback:
     if whole:
         right = "redeal"
         why = _(
-            "the field holds all four cards of {month}: the deal is void and is redealt",
+            "the field holds all 4 cards of {month}: the deal is void and is redealt",
             month=whole[0],
         )
     else:
         right = "play"
-        why = _("no month has all four cards on the field, so play starts")
+        why = _("no month has all 4 cards on the field, so play starts")
     return _verdict(said == right, why)
 
 
@@ -796,7 +796,7 @@ def check_deal(hands: tuple[CardsLike, CardsLike], field: CardsLike, answer: str
         right = "redeal"
         if whole:
             why = _(
-                "the field holds all four cards of {month}: the deal is void, the same dealer "
+                "the field holds all 4 cards of {month}: the deal is void, the same dealer "
                 "deals again, and it does not use up one of the match's rounds",
                 month=whole[0],
             )

@@ -50,8 +50,8 @@ def _outside_details(text: str) -> list[str]:
 # --- 1. lesson 10: what sets the standard rules apart ------------------------------------
 
 APART = {
-    "en": "the other three profiles stand apart from the standard rules, all three in the same",
-    "es": "los otros tres perfiles se apartan de las reglas estándar, y los tres de la misma",
+    "en": "Compared with the standard rules, the other three profiles differ in four ways",
+    "es": "Frente al estándar, los otros tres perfiles se apartan en cuatro cosas",
 }
 OLD_APART = {"en": "profiles in the same ways:", "es": "perfiles en lo mismo:"}
 

@@ -122,9 +122,8 @@ SOME_HOUSE_RULES = {
     "es": "Algunas reglas de la casa dan otro número de puntos por una mano repartida",
 }
 ALL_PROFILES = {
-    "en": "All {n} rule sets that come with the course give {points} points for a dealt hand",
-    "es": "Los {n} conjuntos de reglas que trae el curso dan {points} puntos por una mano "
-    "repartida",
+    "en": "In the course's {n} profiles (lesson 10) a dealt hand is worth {points}",
+    "es": "En los {n} perfiles del curso (lección 10) una mano repartida vale {points}",
 }
 
 

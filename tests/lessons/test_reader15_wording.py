@@ -23,22 +23,25 @@ def flat(text: str) -> str:
     return " ".join(text.split())
 
 
-# --- 1. lesson 4 does not say «perfil» before lesson 10 ---------------------------------------
+# --- 1. lesson 4 says «perfil» only with its pointer to lesson 10 ----------------------------
 
 VARIANTS = {
-    "en": "All 4 rule sets that come with the course give 6 points for a dealt hand",
-    "es": "Los 4 conjuntos de reglas que trae el curso dan 6 puntos por una mano repartida",
+    "en": "In the course's 4 profiles (lesson 10) a dealt hand is worth 6",
+    "es": "En los 4 perfiles del curso (lección 10) una mano repartida vale 6",
 }
 PROFILE = {"en": r"\bprofiles?\b", "es": r"\bperfil(?:es)?\b"}
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_4_names_the_rule_variants_without_the_word_profile(lang: str) -> None:
+    """reader 15 found «perfil» in lesson 4 before lesson 10 explains it; reader 16 found
+    the way round («Los 4 conjuntos de reglas que trae el curso…») long: lesson 4 says
+    «perfil» (the approved word, tests/i18n/terminos.toml) once, pointing to lesson 10."""
     text = flat(lesson(lang, 4))
     assert VARIANTS[lang] in text
-    assert not re.findall(PROFILE[lang], text, re.IGNORECASE)
+    assert len(re.findall(PROFILE[lang], text, re.IGNORECASE)) == 1
     assert len(RuleSet.PRESETS) == 4
-    lab = {"en": "lesson 10's rules lab", "es": "laboratorio de reglas de la lección 10"}
+    lab = {"en": "that lesson's lab", "es": "el laboratorio de esa lección"}
     assert lab[lang] in text
 
 

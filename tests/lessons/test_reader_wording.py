@@ -33,11 +33,14 @@ def prose(text: str) -> list[str]:
 
 @pytest.mark.parametrize("lang", ["en", "es"])
 def test_lesson_1_recap_says_when_you_choose_as_the_body_does(lang: str) -> None:
+    """The recap once said when you choose another way than the body; since reader 16 (the
+    rule given three times) it says when only by pointing to lesson 8, which cannot differ."""
     text = lesson(lang, 1)
     recap = text.split(RECAP[lang], 1)[1]
     body = text.split(RECAP[lang], 1)[0]
     assert FIRST_TURN[lang] in " ".join(body.split())
-    assert FIRST_TURN[lang] in " ".join(recap.split())
+    assert FIRST_TURN[lang] not in " ".join(recap.split())
+    assert {"en": "lesson 8", "es": "lección 8"}[lang] in " ".join(recap.split())
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -218,8 +221,8 @@ def test_lesson_1_sends_to_later_lessons_for_open_code_and_has_none_open(lang: s
 
 
 APART = {
-    "en": "the other three profiles stand apart from the standard rules, all three in the same",
-    "es": "los otros tres perfiles se apartan de las reglas estándar, y los tres de la misma",
+    "en": "Compared with the standard rules, the other three profiles differ in four ways",
+    "es": "Frente al estándar, los otros tres perfiles se apartan en cuatro cosas",
 }
 # What lesson 10 says sets the standard rules apart: the option, the standard value, what
 # each of the three other profiles must have for the words to hold, and the words in each
@@ -233,13 +236,15 @@ _APART_FACTS = [
     ("dealer_after_draw", "other", lambda v: v == "same"),
 ]
 _APART_WORDS = {
-    "en": ["no akatan-aotan", "inoshikacho and ribbon sets do not grow",
-           "inoshikacho and ribbon sets do not grow", "add up every yaku",
-           "best of each category", "the other player deals, not the same dealer"],
-    "es": ["no tienen akatan-aotan", "su inoshikacho y sus combinaciones de cintas no crecen",
-           "su inoshikacho y sus combinaciones de cintas no crecen",
-           "suman todas las combinaciones", "la mejor de cada categoría",
-           "reparte el otro jugador, no el mismo oya"],
+    "en": ["they have akatan-aotan", "inoshikacho and ribbon sets grow with each further card",
+           "inoshikacho and ribbon sets grow with each further card",
+           "instead of adding up every yaku", "keep only the best yaku of each category",
+           "the same dealer deals again, instead of the other player"],
+    "es": ["tienen akatan-aotan",
+           "su inoshikacho y sus combinaciones de cintas crecen con cada carta de más",
+           "su inoshikacho y sus combinaciones de cintas crecen con cada carta de más",
+           "en vez de sumarlas todas", "se quedan con la mejor combinación de cada categoría",
+           "tras un empate repite el mismo oya, en vez de repartir el otro jugador"],
 }  # fmt: skip
 STANDS_APART = {
     lang: [(w, *fact) for w, fact in zip(words, _APART_FACTS, strict=True)]

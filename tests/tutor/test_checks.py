@@ -145,7 +145,7 @@ def test_dealt_hands() -> None:
     assert check_dealt_hand("1b 1r 2a 2r 3b 3r 4a 4r", "kuttsuki").correct
     assert check_dealt_hand("3b 3r 3p1 7a 7r 9a 9r 9p1", "play").correct
     wrong = check_dealt_hand("2a 2r 4a 4r 8b 8p1 10a 10p1", "play")
-    assert not wrong.correct and "four pairs" in wrong.message and "6 points" in wrong.message
+    assert not wrong.correct and "4 pairs" in wrong.message and "6 points" in wrong.message
     rng = random.Random(5)
     for _ in range(300):
         hand = rng.sample(DECK, 8)
@@ -155,7 +155,7 @@ def test_dealt_hands() -> None:
 def test_void_field() -> None:
     assert check_field("1b 1r 4a 9p2 1p1 6r 1p2 12p3", "redeal").correct
     wrong = check_field("1b 1r 4a 9p2 1p1 6r 1p2 12p3", "play")
-    assert not wrong.correct and "all four cards of January" in wrong.message
+    assert not wrong.correct and "all 4 cards of January" in wrong.message
     assert check_field("8b 8a 8p1 3p1 3p2 5a 10r 11p1", "play").correct
 
 
@@ -254,7 +254,7 @@ FIELD = "8a 9a 9r 10a 10r 11b 11a 12b"
             ("1b 1r 5a 5r 6r 6p1 12b 12p1", "2a 2r 3b 3r 4a 4r 7a 9a"),
             "7r 8b 8a 8p1 8p2 10r 11b 11a",
             "redeal",
-            "all four cards of August",
+            "all 4 cards of August",
         ),
         (("1b 1r 5a 5r 6r 6p1 12b 11p1", PLAIN_HAND), FIELD, "play", "no hand holds"),
     ],

@@ -1,0 +1,182 @@
+"""Reader 16 (issue 23, a fresh Spanish reader): lesson 10 says what the other three profiles
+have with one subject and glosses akatan-aotan, lesson 4 says «perfil» shortly, no «una regla
+cada vez», counts of cards in digits (lesson 1 and the deal checks), lesson 1 gives the
+stop/koi-koi rule once, and lesson 9 says why round 9 has two rows."""
+
+from __future__ import annotations
+
+import json
+import re
+
+import pytest
+
+from koikoi import RuleSet
+from koikoi.cards import cards_of
+from koikoi.i18n import speaking
+from koikoi.result import REASONS, Reason
+from koikoi.yaku import BLUE_RIBBONS, POETRY_RIBBONS, YAKU_RULES
+from tests.lessons.test_reader_wording import LESSONS, RECAP, lesson, paragraph_with, prose
+
+LANGS = ["en", "es"]
+
+
+def flat(text: str) -> str:
+    return " ".join(text.split())
+
+
+# --- 1. lesson 10: one subject, akatan-aotan glossed -------------------------------------------
+
+HAVE = {
+    "en": "Compared with the standard rules, the other three profiles differ in four ways",
+    "es": "Frente al estándar, los otros tres perfiles se apartan en cuatro cosas",
+}
+OLD_SUBJECT = {
+    "en": "the standard rules have no akatan-aotan",
+    "es": "las estándar no tienen akatan-aotan",
+}
+GLOSS = {
+    "en": "akatan-aotan (the {n} poetry and blue ribbons as one yaku)",
+    "es": "akatan-aotan (las {n} cintas poéticas y azules como una sola combinación)",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_10_says_what_the_other_profiles_have_and_glosses_akatan_aotan(lang: str) -> None:
+    """«las estándar no tienen akatan-aotan, y su inoshikacho … no crecen; suman todas …»
+    switched from the three profiles to the standard rules midway; akatan-aotan was named
+    before it was said what it is."""
+    text = flat(lesson(lang, 10))
+    assert OLD_SUBJECT[lang] not in text
+    said = paragraph_with(lang, 10, HAVE[lang])
+    rule = YAKU_RULES["akatan-aotan"]
+    ((pool, count),) = rule.needs
+    assert pool == POETRY_RIBBONS | BLUE_RIBBONS and count == len(cards_of(pool))
+    assert set(rule.replaces) == {"akatan", "aotan"}  # one yaku, instead of the two sets
+    gloss = GLOSS[lang].format(n=count)
+    assert gloss in said
+    assert text.index("akatan-aotan") == text.index(gloss), "glossed after its first use"
+
+
+# --- 2. lesson 4: «perfil», short -------------------------------------------------------------
+
+OLD_SETS = {
+    "en": "rule sets that come with the course",
+    "es": "conjuntos de reglas que trae el curso",
+}
+PROFILES = {
+    "en": "In the course's {n} profiles (lesson 10) a dealt hand is worth {points}",
+    "es": "En los {n} perfiles del curso (lección 10) una mano repartida vale {points}",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_4_says_the_profiles_of_the_course_shortly(lang: str) -> None:
+    points = {RuleSet.preset(p).dealt_hand_points for p in RuleSet.PRESETS}
+    assert len(points) == 1
+    text = flat(lesson(lang, 4))
+    assert OLD_SETS[lang] not in text
+    assert PROFILES[lang].format(n=len(RuleSet.PRESETS), points=points.pop()) in text
+
+
+# --- 3. «regla a regla», not «una regla cada vez» -------------------------------------------
+
+
+def test_no_lesson_shows_una_regla_cada_vez() -> None:
+    calque = re.compile(r"una (?:sola )?regla cada vez")
+    found = [n for n in range(14) if calque.search(flat(lesson("es", n)))]
+    assert not found, found
+    for number in (5, 8):
+        assert "las reglas de una en una" in flat(lesson("es", number)), number
+
+
+# --- 4. counts of cards in digits --------------------------------------------------------------
+
+BRIGHTS = {
+    "en": "These 4 and one more, the rain man of November (lessons 3 and 6), are the 5 **brights**",
+    "es": "Estas 4 y una más, el hombre de la lluvia de noviembre (lecciones 3 y 6), son las 5 "
+    "**cartas de luz**",
+}
+WORDED = {
+    "en": r"\b(?:four|five) (?:cards|pairs|and a fifth)\b|\bother four\b",
+    "es": r"\bcuatro (?:cartas|parejas|y una quinta)\b|\botras cuatro\b",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_1_counts_the_brights_in_digits(lang: str) -> None:
+    text = flat(lesson(lang, 1))
+    assert BRIGHTS[lang] in text
+    assert not re.findall(WORDED[lang], text), re.findall(WORDED[lang], text)
+
+
+DEALT = {
+    "en": {
+        Reason.TESHI: "teshi: 4 cards of a month dealt",
+        Reason.KUTTSUKI: "kuttsuki: 4 pairs dealt",
+    },
+    "es": {
+        Reason.TESHI: "teshi: se repartieron las 4 cartas de un mes",
+        Reason.KUTTSUKI: "kuttsuki: se repartieron 4 parejas",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_dealt_hand_reasons_count_in_digits(lang: str) -> None:
+    """Lesson 4's output «se repartieron las cuatro cartas de un mes … cuatro parejas»."""
+    with speaking(lang):
+        for reason, text in DEALT[lang].items():
+            assert REASONS[reason] == text
+    folder = LESSONS / "es" if lang == "es" else LESSONS
+    (path,) = folder.glob("04_*.ipynb")
+    saved = flat(path.read_text("utf-8"))
+    assert not re.findall(WORDED[lang], saved), re.findall(WORDED[lang], saved)
+
+
+# --- 5. lesson 1 gives the stop/koi-koi rule once --------------------------------------------
+
+WHEN = {
+    "en": "At the end of the first turn in which",
+    "es": "Al final del primer turno en que",
+}
+POINTER = {
+    "en": "(lesson 8 explains it in full)",
+    "es": "(la lección 8 la explica entera)",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_1_gives_the_stop_or_koikoi_rule_once(lang: str) -> None:
+    """Cells 4, 13 and 24 said when you choose, stop or koi-koi, almost word for word."""
+    paragraphs = prose(lesson(lang, 1))
+    full = [p for p in paragraphs if WHEN[lang].lower() in p.lower()]
+    assert len(full) == 1, full
+    recap = flat(lesson(lang, 1).split(RECAP[lang], 1)[1])
+    assert POINTER[lang] in recap
+
+
+# --- 6. lesson 9: why a round has two rows ---------------------------------------------------
+
+TWO_ROWS = {
+    "en": "Round {n} ({month}) has two rows: its first deal was void",
+    "es": "La ronda {n} ({month}) tiene dos filas: su primer reparto fue nulo",
+}
+VOID = {"en": "void deal", "es": "reparto nulo"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_9_says_why_a_round_of_the_match_has_two_rows(lang: str) -> None:
+    folder = LESSONS / "es" if lang == "es" else LESSONS
+    (path,) = folder.glob("09_*.ipynb")
+    cells = json.loads(path.read_text("utf-8"))["cells"]
+    (at,) = [i for i, c in enumerate(cells) if "match_summary(" in "".join(c["source"])]
+    html = "".join(cells[at]["outputs"][0]["data"]["text/html"])
+    rows = re.findall(r"<tr>(.*?)</tr>", html, re.DOTALL)
+    cell = re.compile(r"<td[^>]*>(.*?)</td>", re.DOTALL)
+    firsts = [tuple(re.sub(r"<[^>]+>", "", c).strip() for c in cell.findall(r)[:2]) for r in rows]
+    twice = {row for row in firsts if row and firsts.count(row) == 2}
+    assert twice, firsts  # the match of lesson 9 has a void deal
+    note = flat("".join(cells[at + 1]["source"]))
+    for number, month in twice:
+        assert TWO_ROWS[lang].format(n=number, month=month) in note, note
+        assert any(VOID[lang] in r and f">{number}<" in r for r in rows)
