@@ -180,6 +180,8 @@ def test_deal_stepper_speaks_spanish() -> None:
         "reparto formarán el mazo."
     )
     assert "<b>baraja</b><br>48 cartas" in stepper.picture.value
+    assert "Antes del reparto: Se barajan" in stepper.picture.value
+    assert "Paso 0" not in stepper.picture.value
     assert "<b>mazo</b>" not in stepper.picture.value
     stepper.next()
     assert re.fullmatch(r"2 cartas para el (ko|oya): [\w ]+\.", stepper.text)

@@ -233,11 +233,12 @@ def test_a_saved_deal_stepper_shows_the_finished_deal() -> None:
     from widgets.static import static_html, static_text
 
     stepper = DealStepper(Round.deal(seed=2024))
-    assert stepper.index == 0 and "Step 0 of 12" in stepper.picture.value
+    assert stepper.index == 0 and "Before the deal: The 48 cards" in stepper.picture.value
+    assert "Step 0" not in stepper.picture.value  # the shuffle is not a batch
     saved, text = static_html(stepper), static_text(stepper)
     for shown in (saved, text):
         assert "Step 12 of 12" in shown and "dealer plays first" in shown
-        assert "Step 0 of" not in shown and "nothing" not in shown
+        assert "Before the deal" not in shown and "nothing" not in shown
     assert text.count("8 cards") == 3 and "24 cards" in text
     assert "[Deal next batch]" in text
 

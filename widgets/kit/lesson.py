@@ -376,12 +376,15 @@ class DealStepper(w.VBox):
         stock = f"<b>{pile}</b><br>{_count(len(piles['stock']))}"
         rows.append((stock, back_svg(width=self.card_width)))
         done = " " + _("The deal is complete: the dealer plays first.") if last else ""
-        step = _(
-            "Step {number} of {total}: {text}",
-            number=index,
-            total=len(self.steps) - 1,
-            text=escape(text),
-        )
+        if index == 0:  # the shuffle is not a batch: batches are counted from 1
+            step = _("Before the deal: {text}", text=escape(text))
+        else:
+            step = _(
+                "Step {number} of {total}: {text}",
+                number=index,
+                total=len(self.steps) - 1,
+                text=escape(text),
+            )
         step += done
         return f'<div style="font-size:14px;margin:4px 0">{step}</div>' + table_html(("", ""), rows)
 
