@@ -49,26 +49,28 @@ for _name, _folder in {
 
 
 LONGEST_FILES = {
-    "tests/browser/test_blank_table.py": 230,
-    "tests/lessons/test_lessons_es.py": 190,
-    "tests/lessons/test_lessons.py": 180,
-    "tests/browser/test_practice_voila.py": 150,
-    "tests/browser/test_blank_table_views.py": 110,
-    "tests/browser/test_first_hour.py": 95,
+    "tests/browser/test_first_open.py": 158,
+    "tests/browser/test_blank_table.py": 149,
+    "tests/browser/test_practice_voila.py": 127,
+    "tests/lessons/test_lessons_es.py": 98,
     "tests/browser/test_spanish.py": 80,
-    "tests/browser/test_first_open.py": 80,
+    "tests/lessons/test_lessons.py": 74,
+    "tests/browser/test_first_hour.py": 71,
     "tests/browser/test_table_fit.py": 70,
-    "tests/browser/test_table_moments.py": 60,
+    "tests/browser/test_table_moments.py": 65,
+    "tests/browser/test_jupyterhub.py": 63,
     "tests/engine/test_round_random.py": 60,
-    "tests/browser/test_jupyterhub.py": 50,
+    "tests/browser/test_blank_table_views.py": 59,
     "tests/test_benchmarks.py": 50,
+    "tests/browser/test_doc_links.py": 47,
     "tests/test_types.py": 40,
 }
-"""The test files that take longest (seconds on one worker of a busy 2-core machine, Dec
-2026), longest first. Under ``--dist loadfile`` a worker runs a whole file: these go to the
-workers first, the many short files after them, so that no long file starts last while
-the other workers have nothing left to do. Only the order depends on this table (a file
-left out is scheduled as pytest-xdist does: the most tests first)."""
+"""The test files that take longest (seconds on one worker of a 2-core machine in a
+clean-clone CI run, Dec 2026), longest first. Under ``--dist loadfile`` a worker runs a
+whole file: these go to the workers first, the many short files after them, so that no
+long file starts last while the other workers have nothing left to do. Only the order
+depends on this table (a file left out is scheduled as pytest-xdist does: the most tests
+first)."""
 
 
 @pytest.hookimpl(optionalhook=True)
