@@ -188,7 +188,7 @@ def breakdown(puzzle: Puzzle, *, why_zero: bool = True, why_beaten: bool = True)
     if winner is None:
         lines.append(_("The round is drawn: both players score 0."))
         if puzzle.caller is not None and puzzle.score(puzzle.caller).yaku:
-            lines.append(_("The caller's suspended yaku are lost."))
+            lines.append(_("The caller loses the yaku they held."))
         return tuple(lines)
     steps = "; ".join(_steps(puzzle, winner))
     if result.multiplier > 1:
