@@ -13,6 +13,7 @@ import pytest
 
 from koikoi import RuleSet, round_points
 from koikoi.i18n import speaking
+from tests.lessons.lesson_text import flat
 
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
@@ -24,10 +25,6 @@ LESSON_10 = {
     "en": ROOT / "lessons" / "src" / "10_house_rules.md",
     "es": ROOT / "lessons" / "es" / "src" / "10_reglas_de_la_casa.md",
 }
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 def section(text: str, heading: str) -> str:

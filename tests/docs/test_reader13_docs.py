@@ -11,6 +11,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.lessons.lesson_text import flat
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 SHEET = {"en": DOCS / "cheat-sheet.svg", "es": DOCS / "es" / "chuleta.svg"}
@@ -23,10 +25,6 @@ AFTER_THE_TURN = {
     "en": "Only after the draw are yaku checked",
     "es": "Solo después de robar se miran las combinaciones",
 }
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 def sheet_texts(lang: str) -> list[str]:

@@ -11,6 +11,7 @@ from pathlib import Path
 import pytest
 
 from koikoi import RuleSet, score
+from tests.lessons.lesson_text import flat
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 RULES = {"en": DOCS / "rules.md", "es": DOCS / "es" / "reglas.md"}
@@ -21,10 +22,6 @@ STACKS = {
     "en": "tsuki-fuda, as in LaBSK, belongs to no category and is added to everything",
     "es": "tsuki-fuda, como en LaBSK, no es de ninguna categoría y se suma a todo",
 }
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 def test_the_engine_adds_tsuki_fuda_to_the_best_of_each_category() -> None:

@@ -10,6 +10,8 @@ from pathlib import Path
 
 import pytest
 
+from tests.lessons.lesson_text import flat
+
 ROOT = Path(__file__).resolve().parents[2]
 DOCS = ROOT / "docs"
 SHEET = {"en": DOCS / "cheat-sheet.svg", "es": DOCS / "es" / "chuleta.svg"}
@@ -21,10 +23,6 @@ DOUBLING = {
     "en": "×2 again if the winner's opponent had called koi-koi",
     "es": "×2 otra vez si el rival del ganador había cantado koi-koi",
 }
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -14,6 +14,7 @@ from babel.messages.pofile import read_po
 from koikoi import Round, RuleSet
 from koikoi.i18n import Translator, speaking
 from koikoi.tutor.checks import check_deal_order
+from tests.lessons.lesson_text import flat
 from widgets.table.scene import TableState
 from widgets.table.svg import round_svg
 from widgets.table.text import table_text
@@ -25,10 +26,6 @@ LESSON_4 = {
 }
 DEAL_SAID = {"en": "the dealer gives out 2 cards at a time", "es": "da las cartas de 2 en 2"}
 """How lesson 4's answer says the deal, and the check with it."""
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

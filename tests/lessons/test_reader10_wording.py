@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.lessons.test_reader_wording import lesson, prose
+from tests.lessons.lesson_text import lesson, prose
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.lessons.test_reader_wording import lesson
+from tests.lessons.lesson_text import lesson
 
 ROOT = Path(__file__).resolve().parents[2]
 CATALOGS = sorted(ROOT.glob("*/locale/es/LC_MESSAGES/*.po"))

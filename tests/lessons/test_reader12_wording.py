@@ -11,7 +11,7 @@ import re
 import pytest
 
 from koikoi import RuleSet, score
-from tests.lessons.test_reader_wording import lesson, prose
+from tests.lessons.lesson_text import lesson, prose
 
 NOT_A_NORM = {
     "es": "«estándar» es solo el nombre que el curso da a su propio perfil, no una norma publicada",

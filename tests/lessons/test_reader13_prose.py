@@ -17,13 +17,9 @@ import pytest
 
 from koikoi import RuleSet, score
 from koikoi.i18n import speaking
-from tests.lessons.test_reader_wording import LESSONS, lesson, paragraph_with, prose
+from tests.lessons.lesson_text import LESSONS, flat, lesson, paragraph_with, prose
 
 FOLDER = {"en": LESSONS, "es": LESSONS / "es"}
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 def notebook(lang: str, number: int) -> dict:

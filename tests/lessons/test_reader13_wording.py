@@ -10,17 +10,13 @@ import re
 import pytest
 
 from koikoi import RuleSet
-from tests.lessons.test_reader_wording import SOURCE, lesson
+from tests.lessons.lesson_text import SOURCE, flat, lesson
 
 OLD_DEAL = {
     "en": r"\b(?:two|\d+) at a time\b|\bbatches of two\b",
     "es": r"\bcartas? (?:cada vez|de una vez)\b|\bde dos en dos\b|\b\d+ (?:a la vez|de una vez)\b",
 }
 OLD_PILE = {"en": r"\b(?:your|opponent's) captures\b", "es": r"\b(?:tus|sus) capturas\b"}
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])

@@ -17,16 +17,12 @@ from koikoi.tutor.course import title
 from koikoi.tutor.judgement import BUDGET, POSITIONS
 from koikoi.tutor.puzzles import curated
 from koikoi.tutor.puzzles.explain import breakdown
-from tests.lessons.test_reader_wording import LESSONS, lesson
+from tests.lessons.lesson_text import LESSONS, flat, lesson
 
 ROOT = LESSONS.parent
 DOCS = {"en": ROOT / "docs", "es": ROOT / "docs" / "es"}
 RULES_PAGE = {"en": DOCS["en"] / "rules.md", "es": DOCS["es"] / "reglas.md"}
 LANGS = ["en", "es"]
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 def saved(lang: str, number: int) -> str:

@@ -14,13 +14,9 @@ from koikoi import RuleSet
 from koikoi.i18n import speaking
 from koikoi.tutor.puzzles import curated
 from koikoi.tutor.puzzles.explain import breakdown
-from tests.lessons.test_reader_wording import lesson, paragraph_with
+from tests.lessons.lesson_text import flat, lesson, paragraph_with
 
 LANGS = ["en", "es"]
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 # --- 1. lesson 4 says «perfil» only with its pointer to lesson 10 ----------------------------

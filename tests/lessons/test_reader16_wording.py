@@ -15,13 +15,9 @@ from koikoi.cards import cards_of
 from koikoi.i18n import speaking
 from koikoi.result import REASONS, Reason
 from koikoi.yaku import BLUE_RIBBONS, POETRY_RIBBONS, YAKU_RULES
-from tests.lessons.test_reader_wording import LESSONS, RECAP, lesson, paragraph_with, prose
+from tests.lessons.lesson_text import LESSONS, RECAP, flat, lesson, paragraph_with, prose
 
 LANGS = ["en", "es"]
-
-
-def flat(text: str) -> str:
-    return " ".join(text.split())
 
 
 # --- 1. lesson 10: one subject, akatan-aotan glossed -------------------------------------------

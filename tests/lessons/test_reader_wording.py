@@ -7,28 +7,23 @@ from __future__ import annotations
 
 import json
 import re
-from pathlib import Path
 
 import pytest
 
-LESSONS = Path(__file__).resolve().parents[2] / "lessons"
-SOURCE = {"en": LESSONS / "src", "es": LESSONS / "es" / "src"}
-RECAP = {"en": "## Recap", "es": "## Resumen"}
+from tests.lessons.lesson_text import (
+    LESSONS,
+    RECAP,
+    SOURCE,
+    lesson,
+    paragraph_with,
+    prose,
+    sentences,
+)
+
 FIRST_TURN = {"en": "first turn in which", "es": "primer turno en que"}
 STANDARD = {"en": r"\bstandard rules\b", "es": r"\breglas\s+estándar\b"}
 COURSE_RULES = {"en": "this course teaches", "es": "enseña este curso"}
 SET_UP = {"en": "set up by hand", "es": "preparada a mano"}
-
-
-def lesson(lang: str, number: int) -> str:
-    (path,) = SOURCE[lang].glob(f"{number:02d}_*.md")
-    return path.read_text(encoding="utf-8")
-
-
-def prose(text: str) -> list[str]:
-    """The paragraphs of a lesson source, its code cells left out."""
-    text = re.sub(r"^```.*?^```", "", text, flags=re.MULTILINE | re.DOTALL)
-    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", text) if p.strip()]
 
 
 @pytest.mark.parametrize("lang", ["en", "es"])
@@ -74,19 +69,6 @@ def test_no_spanish_lesson_sends_the_reader_to_the_readme() -> None:
         text = lesson(lang, 13)
         assert "README" not in text and "koikoi-practice --help" in text, lang
         assert ".venv/bin/koikoi-practice" not in text, lang
-
-
-def sentences(paragraph: str) -> list[str]:
-    """The sentences of a paragraph (or list item), split at a full stop, a semicolon or a
-    colon that ends a clause."""
-    return [s for s in re.split(r"(?<=[.;:])\s+", paragraph) if s.strip()]
-
-
-def paragraph_with(lang: str, number: int, words: str) -> str:
-    """The one paragraph of lesson ``number`` that contains ``words``."""
-    found = [p for p in prose(lesson(lang, number)) if words in p]
-    assert len(found) == 1, (number, words, found)
-    return found[0]
 
 
 LONGEST = 30
