@@ -26,40 +26,6 @@ WELCOME = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_0_welcomes_a_first_visit_and_sends_it_to_lesson_1(lang: str) -> None:
-    """Reader 10, item 3: lesson 0 opened «¿Acabas de empezar? Entonces esta no es tu primera
-    lección»; it says in one sentence it is a review for after lesson 3, welcoming whoever
-    opens it first and linking lesson 1."""
-    text = " ".join(lesson(lang, 0).split())
-    assert not [words for words in TURNED_AWAY[lang] if words in text]
-    first = next(p for p in prose(lesson(lang, 0)) if not p.startswith("---"))
-    assert all(words in first for words in WELCOME[lang]), first
-    assert len(re.split(r"[.!?]\**\s+", first)) == 2, first  # the title, one sentence
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_0_names_the_anki_file_in_words(lang: str) -> None:
-    """Reader 10, item 11: «El archivo de tarjetas, `koikoi-es.apkg`, se guarda…» named the
-    file by its file name; the (optional) deck is described, and the command writes its
-    default file."""
-    text = lesson(lang, 0)
-    assert ".apkg" not in text
-    assert {"es": "El archivo de tarjetas para Anki", "en": "The Anki deck file"}[lang] in text
-    assert "Opcional" in text or "Optional" in text
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_13_keeps_only_the_jupyterlab_route_to_the_practice_page(lang: str) -> None:
-    """Reader 10, item 4: «Sin JupyterLab, abre una terminal en la carpeta principal del
-    proyecto y escribe `.venv/bin/koikoi-practice --lang es`»: a venv and a project folder
-    the learner never heard of."""
-    text = " ".join(lesson(lang, 13).split())
-    for words in (".venv", "carpeta principal", "main folder", "Sin JupyterLab", "Without Jupyter"):
-        assert words not in text, words
-    assert "File ▸ New ▸ Terminal" in text
-
-
 SUITS = {
     "es": ("sin números ni palos", "en lugar de palos tiene los **12 meses**"),
     "en": ("no numbers and no suits", "in place of suits it has the **12 months**"),
@@ -111,18 +77,6 @@ def test_lesson_6_says_the_difference_explains_the_table(lang: str) -> None:
         "en": ("shapes the whole", "That one difference explains the whole bright table"),
     }[lang]
     assert old not in text and new in text
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_7_links_the_cheat_sheet_by_what_it_is(lang: str) -> None:
-    """Reader 10, item 11: «([chuleta.pdf](../../docs/es/chuleta.pdf))», a file name as the
-    link's text."""
-    links = re.findall(r"\[([^\]]+)\]\(([^)]+\.pdf)\)", lesson(lang, 7))
-    assert links, "lesson 7 links the cheat sheet"
-    for label, target in links:
-        assert not label.endswith(".pdf"), label
-        assert label == {"es": "la chuleta en PDF", "en": "the cheat sheet as a PDF"}[lang]
-        assert Path(target).name in ("chuleta.pdf", "cheat-sheet.pdf")
 
 
 NUMBER_WORD = {

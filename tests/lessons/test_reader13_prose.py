@@ -109,20 +109,6 @@ AFTER_7 = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lessons_3_and_7_send_to_the_card_review(lang: str) -> None:
-    """reader 13, item 3: no lesson sent the learner to the card review «(después de la
-    lección 3)»; its pile questions (their yaku and points) need lessons 6 and 7."""
-    from koikoi.tutor.drill import KINDS
-
-    assert "points" in KINDS  # the review asks a pile's points: after lesson 7
-    (drill,) = FOLDER[lang].glob("00_*.ipynb")
-    for number in (3, 7):
-        links = DRILL_LINK.findall(lesson(lang, number))
-        assert links == [drill.name], (number, links)
-    assert AFTER_7[lang] in flat(lesson(lang, 0))
-
-
 # --- 4. lesson 4: what the saved deal shows --------------------------------------------------
 
 FINISHED = {
