@@ -10,7 +10,6 @@ import re
 
 import pytest
 
-from koikoi import RuleSet, score
 from tests.lessons.lesson_text import lesson, prose
 
 NOT_A_NORM = {
@@ -23,14 +22,6 @@ def goal(lang: str, number: int) -> str:
     """The paragraph of a lesson that says its goal."""
     start = {"en": "**Goal of this lesson:**", "es": "**Objetivo de esta lección:**"}[lang]
     return next(p for p in prose(lesson(lang, number)) if p.startswith(start))
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_8_says_standard_is_the_courses_name_not_a_norm(lang: str) -> None:
-    """reader 12, item 2: «las reglas estándar» read as a widely used norm."""
-    said = goal(lang, 8)
-    assert NOT_A_NORM[lang] in said, said
-    assert {"en": "Lesson 10", "es": "La lección 10"}[lang] in said
 
 
 def _unfolded(text: str) -> list[str]:
@@ -86,24 +77,6 @@ JANUARY = {  # reader 14: the table above scored it as round 1; say so, not «ne
     ),
 }
 ROUND_WITH_A_MONTH = {"en": "a round with a month", "es": "una ronda con mes"}
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_10_says_what_januarys_pile_depends_on(lang: str) -> None:
-    """reader 12, item 8: «el de enero, que solo cuenta en una ronda con mes», while every
-    round has a month. The engine: tsuki-fuda counts the round's month, and a pile scored
-    with no round (as the editor's tables score it) has none."""
-    text = " ".join(lesson(lang, 10).split())
-    assert ROUND_WITH_A_MONTH[lang] not in text and JANUARY[lang] in text
-    january = "1b 1r 1p1 1p2"
-    with_tsuki_fuda = [n for n in RuleSet.PRESETS if RuleSet.preset(n).tsuki_fuda]
-    assert with_tsuki_fuda
-    for name in with_tsuki_fuda:
-        rules = RuleSet.preset(name)
-        assert score(january, rules, month=1).total == rules.tsuki_fuda
-        assert score(january, rules, month=2).total == 0
-        assert score(january, rules).total == 0
-    assert "HouseRulesLab(PILES[:4]" in lesson(lang, 10)
 
 
 OLD_DEAL = {

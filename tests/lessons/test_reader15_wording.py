@@ -14,7 +14,7 @@ from koikoi import RuleSet
 from koikoi.i18n import speaking
 from koikoi.tutor.puzzles import curated
 from koikoi.tutor.puzzles.explain import breakdown
-from tests.lessons.lesson_text import flat, lesson, paragraph_with
+from tests.lessons.lesson_text import flat, lesson
 
 LANGS = ["en", "es"]
 
@@ -26,19 +26,6 @@ VARIANTS = {
     "es": "En los 4 perfiles del curso (lección 10) una mano repartida vale 6",
 }
 PROFILE = {"en": r"\bprofiles?\b", "es": r"\bperfil(?:es)?\b"}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_lesson_4_names_the_rule_variants_without_the_word_profile(lang: str) -> None:
-    """reader 15 found «perfil» in lesson 4 before lesson 10 explains it; reader 16 found
-    the way round («Los 4 conjuntos de reglas que trae el curso…») long: lesson 4 says
-    «perfil» (the approved word, tests/i18n/terminos.toml) once, pointing to lesson 10."""
-    text = flat(lesson(lang, 4))
-    assert VARIANTS[lang] in text
-    assert len(re.findall(PROFILE[lang], text, re.IGNORECASE)) == 1
-    assert len(RuleSet.PRESETS) == 4
-    lab = {"en": "that lesson's lab", "es": "el laboratorio de esa lección"}
-    assert lab[lang] in text
 
 
 # --- 2. counts of game things in digits in the exercises --------------------------------------
@@ -94,18 +81,6 @@ SHARED = {
     "es": "LaBSK de una manera, y wikiHow y Wikipedia en español de otra, la misma en los dos",
 }
 OLD_OWN_WAY = {"en": "each in its own way", "es": "cada uno a su manera"}
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_lesson_10_says_which_profiles_share_the_dealer_selection_and_batch(lang: str) -> None:
-    """reader 15, item 4: «cada uno a su manera», while wikiHow and Wikipedia en español
-    share both options."""
-    labsk, wikihow, wikipedia = (RuleSet.preset(n) for n in ("labsk", "wikihow", "wikipedia-es"))
-    for option in ("dealer_selection", "deal_batch"):
-        assert getattr(wikihow, option) == getattr(wikipedia, option)
-        assert getattr(labsk, option) != getattr(wikihow, option)
-    said = paragraph_with(lang, 10, SHARED[lang])
-    assert OLD_OWN_WAY[lang] not in said
 
 
 # --- 5. lesson 8's answers say a long sentence once -------------------------------------------

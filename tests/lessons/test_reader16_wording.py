@@ -10,12 +10,9 @@ import re
 
 import pytest
 
-from koikoi import RuleSet
-from koikoi.cards import cards_of
 from koikoi.i18n import speaking
 from koikoi.result import REASONS, Reason
-from koikoi.yaku import BLUE_RIBBONS, POETRY_RIBBONS, YAKU_RULES
-from tests.lessons.lesson_text import LESSONS, flat, lesson, paragraph_with
+from tests.lessons.lesson_text import LESSONS, flat, lesson
 
 LANGS = ["en", "es"]
 
@@ -36,23 +33,6 @@ GLOSS = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_lesson_10_says_what_the_other_profiles_have_and_glosses_akatan_aotan(lang: str) -> None:
-    """«las estándar no tienen akatan-aotan, y su inoshikacho … no crecen; suman todas …»
-    switched from the three profiles to the standard rules midway; akatan-aotan was named
-    before it was said what it is."""
-    text = flat(lesson(lang, 10))
-    assert OLD_SUBJECT[lang] not in text
-    said = paragraph_with(lang, 10, HAVE[lang])
-    rule = YAKU_RULES["akatan-aotan"]
-    ((pool, count),) = rule.needs
-    assert pool == POETRY_RIBBONS | BLUE_RIBBONS and count == len(cards_of(pool))
-    assert set(rule.replaces) == {"akatan", "aotan"}  # one yaku, instead of the two sets
-    gloss = GLOSS[lang].format(n=count)
-    assert gloss in said
-    assert text.index("akatan-aotan") == text.index(gloss), "glossed after its first use"
-
-
 # --- 2. lesson 4: «perfil», short -------------------------------------------------------------
 
 OLD_SETS = {
@@ -63,15 +43,6 @@ PROFILES = {
     "en": "In the course's {n} profiles (lesson 10) a dealt hand is worth {points}",
     "es": "En los {n} perfiles del curso (lección 10) una mano repartida vale {points}",
 }
-
-
-@pytest.mark.parametrize("lang", LANGS)
-def test_lesson_4_says_the_profiles_of_the_course_shortly(lang: str) -> None:
-    points = {RuleSet.preset(p).dealt_hand_points for p in RuleSet.PRESETS}
-    assert len(points) == 1
-    text = flat(lesson(lang, 4))
-    assert OLD_SETS[lang] not in text
-    assert PROFILES[lang].format(n=len(RuleSet.PRESETS), points=points.pop()) in text
 
 
 # --- 3. «regla a regla», not «una regla cada vez» -------------------------------------------
