@@ -139,19 +139,6 @@ COURSE_CHOICE = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_rules_page_says_once_where_the_course_took_its_rules(lang: str) -> None:
-    """reader 10: the standard rules are the course's own; the text they come from is
-    described once, in the profile list. Reader 11: plainly, without the guide's title or
-    the title of its first section («Cartas florales y decidir seguir»). Reader 14: say plainly
-    that the course's authors chose them from that text, with its title line and first
-    section title, which the text does carry."""
-    text = flat(RULES_PAGE[lang].read_text("utf-8"))
-    assert text.count(COURSE_CHOICE[lang]) == 1 and COURSE_OWN[lang] in text
-    assert [w for w in OLD_GUIDE if w in text] == []
-    assert "nine numbered sections" not in text and "nueve apartados" not in text
-
-
 PROFILE_ITEMS = {  # what each profile's item in the rules page's list must say
     "en": {
         "labsk": ["“Koi-koi” of the labsk.net wiki"],

@@ -101,14 +101,6 @@ LESSON_8 = {
 }
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_the_authors_chose_the_standard_rules_from_the_named_text(lang: str) -> None:
-    for text in (flat(lesson(lang, 10)), flat(RULES_PAGE[lang].read_text("utf-8"))):
-        assert AUTHORS_CHOSE[lang] in text and FIRST_SECTION[lang] in text
-        assert OLD_CHOICE[lang] not in text
-    assert LESSON_8[lang] in flat(lesson(lang, 8))
-
-
 # --- 3. a dealt hand's points -------------------------------------------------------------
 
 SOME_HOUSE_RULES = {
