@@ -86,15 +86,6 @@ OLD_DEAL = {
 DEAL = {"en": "2 cards at a time", "es": "de 2 en 2"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_4_says_the_deal_one_way(lang: str) -> None:
-    """reader 12, item 10: «de dos en dos» (lesson 4), «de 2 en 2» (rules page), «2 a la
-    vez» (cheat sheet): one form, «de 2 en 2»."""
-    text = " ".join(lesson(lang, 4).split())
-    assert not re.findall(OLD_DEAL[lang], text), re.findall(OLD_DEAL[lang], text)
-    assert DEAL[lang] in text
-
-
 TABLE_FITS = {
     "en": ("grows with the page", "The table fits the width of the window"),
     "es": ("crece con la página", "El tablero se adapta al ancho de la ventana"),

@@ -83,24 +83,6 @@ FINISHED = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_4_says_the_saved_deal_is_finished_and_names_both_buttons(lang: str) -> None:
-    """reader 13, item 4: «pulsa **Repartir más** para repartir la tanda siguiente» above a
-    saved stepper showing the finished deal, its "Deal next batch" drawn faded."""
-    from koikoi import Round
-    from widgets.kit.lesson import DealStepper
-
-    text = lesson(lang, 4)
-    cell = text.index("stepper = DealStepper(")
-    before = prose(text[: text.rindex("```{code-cell}", 0, cell)])[-1]
-    assert FINISHED[lang] in before, before
-    with speaking(lang):
-        stepper = DealStepper(Round.deal(seed=2024))
-    for button in (stepper.next_button, stepper.back_button):
-        assert f"**{button.description}**" in before, (button.description, before)
-    assert {"en": "step 0", "es": "paso 0"}[lang] in before
-
-
 # --- 5. the board's progress notes, explained where first shown -------------------------
 
 PROGRESS = re.compile(r"\b[a-z-]+ \d+/\d+\b")

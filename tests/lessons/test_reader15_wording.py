@@ -136,13 +136,6 @@ OTHER_3 = {
 OLD_4 = {"en": "takes 4 cards in a single play", "es": "se lleva 4 cartas de una sola jugada"}
 
 
-@pytest.mark.parametrize("lang", LANGS)
-def test_lesson_5_says_the_card_takes_the_other_3_of_its_month(lang: str) -> None:
-    text = flat(lesson(lang, 5))
-    assert text.count(OTHER_3[lang]) == 2  # the question and its answer
-    assert OLD_4[lang] not in text
-
-
 # --- 8. lesson 7 reminds of lesson 3's names in one line --------------------------------------
 
 REMINDER = {"en": "Remember (lesson 3):", "es": "Recuerda (lección 3):"}
