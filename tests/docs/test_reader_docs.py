@@ -219,15 +219,3 @@ GREEDY_FIRST = {  # lesson 9's first sentence about the greedy opponent
         "glossary.md",
     ),
 }
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_the_glossary_describes_greedy_as_lesson_9(lang: str) -> None:
-    """issue 23: the glossary said «Glotón se lleva siempre la captura que más puntos vale»,
-    lesson 9 says it looks only at the move in front of it and picks what gains most."""
-    words, page = GREEDY_FIRST[lang]
-    (nine,) = (ROOT / "lessons" / ("es/src" if lang == "es" else "src")).glob("09_*.md")
-    assert words in flat(nine.read_text("utf-8").replace("*", ""))
-    glossary = flat((DOCS / page).read_text("utf-8").replace("*", ""))
-    assert words in glossary
-    assert "captura que más puntos vale" not in glossary

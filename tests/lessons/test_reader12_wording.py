@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 
-import pytest
-
 from tests.lessons.lesson_text import lesson, prose
 
 NOT_A_NORM = {
@@ -37,14 +35,6 @@ COACH_NAMED = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_12_says_who_the_coach_is_where_first_named_unfolded(lang: str) -> None:
-    """reader 12, item 6: «el motivo del entrenador», the coach being introduced in
-    lesson 13 (and in lesson 12 only inside folded text)."""
-    first = next(p for p in _unfolded(lesson(lang, 12)) if re.search(COACH[lang], p))
-    assert COACH_NAMED[lang] in first, first
-
-
 ONE_BEST = {
     "en": r"one move is clearly better than all the others",
     "es": r"una jugada es claramente\s+mejor que todas las demás",
@@ -53,13 +43,6 @@ TIES = {
     "en": "one move, or several tied ones, clearly beat all the others",
     "es": "una jugada, o varias igualadas, superan claramente a todas las demás",
 }
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_12_goal_allows_tied_best_moves(lang: str) -> None:
-    """reader 12, item 7: sections 3 and 5 have tied best moves (7a = 7r)."""
-    said = goal(lang, 12)
-    assert not re.search(ONE_BEST[lang], said) and TIES[lang] in said, said
 
 
 JANUARY = {  # reader 14: the table above scored it as round 1; say so, not «never»
@@ -100,27 +83,7 @@ GREEDY_FIRST = {
 GREEDY_DETAIL = {"en": "calls koi-koi only with 4", "es": "canta koi-koi solo si le quedan 4"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_9_folds_greedys_heuristics(lang: str) -> None:
-    """reader 12, item 11: a long paragraph on Greedy's heuristics in the middle of how a
-    match is built; one plain sentence stays open, the rest is folded."""
-    text = lesson(lang, 9)
-    open_text = " ".join(" ".join(_unfolded(text)).split())
-    assert GREEDY_FIRST[lang] in open_text
-    assert GREEDY_DETAIL[lang] not in open_text
-    folds = re.findall(r"<details><summary>[^<]+</summary>(.*?)</details>", text, re.DOTALL)
-    assert [f for f in folds if GREEDY_DETAIL[lang] in " ".join(f.split())]
-
-
 COMMON = {
     "en": ("most common scoring mistake", "a very common scoring mistake"),
     "es": ("más frecuente", "Es un error de puntuación muy común"),
 }
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_6_makes_no_unsourced_claim_about_the_rain_man(lang: str) -> None:
-    """reader 12, item 14: «Es el error de puntuación más frecuente en Koi-Koi»."""
-    old, new = COMMON[lang]
-    text = " ".join(lesson(lang, 6).split())
-    assert old not in text and new in text
