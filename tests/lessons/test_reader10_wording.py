@@ -10,9 +10,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-import pytest
-
-from tests.lessons.lesson_text import lesson, prose
+from tests.lessons.lesson_text import prose
 
 DOCS = Path(__file__).resolve().parents[2] / "docs"
 
@@ -34,38 +32,6 @@ GLOSSARY_MONTH = {
     "es": ("glosario.md", "| **mes** |", "hace el papel del palo de la baraja española"),
     "en": ("glossary.md", "| **month** |", "it plays the part of a suit in a Western deck"),
 }
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
-def test_lesson_1_and_the_glossary_agree_on_months_and_suits(lang: str) -> None:
-    """Reader 10, item 5: lesson 1 said the deck has «sin números ni palos», the glossary
-    «**mes**, palo … uno de los doce palos». Both now say a month plays the part of a suit."""
-    old, new = SUITS[lang]
-    text = " ".join(lesson(lang, 1).split())
-    assert old not in text and new in text
-    page, term, gloss = GLOSSARY_MONTH[lang]
-    (row,) = [
-        line
-        for line in (DOCS / ("es" if lang == "es" else "") / page).read_text("utf-8").splitlines()
-        if line.startswith(term)
-    ]
-    assert gloss in row and "doce palos" not in row and "twelve suits" not in row, row
-
-
-def test_palo_is_no_forbidden_variant_of_a_spanish_term() -> None:
-    """The glossary now says «palo» in a gloss: no term of terminos.toml forbids it."""
-    import tomllib
-
-    from tests.i18n.spanish_terms import TERMS
-
-    terms = tomllib.loads(TERMS.read_text("utf-8"))["term"]
-    clashes = [
-        (term["name"], variant)
-        for term in terms
-        for variant in term.get("variants", [])
-        if re.search(variant, "hace el papel del palo de la baraja española", re.IGNORECASE)
-    ]
-    assert not clashes, clashes
 
 
 NUMBER_WORD = {

@@ -5,10 +5,7 @@ stop/koi-koi rule once, and lesson 9 says why round 9 has two rows."""
 
 from __future__ import annotations
 
-import re
-
 from koikoi.result import Reason
-from tests.lessons.lesson_text import flat, lesson
 
 LANGS = ["en", "es"]
 
@@ -42,14 +39,6 @@ PROFILES = {
 
 
 # --- 3. «regla a regla», not «una regla cada vez» -------------------------------------------
-
-
-def test_no_lesson_shows_una_regla_cada_vez() -> None:
-    calque = re.compile(r"una (?:sola )?regla cada vez")
-    found = [n for n in range(14) if calque.search(flat(lesson("es", n)))]
-    assert not found, found
-    for number in (5, 8):
-        assert "las reglas de una en una" in flat(lesson("es", number)), number
 
 
 # --- 4. counts of cards in digits --------------------------------------------------------------

@@ -8,8 +8,6 @@ from __future__ import annotations
 import re
 
 from tests.lessons.lesson_text import (
-    LESSONS,
-    lesson,
     prose,
 )
 
@@ -45,15 +43,6 @@ YAKU_LESSONS = {
     "en": "the yaku in lessons 6 and 7.",
     "es": "las combinaciones, en las lecciones 6 y 7.",
 }
-
-
-def test_the_wiki_is_feminine_in_spanish() -> None:
-    """«la wiki de labsk.net», never «el wiki» (lessons, catalogs, docs; issue 23)."""
-    from tests.i18n import spanish_terms as st
-
-    masculine = re.compile(r"\b(?:el|del|un|este|ese|al)\s+wiki\b", re.IGNORECASE)
-    found = [f"{where}: {text[:80]}" for where, text in st.texts() if masculine.search(text)]
-    assert not found, "say «la wiki»:\n" + "\n".join(found)
 
 
 def _paragraph_before_each_position(text: str) -> list[str]:
@@ -122,15 +111,6 @@ CLASS_IN_WORDS = {
 }
 
 
-def test_no_spanish_text_says_en_corto() -> None:
-    """issue 23: «en corto» is not how Spanish says a name is shortened: «abreviado»."""
-    from tests.i18n import spanish_terms as st
-
-    found = [f"{where}: {text[:80]}" for where, text in st.texts() if "en corto" in text]
-    assert not found, "say «abreviado»:\n" + "\n".join(found)
-    assert "**name** at the bottom, in short" not in lesson("en", 1)
-
-
 # The old paragraph of lesson 5 said four ways that two or three cards of a month on the
 # field were dealt there (issue 23); it says it once.
 SAID_AGAIN = {
@@ -188,21 +168,6 @@ def _cell_with(text: str, words: str) -> str:
 
 
 CODE_CELLS = {"en": "Code cells make the pictures", "es": "Las celdas de código dibujan"}
-
-
-def test_the_games_name_is_glossed_as_come_come_everywhere() -> None:
-    """issue 23: «Koi-Koi (こいこい, «¡vamos!»)» in lessons 1 and 8 and the glossary; 来い is
-    «¡ven!», so the name means «¡ven, ven!» (the Spanish Wikipedia's gloss)."""
-    docs = LESSONS.parent / "docs"
-    pages = {
-        "es": [lesson("es", 1), lesson("es", 8), (docs / "es" / "glosario.md").read_text("utf-8")],
-        "en": [lesson("en", 1), lesson("en", 8), (docs / "glossary.md").read_text("utf-8")],
-    }
-    for text in pages["es"]:
-        assert "«¡vamos!»" not in text
-        assert "«¡ven, ven!», es decir, «¡sigue!»" in text
-    for text in pages["en"]:
-        assert '"come on!"' in text
 
 
 COUNTS_IN_DIGITS = {
