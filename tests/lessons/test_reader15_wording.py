@@ -8,8 +8,6 @@ from __future__ import annotations
 
 import re
 
-from koikoi import RuleSet
-from koikoi.i18n import speaking
 from tests.lessons.lesson_text import lesson
 
 LANGS = ["en", "es"]
@@ -47,15 +45,6 @@ def exercise_strings(lang: str, number: int) -> str:
 
 
 # --- 3. the koi-koi limit in one gender -------------------------------------------------------
-
-
-def test_the_koikoi_limit_says_una_vez_in_its_values_and_its_description() -> None:
-    with speaking("es"):
-        values = [RuleSet.value_label("koikoi_limit", v) for v in RuleSet.choices("koikoi_limit")]
-        description = RuleSet.explain("koikoi_limit")
-    assert values == ["una vez por ronda", "una vez por jugador", "sin límite"]
-    assert "una vez por ronda, una vez por jugador o sin límite" in description
-    assert "una por ronda" not in description
 
 
 # --- 4. lesson 10: LaBSK one way, wikiHow and Spanish Wikipedia another ----------------------
