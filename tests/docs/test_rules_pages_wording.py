@@ -33,7 +33,7 @@ DOUBLING = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_cheat_sheet_words_the_koikoi_doubling_as_lesson_8(lang: str) -> None:
     """issue 23: lesson 8 says «×2 otra vez si el rival del ganador había cantado koi-koi»,
     the cheat sheet said «otra vez ×2 si el perdedor cantó koi-koi»."""
@@ -61,7 +61,7 @@ OLD_PARENTHESIS = {"en": "is no longer doubled against", "es": "ya no se le dobl
 WORKED = {"en": "Ben, the loser, made the latest call: 28", "es": "hizo el último koi-koi: 28"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_labsk_doubling_is_said_as_the_engine_computes_it(lang: str) -> None:
     """reader 12, item 3: «(a un jugador cuya llamada siguió una llamada del rival ya no se
     le dobla en contra)» read as the opposite of lesson 10's example, where Ana called first,
@@ -94,7 +94,7 @@ def _without_comments(text: str) -> str:
     return re.sub(r"<!--.*?-->", "", text, flags=re.DOTALL)
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_linked_docs_keep_maintainer_notes_in_comments(lang: str) -> None:
     """issue 23: the pages a learner opens from the lessons said how they are made and
     tested («make_docs», «terminos.toml, y una prueba comprueba», «las que comprueban los
@@ -108,7 +108,7 @@ def test_the_linked_docs_keep_maintainer_notes_in_comments(lang: str) -> None:
     assert not found, found
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_term_table_and_its_note_live_with_the_tests(lang: str) -> None:
     """reader 11: glosario.md carried «<!-- Para quien mantiene esta página: … terminos.toml,
     y una prueba comprueba …» and terminos.toml sat in the learner's docs/es folder; both
@@ -144,7 +144,7 @@ PROFILE_CODES = ("standard", "labsk", "wikihow", "wikipedia-es")
 IN_CODE = {"en": "(in code, `{code}`)", "es": "(en código, `{code}`)"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_page_names_profiles_and_options_as_the_lessons_do(lang: str) -> None:
     """reader 10: reglas.md's headings named the profiles `labsk`, `wikihow`,
     `wikipedia-es` and its text options such as `inoshikacho_extends`, where the lessons say
@@ -186,7 +186,7 @@ PROFILE_ITEMS = {  # what each profile's item in the rules page's list must say
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_rules_page_names_each_source_findably(lang: str) -> None:
     """reader 11: the profile «Wikipedia en español» takes its yaku points from LaBSK: the
     item naming it says so; each source is named in words one can search for."""
@@ -215,7 +215,7 @@ DEALT_HAND_ASIDE = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_dealt_hand_points_carry_no_unclear_aside(lang: str) -> None:
     """reader 11: «(con otras reglas, 6 puntos podrían contar como base que se dobla)» read
     as unclear; the dealt-hand rule says only that its 6 points are never doubled."""
@@ -226,7 +226,7 @@ def test_the_dealt_hand_points_carry_no_unclear_aside(lang: str) -> None:
     ] in text
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_code_for_the_curious_is_marked_optional(lang: str) -> None:
     """issue 23: `RuleSet().replace(akatan=6)` and `Card.parse(código).name(idioma)` stood in
     the learner's text as if needed; they stay only said to be optional, for Python users."""
@@ -242,7 +242,7 @@ COUNTING_TERM = {"en": "every yaku adds up", "es": "se suman todas"}
 OLD_TERM = {"en": "independent counting", "es": "recuento independiente"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_glossary_names_the_counting_rule_with_the_lessons_words(lang: str) -> None:
     """reader 12, item 9: the glossary's «recuento independiente» never appears in the
     lessons, whose rules editor says «se suman todas» (the engine's label of the value)."""
@@ -327,7 +327,7 @@ def test_the_engine_adds_tsuki_fuda_to_the_best_of_each_category() -> None:
     assert {"tsuki-fuda", "akatan"} <= names, names
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_wikipedia_profile_adds_tsuki_fuda_to_everything(lang: str) -> None:
     """The rules page said «la mejor combinación de cada categoría, tsuki-fuda incluida», as
     if tsuki-fuda were a category whose best counts; the Spanish Wikipedia item says it is

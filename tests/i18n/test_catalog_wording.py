@@ -54,7 +54,7 @@ PLURAL = (
 COUNT_SAID = {"en": "gives out {n} card", "es": "da las cartas de {n} en {n},"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_deal_check_reads_right_for_every_count_a_profile_deals(lang: str) -> None:
     """reader 13, item 1: the check's message, for each batch size a profile uses (and 1,
     the singular form), keeps the one wording."""
@@ -71,7 +71,7 @@ def test_the_deal_check_reads_right_for_every_count_a_profile_deals(lang: str) -
 OPTION_SAID = {"en": "How many cards are dealt at a time.", "es": "De cuántas en cuántas"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_deal_batch_option_says_the_deal_as_the_lessons_do(lang: str) -> None:
     """reader 13, item 1: «Cuántas cartas se reparten cada vez.» (the rules editor and the
     rules page's table)."""
@@ -88,7 +88,7 @@ PILE = {
 PUZZLE_HEADING = {"en": "The opponent's pile", "es": "El montón del rival"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_table_titles_a_pile_with_the_lessons_word(lang: str) -> None:
     """reader 13, item 3: the English table said "your captures" and "the opponent's
     captures" where the glossary, the lessons and the puzzles say “pile” (and the Spanish
@@ -123,7 +123,7 @@ def _messages() -> dict[str, list[str]]:
     return said
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_catalog_says_the_deal_or_the_pile_another_way(lang: str) -> None:
     """reader 13, item 4: one phrase for the deal, one word for the pile, in every widget,
     tutor and engine message."""

@@ -24,6 +24,7 @@ RECAP = {"en": "## Recap", "es": "## Resumen"}
 LANGS = ["en", "es"]
 LESSON_NUMBERS = range(14)
 CODE_CELL = re.compile(r"^```\{code-cell\}.*?^```", re.MULTILINE | re.DOTALL)
+"""A code cell of a lesson source, fences included."""
 
 
 def flat(text: str) -> str:
@@ -59,11 +60,6 @@ def paragraph_with(lang: str, number: int, words: str) -> str:
     found = [p for p in prose(lesson(lang, number)) if words in p]
     assert len(found) == 1, (number, words, found)
     return found[0]
-
-
-def code_cells(text: str) -> list[str]:
-    """The code cells of a lesson source, fences included."""
-    return CODE_CELL.findall(text)
 
 
 def notebook(lang: str, number: int) -> dict:

@@ -5,7 +5,6 @@ Most were found by fresh readers of the saved lessons (issue 23)."""
 
 from __future__ import annotations
 
-import json
 import re
 
 import pytest
@@ -14,11 +13,11 @@ from koikoi.tutor.course import title
 from tests.lessons.lesson_text import (
     FOLDER,
     LANGS,
-    LESSONS,
     RECAP,
     SOURCE,
     flat,
     lesson,
+    notebook,
     paragraph_with,
     prose,
     saved,
@@ -55,7 +54,7 @@ def test_lesson_0_opens_as_a_review_for_after_lesson_3_and_welcomes_a_first_visi
     assert "más adelante." not in first and "for later" not in first
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_0_names_the_anki_file_in_words(lang: str) -> None:
     """Reader 10, item 11: «El archivo de tarjetas, `koikoi-es.apkg`, se guarda…» named the
     file by its file name; the (optional) deck is described, and the command writes its
@@ -92,10 +91,10 @@ YAKU_LESSONS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_drill_sends_to_the_lessons_that_teach_the_yaku(lang: str) -> None:
     """Lessons 6 and 7 teach the yaku; lesson 8 is koi-koi and the round's points."""
-    assert YAKU_LESSONS[lang] in " ".join(lesson(lang, 0).split())
+    assert YAKU_LESSONS[lang] in flat(lesson(lang, 0))
     for number in (6, 7):
         assert "score(" in lesson(lang, number)
 
@@ -107,7 +106,7 @@ AFTER_7 = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lessons_3_and_7_send_to_the_card_review(lang: str) -> None:
     """reader 13, item 3: no lesson sent the learner to the card review «(después de la
     lección 3)»; its pile questions (their yaku and points) need lessons 6 and 7."""
@@ -127,16 +126,13 @@ OPEN_CODE_LATER = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_1_sends_to_later_lessons_for_open_code_and_has_none_open(lang: str) -> None:
     """Lesson 1 says open code comes in later lessons, and its saved notebook shows no code
     cell open."""
     text = lesson(lang, 1)
-    assert OPEN_CODE_LATER[lang] in " ".join(text.split())
-    folder = LESSONS if lang == "en" else LESSONS / "es"
-    (notebook,) = folder.glob("01_*.ipynb")
-    code = [c for c in json.loads(notebook.read_text(encoding="utf-8"))["cells"]
-            if c["cell_type"] == "code"]  # fmt: skip
+    assert OPEN_CODE_LATER[lang] in flat(text)
+    code = [c for c in notebook(lang, 1)["cells"] if c["cell_type"] == "code"]
     open_cells = [
         c["source"] for c in code if not c["metadata"].get("jupyter", {}).get("source_hidden")
     ]
@@ -146,7 +142,7 @@ def test_lesson_1_sends_to_later_lessons_for_open_code_and_has_none_open(lang: s
 CODE_CELLS = {"en": "Code cells make the pictures", "es": "Las celdas de código dibujan"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_1_says_in_two_sentences_that_code_is_folded(lang: str) -> None:
     """issue 23: lesson 1 spent a long paragraph on folded code, its «•••» marker, the line
     it shows and the first cell's other line; a newcomer needs two sentences: the code is
@@ -169,11 +165,11 @@ CLASS_IN_WORDS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_1_counts_the_aids_it_describes(lang: str) -> None:
     """issue 23: lesson 1 said the cards carry three aids and then described a fourth, the
     class in words under the name."""
-    text = " ".join(lesson(lang, 1).split())
+    text = flat(lesson(lang, 1))
     count, listed = re.search(AIDS[lang], text).groups()  # type: ignore[union-attr]
     items = re.split(r", | and | y ", listed)
     assert NUMBERS[lang].index(count) + 3 == len(items), (count, items)
@@ -211,7 +207,7 @@ APPENDIX = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_3_says_what_comes_next_after_its_appendix(lang: str) -> None:
     """issue 23: lesson 3 ended «A continuación, cómo se prepara una ronda…» and then showed
     an appendix table, with an «inglés» column the Spanish lesson never explained."""
@@ -288,12 +284,12 @@ def test_no_spanish_lesson_sends_the_reader_to_the_readme() -> None:
         assert ".venv/bin/koikoi-practice" not in text, lang
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_13_keeps_only_the_jupyterlab_route_to_the_practice_page(lang: str) -> None:
     """Reader 10, item 4: «Sin JupyterLab, abre una terminal en la carpeta principal del
     proyecto y escribe `.venv/bin/koikoi-practice --lang es`»: a venv and a project folder
     the learner never heard of."""
-    text = " ".join(lesson(lang, 13).split())
+    text = flat(lesson(lang, 13))
     for words in (".venv", "carpeta principal", "main folder", "Sin JupyterLab", "Without Jupyter"):
         assert words not in text, words
     assert "File ▸ New ▸ Terminal" in text
@@ -318,9 +314,9 @@ TABLE_FITS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_13_says_the_table_fits_the_window(lang: str) -> None:
     """reader 12, item 10: «El tablero crece con la página» reads translated."""
     old, new = TABLE_FITS[lang]
-    text = " ".join(lesson(lang, 13).split())
+    text = flat(lesson(lang, 13))
     assert old not in text and new in text

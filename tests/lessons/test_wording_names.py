@@ -205,7 +205,7 @@ def test_the_rival_one_card_away_is_said_unambiguously(number: int) -> None:
     """reader 11: lessons 9, 12 and 13 said «al rival no le falta una (sola) carta para
     ninguna combinación»; they say, as the coach does, «no está a una carta de ninguna
     combinación»."""
-    text = " ".join(lesson("es", number).split())
+    text = flat(lesson("es", number))
     assert not AMBIGUOUS.search(text), AMBIGUOUS.findall(text)
     assert ONE_CARD_AWAY in text
 

@@ -12,6 +12,7 @@ import pytest
 from koikoi.i18n import speaking
 from koikoi.result import REASONS, Reason
 from tests.lessons.lesson_text import (
+    CODE_CELL,
     FOLDER,
     LANGS,
     LESSON_NUMBERS,
@@ -98,12 +99,11 @@ EXERCISE_THINGS = {
     "es": r"(?:cartas?|simples|luces|animales|cintas|parejas|de \w+)",
 }
 EXERCISE_ALL = {"en": r"\ball (?:three|four|five)\b", "es": r"\blas (?:tres|cuatro|cinco)\b"}
-EXERCISE = re.compile(r"^```\{code-cell\}.*?^```", re.MULTILINE | re.DOTALL)
 
 
 def exercise_strings(lang: str, number: int) -> str:
     """The string literals of the code cells that ask the learner a question."""
-    cells = [c for c in EXERCISE.findall(lesson(lang, number)) if re.search(r"\b[Cc]hoice\(", c)]
+    cells = [c for c in CODE_CELL.findall(lesson(lang, number)) if re.search(r"\b[Cc]hoice\(", c)]
     cells = [re.sub(r'key="[^"\n]*"', "", c) for c in cells]  # a progress key is never shown
     return " ".join(" ".join(re.findall(r'"([^"\n]*)"', c)) for c in cells)
 
@@ -163,12 +163,12 @@ def _passage(text: str, words: str) -> str:
     if words.startswith("key="):
         start = text.rindex("```{code-cell}", 0, text.index(words))
         passage = text[start : text.index("</details>", start)]
-        return " ".join(re.sub(r'key="[^"]*"', "", passage).split())
+        return flat(re.sub(r'key="[^"]*"', "", passage))
     (paragraph,) = [p for p in prose(text) if words in p]
     return paragraph
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lessons_7_and_13_write_the_counts_of_cards_in_digits(lang: str) -> None:
     """Reader 10, item 8: «Siete cintas … 1 por cinco cintas y +1 por cada una de las 2 de
     más», «otros cuatro animales (7 animales)» (lesson 7), «te quedan seis cartas» in lesson
@@ -199,15 +199,11 @@ def _written_both_ways(lang: str, passage: str) -> list[int]:
 
 
 def _cell_with(text: str, words: str) -> str:
-    (cell,) = [
-        c.group(0)
-        for c in re.finditer(r"^```\{code-cell\}.*?^```", text, flags=re.MULTILINE | re.DOTALL)
-        if words in c.group(0)
-    ]
-    return " ".join(cell.split())
+    (cell,) = [c.group(0) for c in CODE_CELL.finditer(text) if words in c.group(0)]
+    return flat(cell)
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_a_passage_writes_each_count_one_way(lang: str) -> None:
     """issue 23: «te quedan 6 cartas» beside «seis cartas es tiempo de sobra» (lesson 13),
     «con 5 cartas en la mano» (the coach) beside «cinco cartas por jugar» (lesson 12), «doce
@@ -218,7 +214,7 @@ def test_a_passage_writes_each_count_one_way(lang: str) -> None:
     opening = lesson_9[: lesson_9.index("```{code-cell}", lesson_9.index("## 12 "))]
     ask = _cell_with(lesson(lang, 13), 'key="koi-koi or stop: the moon on the field"')
     answer = _cell_with(lesson(lang, 12), 'call = position_named("koikoi 6/5")')
-    for passage in (" ".join(opening.split()), ask, answer):
+    for passage in (flat(opening), ask, answer):
         assert not _written_both_ways(lang, passage), passage
     # Lesson 12 writes the count in digits, as the coach's own verdict above it does.
     rnd = position_named("koikoi 6/5").round()

@@ -29,7 +29,7 @@ STANDARD = {"en": r"\bstandard rules\b", "es": r"\breglas\s+estándar\b"}
 COURSE_RULES = {"en": "this course teaches", "es": "enseña este curso"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_standard_is_named_as_the_course_rules_where_first_said(lang: str) -> None:
     """Where lessons 1 to 9 first say «standard rules», the paragraph says they are the
     rules this course teaches."""
@@ -143,7 +143,7 @@ LACKS = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_10_says_how_the_standard_rules_stand_apart(lang: str) -> None:
     """issue 23: lesson 10 says in a sentence or two what sets the course's own rules apart
     from the three profiles of written sources, and each difference it names is one the
@@ -169,7 +169,7 @@ def test_lesson_10_says_how_the_standard_rules_stand_apart(lang: str) -> None:
 OLD_APART = {"en": "profiles in the same ways:", "es": "perfiles en lo mismo:"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_10_names_the_options_each_profile_changes_its_own_way(lang: str) -> None:
     """reader 13, item 1: «se apartan … en lo mismo: …» listed four differences, while the
     table below shows all three also differ on who deals first and the cards per batch. Every
@@ -244,7 +244,7 @@ OTHER_HOUSES = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_10_says_the_other_houses_deals_in_the_same_words(lang: str) -> None:
     """reader 13, item 4: «LaBSK da 8 cartas de una vez; wikiHow ..., 4 de una vez»; the
     batch sizes are the engine's profiles'."""
@@ -298,7 +298,7 @@ def test_lesson_10_says_what_januarys_pile_depends_on(lang: str) -> None:
 TWELVE = {"en": "twelve cards", "es": "doce cartas"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_one_card_per_month_choice_says_what_is_drawn(lang: str) -> None:
     """issue 23: lesson 10's table showed «una carta de cada mes» for the way the first
     dealer is chosen, which only the next cell explained; the value says it (one source:
@@ -318,7 +318,7 @@ HOUSE_PROFILES = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_house_profile_is_only_the_learners_own_rules(lang: str) -> None:
     """«Perfil de la casa» is the learner's own rules, one set (lesson 10's «Partir de»
     list); no lesson or doc calls the named profiles «los perfiles de la casa»."""
@@ -327,21 +327,21 @@ def test_the_house_profile_is_only_the_learners_own_rules(lang: str) -> None:
     found = [
         (page.name, m.group(0))
         for page in pages
-        for m in re.finditer(HOUSE_PROFILES[lang], " ".join(page.read_text("utf-8").split()), re.I)
+        for m in re.finditer(HOUSE_PROFILES[lang], flat(page.read_text("utf-8")), re.I)
     ]
     assert not found, found
     own = {
         "en": '"house variant": your own rules',
         "es": "«perfil de la casa»: tus propias reglas",
     }[lang]
-    assert own in " ".join(lesson(lang, 10).split())
+    assert own in flat(lesson(lang, 10))
 
 
 HOUSES = {"en": r"\b(?:other|some) houses\b", "es": r"\b(?:otras|algunas) casas\b"}
 HOUSE_RULES = {"en": "house rules", "es": "reglas de la casa"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_lesson_says_other_houses(lang: str) -> None:
     """reader 13, item 9: «otras casas juegan distinto», «Algunas casas dan…», a calque of
     "some houses"; lesson 10 says «reglas de la casa»."""

@@ -15,6 +15,7 @@ from koikoi.i18n import speaking
 from koikoi.tutor.puzzles import curated
 from koikoi.tutor.puzzles.explain import breakdown
 from tests.lessons.lesson_text import (
+    CODE_CELL,
     LANGS,
     flat,
     glossary_row,
@@ -28,7 +29,7 @@ SHARED_CARDS = 'print(score("1r 2r 3r 6r 9r 10r 4r"))'
 GROWN = {"en": "{name} is {points}", "es": "{name} vale {points}"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_7_says_every_case_its_shared_cards_cell_prints(lang: str) -> None:
     """Each pile the cell scores is told in the paragraph above it: every yaku named, and a
     counting yaku above 1 with its value (issue 23)."""
@@ -52,7 +53,7 @@ def test_lesson_6_scores_each_bright_yaku_in_one_cell_only() -> None:
     cells that printed sanko, shiko, ame-shiko and goko again and again)."""
     for lang in ("en", "es"):
         text = lesson(lang, 6)
-        cells = re.findall(r"^```\{code-cell\}.*?^```", text, flags=re.MULTILINE | re.DOTALL)
+        cells = CODE_CELL.findall(text)
         seen: dict[str, int] = {}
         for index, cell in enumerate(cells):
             piles = re.findall(r'score\("([^"]+)"\)', cell)
@@ -66,10 +67,10 @@ def test_lesson_6_scores_each_bright_yaku_in_one_cell_only() -> None:
         assert text.count("| **goko** 五光") == 1
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_6_says_the_difference_explains_the_table(lang: str) -> None:
     """Reader 10, item 9b: «Esa sola diferencia da forma a toda la tabla» read translated."""
-    text = " ".join(lesson(lang, 6).split())
+    text = flat(lesson(lang, 6))
     old, new = {
         "es": ("da forma a toda la tabla", "Esa sola diferencia explica toda la tabla"),
         "en": ("shapes the whole", "That one difference explains the whole bright table"),
@@ -83,11 +84,11 @@ COMMON = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_6_makes_no_unsourced_claim_about_the_rain_man(lang: str) -> None:
     """reader 12, item 14: «Es el error de puntuación más frecuente en Koi-Koi»."""
     old, new = COMMON[lang]
-    text = " ".join(lesson(lang, 6).split())
+    text = flat(lesson(lang, 6))
     assert old not in text and new in text
 
 
@@ -131,7 +132,7 @@ NOTES = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_progress_notes_are_explained_where_a_saved_board_first_shows_them(
     lang: str,
 ) -> None:

@@ -81,7 +81,7 @@ WIKIPEDIA_SAID_TWICE = {
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_10_says_shortly_where_the_wikipedia_profile_takes_its_yaku(lang: str) -> None:
     """reader 10: «El artículo ya no conserva sus tablas …; el artículo de LaBSK reproduce
     esas tablas, así que este perfil toma de LaBSK lo que vale cada combinación, y nada más:
@@ -107,7 +107,7 @@ FINDABLE = {  # each source's item names it in words one can search for
 }
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_lesson_10_names_each_source_findably(lang: str) -> None:
     """reader 11: «Wikipedia en español» takes its yaku points from LaBSK, said in the very
     sentence naming the article; each written source is named so that one can look it up."""
@@ -123,5 +123,5 @@ def test_no_lesson_or_doc_talks_of_the_copy_of_a_source_we_use() -> None:
     docs = ROOT / "docs"
     pages = [*SOURCE["en"].glob("*.md"), *SOURCE["es"].glob("*.md"), *docs.glob("**/*.md")]
     talk = re.compile(r"\b(copia que usamos|copy we use|nuestra copia|our copy)\b", re.I)
-    found = [p.name for p in pages if talk.search(" ".join(p.read_text("utf-8").split()))]
+    found = [p.name for p in pages if talk.search(flat(p.read_text("utf-8")))]
     assert not found, found
