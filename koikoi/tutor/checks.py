@@ -204,6 +204,7 @@ def check_month(card: Card | str, answer: int | str) -> Feedback:
     values = {"code": card.code, "name": card.name(), "month": _month_words(card.month)}
     if month == card.month:
         return Feedback(True, _("Yes: {code}, the {name}, is a card of {month}.", **values))
+    values |= {"other": _month_words(month), "month_name": card.month_info.name()}
     if not card.shows_plant:
         return Feedback(
             False,
@@ -211,8 +212,6 @@ def check_month(card: Card | str, answer: int | str) -> Feedback:
                 "{code}, the {name}, is a card of {month} — not of {other}. It is the one card "
                 "that does not show its plant: remember that it belongs to {month_name}.",
                 **values,
-                other=_month_words(month),
-                month_name=card.month_info.name(),
             ),
         )
     return Feedback(
@@ -221,9 +220,7 @@ def check_month(card: Card | str, answer: int | str) -> Feedback:
             "{code}, the {name}, is a card of {month} — not of {other}. Look for the {plant}: "
             "every card with it belongs to {month_name}.",
             **values,
-            other=_month_words(month),
             plant=card.month_info.plant_name(),
-            month_name=card.month_info.name(),
         ),
     )
 

@@ -1,45 +1,46 @@
-"""What reader 13 (fresh readers of the saved lessons, issue 23: one thing, one name) found in
-the catalogs, held in both languages: the deal check and the deal option say the deal as
-the lessons do («de 2 en 2», "2 cards at a time"), for every count a profile deals in, and
-the table titles a captured pile with the lessons' word (“pile”, «montón»)."""
+"""The wording of the catalogs (engine, tutor and widget messages), held in both languages and
+checked through the code that says them: the deal check and the deal option say the deal as
+the lessons do for every batch size, the table titles a pile with the lessons' word, the month
+quiz never sends the lightning 11p1 to a willow it does not show, tsuki-fuda is «cartas del
+mes», the koi-koi limit says «una vez», the automatic end and the rain man's note."""
 
 from __future__ import annotations
 
 import re
-from pathlib import Path
 
 import pytest
 from babel.messages.pofile import read_po
 
 from koikoi import Round, RuleSet
 from koikoi.i18n import Translator, speaking
-from koikoi.tutor.checks import check_deal_order
+from koikoi.result import REASONS, Reason
+from koikoi.tutor.checks import check_deal_order, check_month, check_same_month
+from koikoi.tutor.puzzles.explain import pile_breakdown
+from tests.lessons.lesson_text import (
+    LANGS,
+    OLD_DEAL,
+    OLD_PILE,
+    ROOT,
+    RULES_PAGE,
+    flat,
+)
 from widgets.table.scene import TableState
 from widgets.table.svg import round_svg
 from widgets.table.text import table_text
 
-ROOT = Path(__file__).resolve().parents[2]
-LESSON_4 = {
-    "en": ROOT / "lessons" / "src" / "04_setting_up.md",
-    "es": ROOT / "lessons" / "es" / "src" / "04_preparar_la_ronda.md",
-}
 DEAL_SAID = {"en": "the dealer gives out 2 cards at a time", "es": "da las cartas de 2 en 2"}
 """How lesson 4's answer says the deal, and the check with it."""
 
 
-def flat(text: str) -> str:
-    return " ".join(text.split())
-
-
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_deal_check_says_the_deal_as_lesson_4_does(lang: str) -> None:
-    """reader 13, item 1: the check said «quien reparte da 2 cartas cada vez» where the
-    lesson, the rules page and the cheat sheet say «de 2 en 2»."""
+    """The check said «quien reparte da 2 cartas cada vez» where the lesson (its question and
+    answer, tests/lessons/test_wording_deal_and_setup.py), the rules page and the cheat sheet
+    say «de 2 en 2»."""
     with speaking(lang):
         said = check_deal_order("non-dealer, field, dealer").message
     assert DEAL_SAID[lang] in said.lower(), said
     assert "cada vez" not in said
-    assert DEAL_SAID[lang] in flat(LESSON_4[lang].read_text("utf-8")).lower()
 
 
 SINGULAR = (
@@ -53,7 +54,7 @@ PLURAL = (
 COUNT_SAID = {"en": "gives out {n} card", "es": "da las cartas de {n} en {n},"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_deal_check_reads_right_for_every_count_a_profile_deals(lang: str) -> None:
     """reader 13, item 1: the check's message, for each batch size a profile uses (and 1,
     the singular form), keeps the one wording."""
@@ -70,21 +71,16 @@ def test_the_deal_check_reads_right_for_every_count_a_profile_deals(lang: str) -
 OPTION_SAID = {"en": "How many cards are dealt at a time.", "es": "De cuántas en cuántas"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_deal_batch_option_says_the_deal_as_the_lessons_do(lang: str) -> None:
     """reader 13, item 1: «Cuántas cartas se reparten cada vez.» (the rules editor and the
     rules page's table)."""
     with speaking(lang):
         said = RuleSet.explain("deal_batch")
     assert said.startswith(OPTION_SAID[lang]) and "cada vez" not in said, said
-    rules_page = {"en": ROOT / "docs" / "rules.md", "es": ROOT / "docs" / "es" / "reglas.md"}
-    assert f"| `deal_batch` | {said} |" in rules_page[lang].read_text("utf-8")
+    assert f"| `deal_batch` | {said} |" in RULES_PAGE[lang].read_text("utf-8")
 
 
-OLD_PILE = {
-    "en": r"\b(?:your|opponent's|\{player\}'s) captures\b",
-    "es": r"\b(?:tus|sus) capturas\b",
-}
 PILE = {
     "en": ("your pile", "the opponent's pile", "Your pile: ", "The opponent's pile: "),
     "es": ("tu montón", "el montón del rival", "Tu montón: ", "El montón del rival: "),
@@ -92,7 +88,7 @@ PILE = {
 PUZZLE_HEADING = {"en": "The opponent's pile", "es": "El montón del rival"}
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_the_table_titles_a_pile_with_the_lessons_word(lang: str) -> None:
     """reader 13, item 3: the English table said "your captures" and "the opponent's
     captures" where the glossary, the lessons and the puzzles say “pile” (and the Spanish
@@ -112,10 +108,6 @@ PO = {
     name: ROOT / folder / "locale" / "es" / "LC_MESSAGES" / f"{name}.po"
     for name, folder in (("koikoi", "koikoi"), ("tutor", "koikoi"), ("widgets", "widgets"))
 }
-OLD_DEAL = {
-    "en": r"\b(?:two|\d+|\{count\}) at a time\b|\bbatches of two\b",
-    "es": r"\bcartas? (?:cada vez|de una vez)\b|\bde dos en dos\b|\b(?:\d+|\{count\}) a la vez\b",
-}
 
 
 def _messages() -> dict[str, list[str]]:
@@ -131,7 +123,7 @@ def _messages() -> dict[str, list[str]]:
     return said
 
 
-@pytest.mark.parametrize("lang", ["en", "es"])
+@pytest.mark.parametrize("lang", LANGS)
 def test_no_catalog_says_the_deal_or_the_pile_another_way(lang: str) -> None:
     """reader 13, item 4: one phrase for the deal, one word for the pile, in every widget,
     tutor and engine message."""
@@ -139,3 +131,70 @@ def test_no_catalog_says_the_deal_or_the_pile_another_way(lang: str) -> None:
     assert len(said) > 500
     old = [m for m in said if re.search(OLD_DEAL[lang], m) or re.search(OLD_PILE[lang], m)]
     assert not old, old
+
+
+LIGHTNING = "Es la única carta que no muestra su planta: recuerda que es de noviembre."
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_month_quiz_never_points_the_lightning_to_the_willow(lang: str) -> None:
+    """«Fíjate en la planta (sauce)» for 11p1, a card that shows no willow: the feedback asks
+    the card (``Card.shows_plant``), not a string, and says it is the one without its
+    plant."""
+    with speaking(lang):
+        wrong = check_month("11p1", 10).message
+        other = check_month("11r", 10).message
+        picked = check_same_month([], 11, among="11p1 11r 3p1").message
+    assert not check_month("11p1", 10).correct
+    assert {"en": "Look for the", "es": "Fíjate en la planta"}[lang] not in wrong
+    assert {"en": "Look for the", "es": "Fíjate en la planta"}[lang] in other
+    assert {"en": "does not show its plant", "es": "no muestra su planta"}[lang] in wrong
+    assert {"en": "shows the willow too", "es": "también muestra"}[lang] not in picked
+    if lang == "es":
+        assert LIGHTNING in wrong
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "Points for the 4 cards of the round's month (0: the cards of the month score"),
+        ("es", "Puntos por las 4 cartas del mes de la ronda (0: las cartas del mes no puntúan)."),
+    ],
+)
+def test_the_tsuki_fuda_option_says_cards_of_the_month(lang: str, said: str) -> None:
+    """The tsuki-fuda option says «cartas del mes», never «combinación del mes»."""
+    with speaking(lang):
+        text = RuleSet.explain("tsuki_fuda")
+    assert text.startswith(said) and "combinación del mes" not in text, text
+
+
+def test_the_automatic_end_is_said_automatically_in_spanish() -> None:
+    """«la ronda termina sola», a calque: «la ronda acaba automáticamente»."""
+    with speaking("es"):
+        said = REASONS[Reason.AUTO]
+    assert said == "la ronda acaba automáticamente tras el koi-koi"
+
+
+def test_the_koikoi_limit_says_una_vez_in_its_values_and_its_description() -> None:
+    """The koi-koi limit's values and description say «una vez» in one gender («una vez por
+    ronda», not «una por ronda»)."""
+    with speaking("es"):
+        values = [RuleSet.value_label("koikoi_limit", v) for v in RuleSet.choices("koikoi_limit")]
+        description = RuleSet.explain("koikoi_limit")
+    assert values == ["una vez por ronda", "una vez por jugador", "sin límite"]
+    assert "una vez por ronda, una vez por jugador o sin límite" in description
+    assert "una por ronda" not in description
+
+
+@pytest.mark.parametrize(
+    ("lang", "said"),
+    [
+        ("en", "1b 3b 11b are 3 brights, but one is the rain man 11b: no sanko"),
+        ("es", "1b 3b 11b son 3 luces, pero una es el hombre de la lluvia 11b: no hay sanko"),
+    ],
+)
+def test_the_rain_man_note_counts_in_digits(lang: str, said: str) -> None:
+    """The pile breakdown's rain-man note counts the brights in digits."""
+    with speaking(lang):
+        lines = pile_breakdown("1b 3b 11b 9a 3p1")
+    assert said in lines[-1], lines
