@@ -331,16 +331,16 @@ class RuleSet:
 
 
 OPTION_HELP: dict[str, str] = {
-    "goko": N_("Points for all five brights."),
-    "shiko": N_("Points for four brights without the rain man."),
-    "ame_shiko": N_("Points for four brights including the rain man."),
-    "sanko": N_("Points for three brights, none of them the rain man."),
+    "goko": N_("Points for all 5 brights."),
+    "shiko": N_("Points for 4 brights without the rain man."),
+    "ame_shiko": N_("Points for 4 brights including the rain man."),
+    "sanko": N_("Points for 3 brights, none of them the rain man."),
     "inoshikacho": N_("Points for the boar, the deer and the butterflies."),
-    "inoshikacho_extends": N_("Each animal beyond the three of inoshikacho adds 1 point to it."),
-    "akatan": N_("Points for the three poetry ribbons (1r 2r 3r)."),
-    "aotan": N_("Points for the three blue ribbons (6r 9r 10r)."),
+    "inoshikacho_extends": N_("Each animal beyond the 3 of inoshikacho adds 1 point to it."),
+    "akatan": N_("Points for the 3 poetry ribbons (1r 2r 3r)."),
+    "aotan": N_("Points for the 3 blue ribbons (6r 9r 10r)."),
     "akatan_aotan": N_(
-        "Points for holding all six poetry and blue ribbons as one yaku (0: no combined yaku)."
+        "Points for holding all 6 poetry and blue ribbons as one yaku (0: no combined yaku)."
     ),
     "ribbon_sets_extend": N_(
         "Each ribbon beyond a ribbon set adds 1 point to akatan, aotan or akatan-aotan."
@@ -363,7 +363,7 @@ OPTION_HELP: dict[str, str] = {
         "Points won at once by a dealt hand with 4 cards of a month "
         "(teshi) or 4 pairs (kuttsuki); 0: no such win."
     ),
-    "redeal_field_four_pairs": N_("Whether a field dealt as 4 pairs is also redealt."),
+    "redeal_field_four_pairs": N_("Whether a field dealt as 4 pairs is also a void deal."),
     "koikoi_limit": N_(
         "How many koi-koi calls are allowed: one per round, one per player, or unlimited."
     ),
@@ -414,7 +414,7 @@ OPTION_LABELS: dict[str, str] = {
     "tsuki_fuda": N_("tsuki-fuda"),
     "counting": N_("counting"),
     "dealt_hand_points": N_("dealt hand points"),
-    "redeal_field_four_pairs": N_("redeal field four pairs"),
+    "redeal_field_four_pairs": N_("void deal if the field has 4 pairs"),
     "koikoi_limit": N_("koi-koi limit"),
     "double_at": N_("double at"),
     "koikoi_double": N_("koi-koi double"),

@@ -125,7 +125,7 @@ YAKU_INFO: dict[str, YakuInfo] = {
             "akatan-aotan",
             NP_("yaku", "poetry and blue ribbons"),
             "赤短・青短の重複 (akatan aotan no chōfuku)",
-            N_("all six poetry and blue ribbons"),
+            N_("all 6 poetry and blue ribbons"),
         ),
         YakuInfo(
             "hanami",

@@ -21,7 +21,7 @@ from pathlib import Path
 import nbformat
 
 from koikoi.i18n import LANGUAGES, Language
-from koikoi.tutor.course import TITLES, in_course_order, title
+from koikoi.tutor.course import DRILL, TITLES, in_course_order, numbered, title
 
 LESSONS = Path(__file__).resolve().parent
 FOLDERS: dict[Language, Path] = {"en": LESSONS, "es": LESSONS / "es"}
@@ -79,7 +79,7 @@ def _title(number: int, files: dict[int, Path], lang: Language) -> str:
 
 
 def _link(number: int, files: dict[int, Path], lang: Language, arrow: str = "") -> str:
-    text = f"{number}. {_title(number, files, lang)}"
+    text = numbered(number, _title(number, files, lang))
     text = f"{arrow} {text}" if arrow == "←" else f"{text} {arrow}".strip()
     return f"[{text}]({files[number].name})"
 
@@ -112,18 +112,23 @@ def top_text(number: int, files: dict[int, Path], lang: Language = "en") -> str:
     words = WORDS[lang]
     course = []
     # a bullet list with each lesson's own number, escaped: a Markdown numbered list would
-    # renumber the lines 1, 2, 3, ... (only its first number counts), the card review too
+    # renumber the lines 1, 2, 3, ... (only its first number counts); the card review, a
+    # companion to the lessons, has no number
     for n in in_course_order(set(TITLES) | set(files)):
+        mark = "" if n == DRILL else f"{n}\\. "
         if n == number:
-            course.append(f"- {n}\\. **{_title(n, files, lang)}** {words['here']}")
+            course.append(f"- {mark}**{_title(n, files, lang)}** {words['here']}")
         elif n in files:
-            course.append(f"- {n}\\. [{_title(n, files, lang)}]({files[n].name})")
+            course.append(f"- {mark}[{_title(n, files, lang)}]({files[n].name})")
         else:
-            course.append(f"- {n}\\. {_title(n, files, lang)} {words['soon']}")
+            course.append(f"- {mark}{_title(n, files, lang)} {words['soon']}")
     other = _other_edition(number, lang)
     links = _prev_next(number, files, lang)
+    heading = f"# {words['lesson']} {number} · {_title(number, files, lang)}"
+    if number == DRILL:  # no "Lesson 0": the review is taken after lesson 3
+        heading = f"# {_title(number, files, lang)}"
     lines = [
-        f"# {words['lesson']} {number} · {_title(number, files, lang)}",
+        heading,
         "",
         f"{words['lessons']} · {links}" if links else words["lessons"],
         "",

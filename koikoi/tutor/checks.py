@@ -664,7 +664,7 @@ def _capture_of(rnd: Round, card: Card) -> tuple[str, tuple[Card, ...]]:
     if rnd.capture_choices(card):  # the engine's answer: it must choose between two
         return (
             _(
-                "{code} matches two field cards, {cards}: you choose one and capture it; the "
+                "{code} matches 2 field cards, {cards}: you choose one and capture it; the "
                 "other stays",
                 code=card.code,
                 cards=cards,
@@ -672,7 +672,7 @@ def _capture_of(rnd: Round, card: Card) -> tuple[str, tuple[Card, ...]]:
             matches,
         )
     return (
-        _("{code} matches three field cards ({cards}): it takes all four", code=card.code,
+        _("{code} matches 3 field cards ({cards}): it takes all 4", code=card.code,
           cards=cards),
         matches,
     )  # fmt: skip

@@ -15,16 +15,18 @@ from collections.abc import Iterable
 
 from koikoi.i18n import N_, Language, Translator
 
-__all__ = ["DRILL", "DRILL_AFTER", "EXERCISES", "TITLES", "in_course_order", "title"]
+__all__ = ["DRILL", "DRILL_AFTER", "EXERCISES", "TITLES", "in_course_order", "numbered", "title"]
 
 _ = Translator("tutor")
 
 DRILL = 0
 """The card drill's place on the course map (``lessons/00_drill.ipynb``): no exercises of
-its own, it shows how many cards are due (:mod:`koikoi.tutor.drill`)."""
+its own, it shows how many cards are due (:mod:`koikoi.tutor.drill`). It is a companion to
+the lessons, not one of them: the course map, the links and its heading show it by its
+title alone, never as "lesson 0" (:func:`numbered`)."""
 
 TITLES: dict[int, str] = {
-    DRILL: N_("Card review (after lesson 3)"),
+    DRILL: N_("Card review"),
     1: N_("Start here"),
     2: N_("The twelve months"),
     3: N_("Card classes"),
@@ -185,6 +187,17 @@ count. ``tests/lessons/test_lessons.py`` (``test_lessons_es.py`` the Spanish) ru
 lesson and checks that it shows exactly these. Lesson 11's endless stream of puzzles counts
 one goal per level; lesson 13's practice table counts a won match
 (``widgets.kit.PRACTICE_GOAL``)."""
+
+
+def numbered(number: int, text: str) -> str:
+    """``text`` (a lesson's title) after the lesson's number, ``"4. Setting up a round"``;
+    the card drill, a companion to the lessons rather than one of them, keeps its title
+    alone.
+
+    >>> numbered(4, "Setting up a round"), numbered(DRILL, "Card review")
+    ('4. Setting up a round', 'Card review')
+    """
+    return text if number == DRILL else f"{number}. {text}"
 
 
 def title(number: int, lang: Language | None = None) -> str:

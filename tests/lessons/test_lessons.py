@@ -20,8 +20,8 @@ from nbclient.exceptions import CellExecutionError
 from koikoi import Card, parse_cards
 from koikoi.cards import Ribbon
 from koikoi.tutor.checks import parse_class, parse_month
+from koikoi.tutor.course import DRILL, in_course_order, title
 from koikoi.tutor.course import EXERCISES as LESSON_EXERCISES
-from koikoi.tutor.course import in_course_order
 from koikoi.tutor.progress import ProgressStore
 from koikoi.tutor.puzzles import PuzzleStream, curated
 from koikoi.tutor.puzzles.explain import breakdown
@@ -235,11 +235,12 @@ def test_the_card_review_comes_after_lesson_3() -> None:
         top = make_nav.top_text(1, files, lang)
         # the numbers a reader sees on the rendered page (a Markdown numbered list would
         # show 1, 2, 3, ... whatever the source says: reader 15 saw «4. Repaso de cartas»)
-        shown = re.findall(r"<li>(\d+)\. ", mistune.html(top))
-        assert shown == ["1", "2", "3", "0", *map(str, range(4, max(files) + 1))], shown
+        shown = re.findall(r"<li>(\d+\. )?", mistune.html(top))
+        numbers = ["1. ", "2. ", "3. ", "", *(f"{n}. " for n in range(4, max(files) + 1))]
+        assert shown == numbers, shown  # reader 17: the review has no number
         words = make_nav.WORDS[lang]
         assert words["previous"] not in make_nav.bottom_text(1, files, lang), lang
-        assert f"{words['next']}: [0. " in make_nav.bottom_text(3, files, lang)
+        assert f"{words['next']}: [{title(0, lang)} →]" in make_nav.bottom_text(3, files, lang)
         after_review = make_nav.bottom_text(0, files, lang)
         assert f"({three})" in after_review and f"({four})" in after_review, after_review
         assert f"({review})" in make_nav.bottom_text(4, files, lang)
@@ -248,9 +249,10 @@ def test_the_card_review_comes_after_lesson_3() -> None:
 
 def test_the_readme_lists_the_lessons_in_the_course_order() -> None:
     """The README's table of lessons has a row for every lesson notebook, the card review
-    after lesson 3, as the course map lists them."""
+    after lesson 3, as the course map lists them (reader 17: unnumbered, "— Card review")."""
     readme = (LESSONS.parent / "README.md").read_text(encoding="utf-8")
-    rows = [int(n) for n in re.findall(r"^\| (\d\d) [^|]+\|", readme, flags=re.MULTILINE)]
+    found = re.findall(r"^\| (\d\d|—) [^|]+\|", readme, flags=re.MULTILINE)
+    rows = [DRILL if n == "—" else int(n) for n in found]
     assert rows == in_course_order(make_nav.lesson_files(make_nav.FOLDERS["en"])), rows
 
 
@@ -398,15 +400,19 @@ def test_round_puzzle_answers_tell_the_situation_the_widget_tells(lang: str) -> 
 ROUND_ENDED_SHORT = {
     "en": {
         "Then you ended a turn with a new or improved yaku, and with that the round ended by "
-        "itself.": "Then your improvement ended the round.",
+        "itself.": "Then you ended a turn with an improvement, and with that the round ended by "
+        "itself.",
         "Then your opponent ended a turn with a new or improved yaku, and with that the round "
-        "ended by itself.": "Then your opponent's improvement ended the round.",
+        "ended by itself.": "Then your opponent ended a turn with an improvement, and with that "
+        "the round ended by itself.",
     },
     "es": {
         "Después acabaste un turno con una combinación nueva o mejorada, y con eso la ronda "
-        "acabó automáticamente.": "Después tu mejora cerró la ronda.",
+        "acabó automáticamente.": "Después acabaste un turno con una mejora, y con eso la ronda "
+        "acabó automáticamente.",
         "Después tu rival acabó un turno con una combinación nueva o mejorada, y con eso la "
-        "ronda acabó automáticamente.": "Después la mejora de tu rival cerró la ronda.",
+        "ronda acabó automáticamente.": "Después tu rival acabó un turno con una mejora, y con eso "
+        "la ronda acabó automáticamente.",
     },
 }
 """Reader 15: lesson 8's answers say how a round ended by itself once, then shortly."""

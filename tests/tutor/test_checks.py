@@ -174,8 +174,8 @@ POSITION = Round.from_position(
         ("5r", "5a", True, "you choose one"),
         ("5r", "5p1", True, "you choose one"),
         ("5r", "5a 5p1", False, "you choose one and capture it; the other stays"),
-        ("8p1", "8b 8a 8p2", True, "three field cards (8b, 8a and 8p2): it takes all four"),
-        ("8p1", "8b", False, "three field cards"),
+        ("8p1", "8b 8a 8p2", True, "3 field cards (8b, 8a and 8p2): it takes all 4"),
+        ("8p1", "8b", False, "3 field cards"),
     ],
 )
 def test_capture_predictions(card: str, answer: str, right: bool, says: str) -> None:
@@ -448,6 +448,5 @@ def test_a_four_card_capture_is_said_in_plain_spanish() -> None:
     finally:
         set_language("en")
     assert (
-        "hace pareja con las otras tres cartas de su mes que están en la mesa (8b, 8a y 8p2)"
-        in said
+        "hace pareja con las otras 3 cartas de su mes que están en la mesa (8b, 8a y 8p2)" in said
     )

@@ -208,7 +208,9 @@ def cards_svg(
         x = (i % per_row) * (width + gap)
         y = top + (i // per_row) * (height + gap)
         parts.append(_placed(face_at(card, width, lang), x, y, width))
-    label = title or " ".join(c.code for c in hand) or _("no cards")
+    # the cards by name, as a text-only reader hears them: «grulla (1b), luna (8b)»
+    named = ", ".join(f"{card.name(lang)} ({card.code})" for card in hand)
+    label = title or named or _("no cards")
     title_w = prim.text_width(title, 13, "bold") + 4 if title else 0  # never cut the title
     return _document("".join(parts), max(total_w, 160 if title else 0, title_w), total_h, label)
 

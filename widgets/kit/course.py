@@ -29,7 +29,7 @@ from typing import Any
 import ipywidgets as w
 
 from koikoi.i18n import Language, Translator, get_language
-from koikoi.tutor.course import DRILL, TITLES, in_course_order
+from koikoi.tutor.course import DRILL, TITLES, in_course_order, numbered
 from koikoi.tutor.drill import cards_due
 from koikoi.tutor.progress import LessonStatus, ProgressStore, Stage
 from widgets import static
@@ -124,7 +124,7 @@ def course_map_html(
         here = " <b>(" + escape(_("you are here")) + ")</b>" if number == current else ""
         lesson = (
             f'<span style="color:{colour}" title="{escape(status.stage.label())}">{mark}</span> '
-            f"{number}. {title}{here}"
+            f"{numbered(number, title)}{here}"
         )
         shown = joined([lesson, f'<span style="color:#6b5a45">{escape(state)}</span>'])
         rows.append(f'<li style="list-style:none;margin:1px 0">{shown}</li>')

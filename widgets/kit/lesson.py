@@ -251,7 +251,7 @@ def month_table(*, width: float = 40) -> HTML:
                 cards_svg(four, width=width, gap=3),
             )
         )
-    return html_table(("", _("month"), _("plant"), _("its four cards")), rows)
+    return html_table(("", _("month"), _("plant"), _("its 4 cards")), rows)
 
 
 # --- stepping through a deal --------------------------------------------------------------

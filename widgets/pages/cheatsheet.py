@@ -111,7 +111,7 @@ def _bullets(
 
 def _yaku_notes(rules: RuleSet) -> list[str]:
     notes = [
-        _("Only the best bright yaku counts; three brights with the rain man 11b score nothing."),
+        _("Only the best bright yaku counts; 3 brights with the rain man 11b score nothing."),
         _(
             "Every other yaku adds up, even when they share cards: akatan + aotan score "
             "{points}, listed as two yaku.",
@@ -139,9 +139,9 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
             count=rules.deal_batch,
         ),
         _(
-            "Dealt four of a month (teshi) or four pairs (kuttsuki): {points} points at once, "
-            "no doubling. If both hands have teshi or kuttsuki, or four of a month are on the "
-            "field, deal again.",
+            "Dealt 4 cards of a month (teshi) or 4 pairs (kuttsuki): {points} points at once, "
+            "no doubling. If both hands have teshi or kuttsuki, or 4 cards of a month are on "
+            "the field, the deal is void: deal again.",
             points=points,
         ),
         _(
@@ -184,11 +184,11 @@ def cheat_sheet_svg() -> str:
     rules = RuleSet()
     parts = [
         text(MARGIN, 46, _("Koi-Koi cheat sheet"), 26, weight="bold"),
-        # right for a reader of any lesson: profiles are taught in lesson 10
+        # right for a reader of any lesson: profiles are taught in lesson 10, so none named here
         text(
             PAGE_W - MARGIN,
             32,
-            _("the rules of these lessons (standard profile, lesson 10)"),
+            _("the rules of these lessons: the standard rules"),
             11,
             fill=MUTED,
             anchor="end",
@@ -196,7 +196,7 @@ def cheat_sheet_svg() -> str:
         text(
             PAGE_W - MARGIN,
             46,
-            _("every rule of every profile: “Koi-Koi: the rules”"),
+            _("every rule, house rules too: “Koi-Koi: the rules”"),
             11,
             fill=MUTED,
             anchor="end",

@@ -31,7 +31,7 @@ _NEEDS = (
     N_("the boar 7a, the deer 10a and the butterflies 6a"),
     N_("the poetry ribbons 1r 2r 3r"),
     N_("the blue ribbons 6r 9r 10r"),
-    N_("all six poetry and blue ribbons"),
+    N_("all 6 poetry and blue ribbons"),
     N_("the curtain 3b and the sake cup 9a"),
     N_("the moon 8b and the sake cup 9a"),
     N_("{tane_min} or more animals"),
