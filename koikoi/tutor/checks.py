@@ -429,20 +429,34 @@ def check_cards_of_class(chosen: CardsLike, kind: Kind | str, *, among: CardsLik
 
 _RIBBON_WORDS = accepted(RIBBON_WORDS)
 _RIBBON_SENTENCES = {
-    Ribbon.POETRY: N_("{code} is the {name}, a poetry ribbon"),
-    Ribbon.BLUE: N_("{code} is the {name}, a blue ribbon"),
-    Ribbon.RED: N_("{code} is the {name}, a plain red ribbon"),
-}
-_RIBBON_HINT = {
-    Ribbon.POETRY: N_("the red ribbons with writing on them, of January, February and March"),
-    Ribbon.BLUE: N_("the blue ribbons, of June, September and October"),
-    Ribbon.RED: N_("the red ribbons with no writing, of April, May, July and November"),
+    Ribbon.POETRY: N_(
+        "{code} is the {name}, one of the {number} poetry ribbons, red with writing on them "
+        "({months})"
+    ),
+    Ribbon.BLUE: N_("{code} is the {name}, one of the {number} blue ribbons ({months})"),
+    Ribbon.RED: N_(
+        "{code} is the {name}, one of the {number} plain red ribbons, with no writing ({months})"
+    ),
 }
 _NOT_RIBBON = {
-    Ribbon.POETRY: N_("{sentence}: {hint} — not a poetry ribbon."),
-    Ribbon.BLUE: N_("{sentence}: {hint} — not a blue ribbon."),
-    Ribbon.RED: N_("{sentence}: {hint} — not a plain red ribbon."),
+    Ribbon.POETRY: N_("{sentence}: not a poetry ribbon."),
+    Ribbon.BLUE: N_("{sentence}: not a blue ribbon."),
+    Ribbon.RED: N_("{sentence}: not a plain red ribbon."),
 }
+
+
+def _ribbon_sentence(card: Card) -> str:
+    """ "10r is the maple blue ribbon, one of the 3 blue ribbons (June, September and
+    October)": the count and the months of the card's kind of ribbon, from the deck."""
+    kin = [c for c in DECK if c.ribbon is card.ribbon]
+    months = join([c.month_info.name() for c in kin])
+    return _(
+        _RIBBON_SENTENCES[card.ribbon],  # type: ignore[index]
+        code=card.code,
+        name=card.name(),
+        number=len(kin),
+        months=months,
+    )
 
 
 def check_ribbon(card: Card | str, answer: str) -> Feedback:
@@ -456,11 +470,10 @@ def check_ribbon(card: Card | str, answer: str) -> Feedback:
     kinds = [_RIBBON_WORDS[word]] if word in _RIBBON_WORDS else []
     if not kinds:
         raise ValueError(f"{shown(answer)} is not a ribbon kind: answer poetry, blue or red")
-    sentence = _(_RIBBON_SENTENCES[card.ribbon], code=card.code, name=card.name())
-    hint = _(_RIBBON_HINT[card.ribbon])
+    sentence = _ribbon_sentence(card)
     if kinds[0] is card.ribbon:
-        return Feedback(True, _("Yes: {sentence} — one of {hint}.", sentence=sentence, hint=hint))
-    return Feedback(False, _(_NOT_RIBBON[kinds[0]], sentence=sentence, hint=hint))
+        return Feedback(True, _("Yes: {sentence}.", sentence=sentence))
+    return Feedback(False, _(_NOT_RIBBON[kinds[0]], sentence=sentence))
 
 
 def check_sorting(answers: Mapping[Card | str, Kind | str]) -> Feedback:

@@ -118,7 +118,7 @@ def test_ribbon_kinds() -> None:
             for answer in kinds:
                 assert check_ribbon(card, answer).correct == (answer == kind)
     wrong = check_ribbon("7r", "poetry")
-    assert "no writing, of April, May, July and November" in wrong.message
+    assert "4 plain red ribbons, with no writing (April, May, July and November)" in wrong.message
     with pytest.raises(ValueError, match="not a ribbon"):
         check_ribbon("7a", "red")
 

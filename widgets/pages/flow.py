@@ -161,7 +161,7 @@ def round_flow_svg() -> str:
         ),
         _box(_COL2, r[6], h, _("Koi-koi: play on; nobody chooses again"), "step"),
         _box(_MAIN, r[6], h, _("Are both hands empty?"), "question"),
-        _box(_MAIN, r[7], h, _("Exhausted round: drawn, 0 points for both"), "end"),
+        _box(_MAIN, r[7], h, _("Drawn round: 0 points for both"), "end"),
     ]
     arrows = [
         _arrow((mx, r[0] + h), (mx, r[1] - 2)),

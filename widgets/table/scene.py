@@ -421,7 +421,12 @@ def _status(state: TableState, who: int, x: float, y: float) -> list[Primitive]:
     pile = score(
         state.captured[who], state.rules, month=state.month if state.rules.tsuki_fuda else None
     )
-    summary = _("yaku {total}", total=pile.total) if pile.total else _("no yaku yet")
+    total = pile.total
+    summary = (  # as the totals bar says it ("You: 5 points")
+        ngettext("yaku: {count} point", "yaku: {count} points", total, count=total)
+        if total
+        else _("no yaku yet")
+    )
     if isinstance(state.opponent_hand, int) and who != state.player:
         n = state.opponent_hand
         summary = ngettext("{count} card in hand", "{count} cards in hand", n, count=n) + (

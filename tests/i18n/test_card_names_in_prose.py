@@ -1,0 +1,107 @@
+"""One name per card in the lessons' prose, as the engine and the widgets name it (reader 18,
+issue 23): "the plum blossom plain 2p1", never "the plum plain 2p1"; "the bush clover
+plain", never "the bush-clover plain"; "the cherry poetry ribbon 3r", never "the cherry
+ribbon 3r". In Spanish «la simple de ciruelo 2p1» (the catalog's «simple 1 de ciruelo»),
+never «la simple del ciruelo». The variants are made from the engine's names (the months'
+plants, the ribbon cards' names), so a new card name brings its own variants."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+import pytest
+from babel.messages.pofile import read_po
+
+from koikoi.cards import DECK, MONTHS
+from tests.i18n import spanish_terms as st
+
+ENGLISH_LESSONS = st.REPO / "lessons" / "src"
+_CODE_SPAN = re.compile(r"`[^`\n]+`")
+
+
+def _english_variants() -> list[re.Pattern[str]]:
+    """A plant named short before "plain" ("plum plain" for the plum blossom), a plant
+    hyphenated in a card's name ("bush-clover plain"; a "cherry-blossom curtain" is
+    English for the curtain of the cherry blossom), a ribbon card without its kind
+    ("cherry ribbon")."""
+    found = []
+    long_names = [m.plant_name("en").split() for m in MONTHS if " " in m.plant_name("en")]
+    for words in long_names:
+        assert " ".join(words) in {c.name("en").rsplit(" plain", 1)[0] for c in DECK}
+        found.append(rf"\b{words[0]} plains?\b")  # "plum plain", "pampas plain"
+        found.append(rf"\b{'-'.join(words)} (?:plain|\w* ?ribbon)s?\b")  # "bush-clover plain"
+    for last in {words[-1] for words in long_names}:  # "clover plain", but not "bush clover"
+        before = "".join(rf"(?<!{w[-2]} )(?<!{w[-2]}-)" for w in long_names if w[-1] == last)
+        found.append(rf"{before}\b{last} plains?\b")
+    for card in DECK:
+        if card.ribbon is not None:  # "cherry ribbon" leaves out "poetry", the ribbon's kind
+            plant = card.name("en").rsplit(" ", 2)[0]
+            found.append(rf"\b{plant} ribbons?\b")
+    return [re.compile(v, re.IGNORECASE) for v in found]
+
+
+def _spanish_variants() -> list[re.Pattern[str]]:
+    """«simple del ciruelo», «simple de la lespedeza»: the catalog says «simple 1 de
+    ciruelo», with no article before the plant."""
+    plants = "|".join(re.escape(m.plant_name("es")) for m in MONTHS)
+    return [re.compile(rf"\bsimples? (?:del|de la|de los) (?:{plants})\b", re.IGNORECASE)]
+
+
+EN = _english_variants()
+ES = _spanish_variants()
+
+
+def english_texts() -> Iterator[tuple[str, str]]:
+    """The English lessons' prose and strings, and every catalog message in English."""
+    for lesson in sorted(ENGLISH_LESSONS.glob("*.md")):
+        yield from st.lesson_texts(lesson)
+    for po in st.CATALOGS:
+        with po.open("rb") as handle:
+            for message in read_po(handle):
+                for msgid in message.id if isinstance(message.id, tuple) else (message.id,):
+                    yield f"{po.relative_to(st.REPO)} msgid {msgid!r}", msgid
+
+
+def misnamed(text: str, variants: list[re.Pattern[str]]) -> list[str]:
+    """The card-name variants ``text`` uses, outside `code spans`, its lines joined."""
+    prose = " ".join(_CODE_SPAN.sub(" ", text).split())
+    return [m.group(0) for v in variants for m in v.finditer(prose)]
+
+
+def test_english_lessons_name_each_card_as_the_engine_does() -> None:
+    found = [f"{where}: {hit}" for where, text in english_texts() for hit in misnamed(text, EN)]
+    assert not found, "name the card as the engine does:\n" + "\n".join(found)
+
+
+def test_spanish_lessons_name_each_card_as_the_catalog_does() -> None:
+    found = [f"{where}: {hit}" for where, text in st.texts() for hit in misnamed(text, ES)]
+    assert not found, "«la simple de ciruelo», as the catalog names it:\n" + "\n".join(found)
+
+
+@pytest.mark.parametrize(
+    ("text", "hits"),
+    [
+        ("Your hand holds the cherry plain 3p1; you play the plum plain 2p1.", 2),
+        ("The drawn pampas plain 8p1 and the bush-clover plain 7p1.", 2),
+        ("the field has the bush\nclover plain; draw the cherry ribbon `3r`", 1),
+        ("You play the iris ribbon 5r.", 1),
+        ("the cherry blossom plain 3p1, the plum blossom plain 2p1, the bush clover plain", 0),
+        ("the pampas grass plain 8p1, the cherry poetry ribbon 3r, the iris red ribbon 5r", 0),
+        ("the iris plain 5p1 and the maple plain 10p2", 0),
+    ],
+)
+def test_the_english_scan_finds_the_variants_and_only_them(text: str, hits: int) -> None:
+    assert len(misnamed(text, EN)) == hits, misnamed(text, EN)
+
+
+@pytest.mark.parametrize(
+    ("text", "hits"),
+    [
+        ("La simple del pino no tiene pareja; la simple del cerezo tampoco.", 2),
+        ("en la mesa está la simple de la\nlespedeza", 1),
+        ("la simple de ciruelo 2p1, la simple de hierba de pampas 8p1", 0),
+    ],
+)
+def test_the_spanish_scan_finds_the_variants_and_only_them(text: str, hits: int) -> None:
+    assert len(misnamed(text, ES)) == hits, misnamed(text, ES)
