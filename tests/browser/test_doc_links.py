@@ -5,14 +5,17 @@ rules page and of the glossary (named by the pages' titles) open rendered pages 
 
 JupyterLab opens a file linked from rendered Markdown (a notebook's Markdown cell, or a
 Markdown page) with the file type's *rendered* viewer ("Markdown Preview" for ``.md``;
-``rendermime:handle-local-link``), so no setting is needed for these links; a ``.md`` file
-double-clicked in the file browser still opens in the text editor (JupyterLab's default
-viewer). The control test opens a page in that editor and checks that what these tests
+``rendermime:handle-local-link``), so no setting is needed for these links. A ``.md`` file
+double-clicked in the file browser opens in JupyterLab's default viewer, the text editor,
+unless a setting names another: the package ships one (``defaultViewers``, installed in
+``<prefix>/share/jupyter/lab/settings/overrides.d/koikoi-lessons.json``), so it opens
+rendered too. The control test opens a page in the editor and checks that what these tests
 look at tells the two apart.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -110,9 +113,38 @@ def test_the_rules_link_opens_the_rendered_page(lang: str, learner_lab: Server, 
         where = f'[id="{current["id"]}"]'
 
 
+def test_a_markdown_file_double_clicked_in_the_file_browser_opens_rendered(
+    learner_lab: Server, page: Page
+) -> None:
+    """The file browser's double click on docs/rules.md shows the rendered page (its
+    heading, no ``# ``, no editor): the package's settings default for Markdown files."""
+    page.goto(f"{learner_lab.url}/lab/tree/docs?reset")
+    name = page.locator(".jp-DirListing-itemText", has_text=re.compile(r"^rules\.md$"))
+    name.wait_for(timeout=120_000)
+    name.dblclick()
+    page.wait_for_function(
+        "path => { const w = window.jupyterapp.shell.currentWidget;"
+        " return !!w && !!w.context && w.context.path === path; }",
+        arg="docs/rules.md",
+        timeout=30_000,
+        polling=100,
+    )
+    current = page.evaluate(_CURRENT)
+    page.wait_for_function(
+        f"id => ({_SHOWN})(id).title !== null || ({_SHOWN})(id).editor",
+        arg=current["id"],
+        timeout=30_000,
+        polling=100,
+    )
+    shown = page.evaluate(_SHOWN, current["id"])
+    assert shown_as_source(shown) == [], f"opened as source: {shown_as_source(shown)}"
+    assert shown["title"] == "Koi-Koi: the rules"
+    assert not str(shown["text"]).lstrip().startswith("# ")
+
+
 def test_a_page_shown_as_source_is_told_apart(learner_lab: Server, page: Page) -> None:
     """Control: the rules page opened in JupyterLab's text editor (what a double click in
-    the file browser shows) is seen as source."""
+    the file browser showed before the package's setting) is seen as source."""
     page.goto(f"{learner_lab.url}/lab?reset")
     page.wait_for_function(
         "() => !!window.jupyterapp && window.jupyterapp.commands.hasCommand('docmanager:open')",

@@ -329,3 +329,65 @@ def test_a_round_puzzle_names_the_opponents_pile_as_the_table_does(lang: str) ->
     assert heading in board and f"{heading}: " in lines[2]
     assert "de tu rival" not in board + lines[2] and "Your opponent" not in board + lines[2]
     assert table_title == heading[0].lower() + heading[1:]
+
+
+FULL_TANE = {
+    "en": "Tane 1 (1 point for reaching 5 animals): ",
+    "es": "Tane 1 (1 punto por llegar a 5 animales): ",
+}
+FULL_TAN = {
+    "en": "Tan 1 (1 point for reaching 5 ribbons): ",
+    "es": "Tan 1 (1 punto por llegar a 5 cintas): ",
+}
+
+
+@pytest.mark.parametrize("lang", ["en", "es"])
+def test_a_stream_says_each_gloss_in_full_the_first_time_only(lang: str) -> None:
+    """Issue 23: a live stream of puzzles said «Tane 1 (1 punto por llegar a 5 animales)»
+    at every tane pile (and «Tan 1 (1 punto por llegar a 5 cintas)» at every tan pile). Now
+    a yaku's gloss is said in full in the first breakdown that
+    needs it (again when that puzzle is checked again), then short: «Tane 1: 2a 4a ...».
+    The points of every line are the engine's (:func:`koikoi.score`)."""
+    from koikoi import score
+    from koikoi.i18n import set_language
+    from koikoi.tutor.puzzles.explain import yaku_glosses
+
+    set_language(lang)
+    try:
+        widget = PuzzleWidget(PuzzleStream(level=1, seed=11), key=None)
+        known: set[str] = set()
+        full_tan = short_tan = 0
+        for _ in range(40):
+            puzzle = widget.puzzle
+            first = widget.answer(max(puzzle.answer - 1, 0) if puzzle.answer else 1)
+            again = widget.answer(puzzle.answer)
+            assert again.breakdown == first.breakdown  # the same puzzle says the same
+            for y in score(puzzle.pile, puzzle.rules).yaku:
+                codes = " ".join(c.code for c in y.cards)
+                head = f"{y.name[0].upper()}{y.name[1:]} {y.points}"
+                (line,) = [ln for ln in first.breakdown if ln.startswith(head + " (") or
+                           ln == f"{head}: {codes}."]  # fmt: skip
+                new = yaku_glosses(y, puzzle.rules) - known
+                assert (line == f"{head}: {codes}.") == (not new), (line, known)
+                if y.name == "tan" and len(y.cards) == 5:
+                    full_tan += line == FULL_TAN[lang] + codes + "."
+                    short_tan += line == f"Tan 1: {codes}."
+            known |= {k for y in score(puzzle.pile, puzzle.rules).yaku
+                      for k in yaku_glosses(y, puzzle.rules)}  # fmt: skip
+            assert widget.glossed == known
+            widget.next()
+        assert full_tan == 1 and short_tan >= 4, (full_tan, short_tan)
+    finally:
+        set_language("en")
+
+
+def test_a_printed_breakdown_still_says_every_gloss() -> None:
+    """The answer keys (``breakdown`` without ``glossed``) keep their words."""
+    from koikoi.tutor.puzzles import breakdown
+
+    tane = Puzzle.pile_of("2a 4a 5a 8a 11a")
+    assert breakdown(tane)[0] == FULL_TANE["en"] + "2a 4a 5a 8a 11a."
+    widget = PuzzleWidget([tane, tane], key="test-glosses")
+    assert widget.answer(1).breakdown[0].startswith(FULL_TANE["en"])
+    widget.next()
+    assert widget.answer(1).breakdown[0] == "Tane 1: 2a 4a 5a 8a 11a."

@@ -88,3 +88,28 @@ def test_a_plain_jupyter_server_loads_it(tmp_path: Path) -> None:
         except subprocess.TimeoutExpired:
             proc.kill()
             proc.wait(5)
+
+
+LAB_SETTINGS = "share/jupyter/lab/settings/overrides.d/koikoi-lessons.json"
+LAB_SHIPPED = REPO / "jupyter-config" / "lab" / "settings" / "overrides.d" / "koikoi-lessons.json"
+
+
+def test_installing_the_package_makes_jupyterlab_open_markdown_rendered() -> None:
+    """The package's JupyterLab settings default (tests/browser/test_doc_links.py
+    double-clicks a page): Markdown files open in the Markdown Preview."""
+    from jupyterlab.commands import get_app_dir
+    from jupyterlab_server.settings_utils import _get_overrides
+
+    shipped = json.loads(LAB_SHIPPED.read_text())
+    assert shipped == {
+        "@jupyterlab/docmanager-extension:plugin": {
+            "defaultViewers": {"markdown": "Markdown Preview"}
+        }
+    }
+    installed = Path(sys.prefix) / LAB_SETTINGS
+    assert installed.is_file(), f"{installed} is missing: reinstall the package (pip install -e .)"
+    assert json.loads(installed.read_text()) == shipped
+    overrides, error = _get_overrides(str(Path(get_app_dir()) / "settings"))
+    assert not error
+    viewers = overrides["@jupyterlab/docmanager-extension:plugin"]["defaultViewers"]
+    assert viewers["markdown"] == "Markdown Preview"

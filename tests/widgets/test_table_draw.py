@@ -149,14 +149,15 @@ def test_yaku_progress_under_a_pile_keeps_its_size_when_columns_are_uneven(lang:
 
 
 def _notes(scene: Scene, region: str) -> list[Text]:
-    """The texts under a pile's cards, inside its panel: its yaku progress lines."""
+    """The texts under a pile's cards, inside its panel: its yaku progress lines (not the
+    "drawn" tab hanging from a card of the lowest row, :func:`drawn_tab`)."""
     area = scene.layout.areas[region]
     slots = scene.layout.region(region)
     cards = max((s.y + s.h for s in slots), default=area.y + 64)
     return [
         t
         for t in scene.texts()
-        if area.x <= t.x < area.x + area.w and cards < t.y < area.y + area.h
+        if area.x <= t.x < area.x + area.w and cards + 8 < t.y < area.y + area.h
     ]
 
 
@@ -306,15 +307,76 @@ def test_the_table_names_every_card_as_the_card_list_does(language: str, card_li
 # --- the drawn card, the hint -----------------------------------------------------------
 
 
-def test_the_drawn_card_slot_holds_the_card_drawn_last() -> None:
+RESOLVED = {
+    # a position, the moves after which the latest draw has resolved, that draw, where it lies
+    "to the field": (dict(hands=("7a", "1p1"), field="7p1 3p1", deck="5p1 6p1"), ["7a"], "5p1"),
+    "captured": (dict(hands=("7a", "1p1"), field="7p1 3p1", deck="3p2 5p1"), ["7a"], "3p2"),
+    "the opponent's": (
+        dict(hands=("7a 4p1", "1p1 2p1"), field="7p1 3p1 9p1", deck="5p1 9p2 6p1 6p2"),
+        ["7a", "1p1"],
+        "9p2",
+    ),
+}
+"""Rounds whose latest draw has resolved: laid on the field, captured by you, captured by
+the opponent (the table seen from your side each time)."""
+
+
+def _faces_blitted(scene: Scene) -> list[object]:
+    """The cards the canvas widget copies face up onto the table for ``scene``, read from
+    its draw commands (each sprite's place in the atlas tells its card)."""
+    sizes = {i.slot.w for i in scene.cards()}
+    atlases = {w: CardAtlas(_Recorder(), w) for w in sizes}
+    canvas = _Recorder()
+    draw_scene(canvas, scene, atlases)
+    cells = {w: {a.cell(c): c for c in DECK} for w, a in atlases.items()}
+    faces, clip = [], None
+    for name, args in canvas.calls:
+        if name == "rect":
+            clip = args
+        elif name == "draw_image":
+            x, y, w = clip[0], clip[1], clip[2]
+            faces.append(cells[w].get((round(x - args[1]), round(y - args[2]))))
+    return [c for c in faces if c is not None]
+
+
+@pytest.mark.parametrize("case", list(RESOLVED))
+def test_a_resolved_draw_is_shown_face_up_once_where_it_went(case: str) -> None:
+    """Issue 23: the drawn iris showed twice (in the «último robo» slot and on the field).
+    Once resolved, the drawn card lies on the field or in a pile, framed there with a
+    "drawn" tab; the slot beside the stock is an empty outline naming its code."""
+    position, moves, code = RESOLVED[case]
+    rnd = Round.from_position(**position)  # type: ignore[arg-type]
+    for move in moves:
+        rnd.push(move)
+    drawn = parse_cards(code)[0]
+    state = TableState.of(rnd, 0)
+    assert state.drawn is None and state.last_drawn == drawn
+    scene = build_scene(state)
+    shown = [i for i in scene.cards() if i.slot.card == drawn]
+    assert len(shown) == 1 and shown[0].marked, shown
+    where = {"to the field": "field", "captured": "pile"}.get(case, "opponent_pile")
+    assert shown[0].slot.region == where
+    assert not scene.layout.region("drawn")
+    assert _faces_blitted(scene).count(drawn) == 1  # what the canvas widget draws
+    texts = [t.text for t in scene.texts()]
+    assert "last draw" in texts and code in texts and texts.count("drawn") == 1
+    assert ("→ to the field" if case == "to the field" else "→ captured") in texts
+    (tab,) = [t for t in scene.texts() if t.text == "drawn"]
+    slot = shown[0].slot
+    assert slot.x <= tab.x <= slot.x + slot.w and slot.y + slot.h - 8 <= tab.y  # under it
+    assert scene_svg(scene).count(">drawn<") == 1
+
+
+def test_a_draw_waiting_to_resolve_is_shown_in_the_drawn_slot_only() -> None:
     rnd = Round.from_position(hands=("7a", "1p1"), field="7p1 3p1", deck="3p2 5p1")
     rnd.push("7a")
-    scene = build_scene(TableState.of(rnd, 0))
-    (slot,) = scene.layout.region("drawn")
-    assert slot.card == parse_cards("3p2")[0]
-    texts = [t.text for t in scene.texts()]
-    assert "last draw" in texts and "→ captured" in texts
-    assert not any("3p2" in t or "took" in t for t in texts)
+    moment = rnd.before_draw(0)  # the drawn 3p2 turned over, not yet resolved
+    assert moment is not None
+    scene = build_scene(TableState.of(moment))
+    shown = [i for i in scene.cards() if i.slot.card == parse_cards("3p2")[0]]
+    assert [i.slot.region for i in shown] == ["drawn"]
+    assert _faces_blitted(scene).count(parse_cards("3p2")[0]) == 1
+    assert "drawn" not in [t.text for t in scene.texts() if t.y > shown[0].slot.y]  # no tab
 
 
 def test_the_hinted_move_is_framed_in_its_own_colour() -> None:

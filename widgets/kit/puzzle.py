@@ -3,9 +3,11 @@
 Show a list of puzzles (a lesson's curated ones) or an endless :class:`PuzzleStream`
 with a level selector. The learner types the points, optionally clicks the yaku they
 see, and presses Check; a wrong answer gets the trap it fell into and the full
-breakdown (:func:`koikoi.tutor.puzzles.check`). A running score counts puzzles solved, first
-tries and the current streak; a stream's **Start over** button restarts its series at the
-first puzzle with that score at zero. Drive it from Python with
+breakdown (:func:`koikoi.tutor.puzzles.check`), whose glosses ("1 point for reaching 5
+animals") are said in full the first time only: later puzzles say "Tane 1". A running
+score counts puzzles solved, first tries and the current streak; a stream's **Start
+over** button restarts its series at the first puzzle with that score at zero. Drive it
+from Python with
 :meth:`PuzzleWidget.answer`, :meth:`PuzzleWidget.next`, :meth:`PuzzleWidget.start_over`
 (that is how the tests use it):
 
@@ -29,7 +31,7 @@ from koikoi import YAKU_INFO, YAKU_NAMES, Card
 from koikoi.cards import format_cards, reading_order
 from koikoi.errors import shown
 from koikoi.i18n import Translator
-from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check
+from koikoi.tutor.puzzles import LEVELS, Puzzle, PuzzleStream, Verdict, check, glosses
 from koikoi.yaku import requirements
 from widgets.art.groups import group_caption, pile_groups
 from widgets.art.header import joined
@@ -221,6 +223,12 @@ class PuzzleWidget(w.VBox):
         self.key = key
         self.index = 0
         self.verdict: Verdict | None = None
+        self.glossed: set[str] = set()
+        """The glosses this widget has explained so far (:func:`~koikoi.tutor.puzzles.
+        glosses`): a breakdown says each in full the first time, then short («Tane 1»)."""
+        self._known: frozenset[str] = frozenset()
+        """The glosses explained before the puzzle shown (its breakdown says the others in
+        full however often it is checked)."""
         shared = key is not None and not self.stream
         self.context: LessonContext = lesson_context()
         """The lesson this widget was shown in: its goals count there."""
@@ -442,7 +450,8 @@ class PuzzleWidget(w.VBox):
         """Check the answer in the box (and the yaku clicked, if any)."""
         chosen = [name for name, b in self.yaku_buttons.items() if b.value]
         named = chosen if (ask_yaku or (ask_yaku is None and chosen)) else None
-        verdict = check(self.puzzle, int(self.points.value), named)
+        verdict = check(self.puzzle, int(self.points.value), named, glossed=self._known)
+        self.glossed |= glosses(self.puzzle)
         self.verdict = verdict
         self.score.record(self._key(self.index), verdict.correct)
         goal_key = self.goal_keys.get(self.puzzle.level)
@@ -480,6 +489,7 @@ class PuzzleWidget(w.VBox):
     def _show(self) -> None:
         puzzle = self.puzzle
         self.verdict = None
+        self._known = frozenset(self.glossed)
         self.points.value = 0
         offered = requirements(puzzle.rules)
         for name, button in self.yaku_buttons.items():

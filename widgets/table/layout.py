@@ -250,14 +250,14 @@ def layout_table(
     captured: tuple[Sequence[Card], Sequence[Card]],
     stock_size: int,
     drawn: Card | None = None,
-    last_drawn: Card | None = None,
     lifted: Card | None = None,
     regions: Iterable[str] | None = None,
 ) -> TableLayout:
     """Place every card. ``captured`` is (yours, the opponent's); ``opponent_hand`` is the
     opponent's cards when shown open, or their number when face down; ``drawn`` is a card
-    drawn and waiting beside the stock, ``last_drawn`` the card drawn in the latest turn
-    (shown in the same slot, captioned, when nothing waits); ``lifted`` is a hand card
+    drawn and waiting beside the stock (the only card the drawn slot holds: a draw already
+    resolved lies where it went, on the field or in a pile, and is shown there only);
+    ``lifted`` is a hand card
     drawn raised (selected); ``regions`` limits the table to some of :data:`REGIONS`
     (bands with nothing shown are left out, so the table gets shorter).
 
@@ -309,11 +309,8 @@ def layout_table(
                 Slot("stock", 0, None, STOCK_X + 2 * i, mid - 2 * i, TABLE_CARD_W, TABLE_CARD_H)
                 for i in range(min(3, stock_size))
             ]
-            shown_drawn = drawn if drawn is not None else last_drawn
-            if shown_drawn is not None:
-                slots.append(
-                    Slot("drawn", 0, shown_drawn, DRAWN_X, mid, TABLE_CARD_W, TABLE_CARD_H)
-                )
+            if drawn is not None:
+                slots.append(Slot("drawn", 0, drawn, DRAWN_X, mid, TABLE_CARD_W, TABLE_CARD_H))
         if "field" in shown:
             left = FIELD_X if "stock" in shown else MARGIN
             width = MARGIN + left_w - left

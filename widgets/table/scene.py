@@ -77,6 +77,7 @@ __all__ = [
     "build_scene",
     "call_words",
     "card_words",
+    "drawn_tab",
     "hint_marks",
     "last_draw",
     "last_play_took",
@@ -96,6 +97,8 @@ _MARKED_REGIONS = ("field", "hand")
 HINT = "#ff5fa2"
 """The pink of the hinted move's frame (distinct from the gold of targets and hover, the
 blue of a selection and the cyan of the last turn's cards)."""
+_DRAW_LANDS = ("field", "pile", "opponent_pile")
+"""Where a resolved draw lies (and its :func:`drawn_tab` is drawn)."""
 BUTTONS = ("koikoi", "stop")
 """The names of the koi-koi panel's buttons, as :meth:`Scene.button_at` gives them."""
 
@@ -988,9 +991,23 @@ def _drawn_slot(state: TableState, lay: TableLayout) -> list[Primitive]:
         )
     )
     if not waiting:
-        if state.last_drawn is None:
-            out.append(Rect(d.x, d.y, d.w, d.h, stroke=MUTED, width=1.2, radius=5, opacity=0.5))
-        else:
+        # the slot stays empty: a resolved draw lies where it went (field or pile), marked
+        # there (:func:`drawn_tab`), and is never shown face up twice
+        out.append(Rect(d.x, d.y, d.w, d.h, stroke=MUTED, width=1.2, radius=5, opacity=0.5))
+        if state.last_drawn is not None:
+            code = state.last_drawn.code
+            out.append(
+                Text(
+                    d.x + d.w / 2,
+                    d.y + d.h / 2 + 5,
+                    code,
+                    14,
+                    fill=MUTED,
+                    weight="bold",
+                    anchor="middle",
+                    font=font_for(code),
+                )
+            )
             where = _("→ captured") if state.last_took else _("→ to the field")
             out.append(
                 fitted_text(
@@ -998,6 +1015,28 @@ def _drawn_slot(state: TableState, lay: TableLayout) -> list[Primitive]:
                 )
             )
     return out
+
+
+def drawn_tab(x: float, y: float, w: float, h: float) -> list[Primitive]:
+    """The tab under the card drawn in the latest turn, where it went (on the field or in a
+    pile; card at ``(x, y)``, ``w`` x ``h``): "drawn" on the cyan of the last turn's frame,
+    so the drawn slot beside the stock can stay empty."""
+    word = pgettext("table", "drawn")
+    size = NOTE_MIN if w < 60 else 11
+    tab = text_width(word, size, "bold") + 10
+    return [
+        Rect(x + (w - tab) / 2, y + h - 7, tab, 14, fill=MARK, radius=7),
+        Text(
+            x + w / 2,
+            y + h + 3.5,
+            word,
+            size,
+            fill="#0b2a30",
+            weight="bold",
+            anchor="middle",
+            font=font_for(word),
+        ),
+    ]
 
 
 def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
@@ -1080,7 +1119,6 @@ def build_scene(
         captured=(state.captured[me], state.captured[other]),
         stock_size=state.stock_size,
         drawn=state.drawn,
-        last_drawn=state.last_drawn,
         lifted=marks.selected,
         regions=shown,
     )
@@ -1127,12 +1165,19 @@ def build_scene(
     # gold targets, the hover, the dimmed cards) comes after ``steady``
     ordered = sorted(lay.slots, key=lambda s: s.region in _MARKED_REGIONS)  # stable
     names = card_names(ordered, lang)
+    resolved = state.last_drawn if state.drawn is None else None
+    tabs = [
+        drawn_tab(s.x, s.y, s.w, s.h)
+        if resolved is not None and s.card == resolved and s.region in _DRAW_LANDS
+        else []
+        for s in ordered
+    ]
     steady = len(items) + sum(
-        2 + len(name)
-        for s, name in zip(ordered, names, strict=True)
+        2 + len(name) + len(tab)
+        for s, name, tab in zip(ordered, names, tabs, strict=True)
         if s.region not in _MARKED_REGIONS
     )
-    for slot, name in zip(ordered, names, strict=True):
+    for slot, name, tab in zip(ordered, names, tabs, strict=True):
         items.append(
             Rect(
                 slot.x + 1.5,
@@ -1158,6 +1203,7 @@ def build_scene(
             )
         )
         items += name
+        items += tab
     buttons: dict[str, Area] = {}
     if marks.koikoi_panel:
         panel, buttons = _koikoi_panel(state, lay, lang)

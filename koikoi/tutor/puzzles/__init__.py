@@ -25,7 +25,7 @@ puzzles). Every rule they explain is asked of the engine, under the puzzle's rul
 
 from .check import Verdict, check, find_traps, trap_answers
 from .curated import CURATED, curated
-from .explain import breakdown, pile_breakdown
+from .explain import breakdown, glosses, pile_breakdown
 from .generator import PuzzleStream, generate, pile_level
 from .model import ENDINGS, LEVELS, PLAYER_NAMES, Ending, Puzzle
 from .traps import (
@@ -58,6 +58,7 @@ __all__ = [
     "curated",
     "find_traps",
     "generate",
+    "glosses",
     "pile_breakdown",
     "pile_level",
     "pile_trap_answers",

@@ -76,8 +76,15 @@ class Verdict:
         return self.message
 
 
-def check(puzzle: Puzzle, points: int, yaku: Iterable[str] | None = None) -> Verdict:
-    """Mark an answer to ``puzzle``: ``points``, and optionally the ``yaku`` named."""
+def check(
+    puzzle: Puzzle,
+    points: int,
+    yaku: Iterable[str] | None = None,
+    *,
+    glossed: frozenset[str] = frozenset(),
+) -> Verdict:
+    """Mark an answer to ``puzzle``: ``points``, and optionally the ``yaku`` named;
+    ``glossed`` are the glosses the learner has read before (:func:`breakdown`)."""
     if not is_whole_number(points):
         raise ValueError(f"points={points!r} must be a whole number")
     answer = puzzle.answer
@@ -96,7 +103,7 @@ def check(puzzle: Puzzle, points: int, yaku: Iterable[str] | None = None) -> Ver
         traps=traps,
         missing_yaku=missing,
         extra_yaku=extra,
-        breakdown=breakdown(puzzle),
+        breakdown=breakdown(puzzle, glossed=glossed),
     )
 
 

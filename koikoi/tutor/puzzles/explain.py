@@ -89,31 +89,67 @@ def _names_codes(why: str, y: Yaku) -> bool:
     return all(re.search(rf"(?<!\w){c.code}(?!\w)", why) for c in y.cards)
 
 
-def _yaku_line(y: Yaku, rules: RuleSet) -> str:
+def yaku_glosses(y: Yaku, rules: RuleSet) -> frozenset[str]:
+    """What the words in brackets of ``y``'s breakdown line teach, as keys: the yaku's
+    requirement (a counted yaku's minimum under ``rules``), and for tane, tan or kasu the
+    point for each card beyond the minimum and the sake cup's part when the line says them.
+    A line whose keys were all said before can be short (see ``glossed``).
+
+    >>> from koikoi.scoring import score
+    >>> sorted(yaku_glosses(score("2a 4a 5a 8a 9a 10a")["tane"], RuleSet.coerce(None)))
+    ['tane beyond', 'tane cup', 'tane from 5']
+    """
+    if y.name not in COUNTING_YAKU:
+        return frozenset({y.name})
+    minimum = counted_minimum(y.name, rules)
+    keys = {f"{y.name} from {minimum}"}
+    if len(y.cards) > minimum:
+        keys.add(f"{y.name} beyond")
+    if SAKE_CUP in y.cards:
+        keys.add(f"{y.name} cup")
+    return frozenset(keys)
+
+
+def _yaku_line(y: Yaku, rules: RuleSet, glossed: frozenset[str] = frozenset()) -> str:
     codes = " ".join(c.code for c in y.cards)
-    if y.name in COUNTING_YAKU:
-        why = _counted_why(y, counted_minimum(y.name, rules))
+    if yaku_glosses(y, rules) <= glossed:
+        line = f"{y.name} {y.points}: {codes}."  # said before: "Tane 1: 2a 4a 5a 8a 11a."
     else:
-        why = YAKU_INFO[y.name].needs_under(rules)
-    if _names_codes(why, y):
-        line = f"{y.name} {y.points} ({why})."  # the codes once: "the boar 7a, ..."
-    else:
-        line = f"{y.name} {y.points} ({why}): {codes}."
+        if y.name in COUNTING_YAKU:
+            why = _counted_why(y, counted_minimum(y.name, rules))
+        else:
+            why = YAKU_INFO[y.name].needs_under(rules)
+        if _names_codes(why, y):
+            line = f"{y.name} {y.points} ({why})."  # the codes once: "the boar 7a, ..."
+        else:
+            line = f"{y.name} {y.points} ({why}): {codes}."
     return line[0].upper() + line[1:]  # a sentence: the breakdown follows "**5 points.**"
 
 
-def pile_breakdown(pile: CardsLike | int, rules: RuleSet | str | None = None) -> tuple[str, ...]:
+def pile_breakdown(
+    pile: CardsLike | int,
+    rules: RuleSet | str | None = None,
+    *,
+    glossed: frozenset[str] = frozenset(),
+) -> tuple[str, ...]:
     """Why a pile is worth what it is: one line per yaku, then notes on the traps it sets.
+    A yaku whose glosses (:func:`yaku_glosses`) are all in ``glossed`` (said before, e.g.
+    in an earlier puzzle of a widget's session) gets a short line: its name, points and
+    cards.
 
     >>> for line in pile_breakdown("1b 3b 11b 9a 3p1"): print(line)
     Hanami 5 (the curtain 3b and the sake cup 9a).
     Total: 5 base points.
     Note: 1b 3b 11b are 3 brights, but one is the rain man 11b: no sanko.
+    >>> pile_breakdown("2a 4a 5a 8a 11a")[0]
+    'Tane 1 (1 point for reaching 5 animals): 2a 4a 5a 8a 11a.'
+    >>> pile_breakdown("2a 4a 5a 8a 11a", glossed=frozenset({"tane from 5"}))[0]
+    'Tane 1: 2a 4a 5a 8a 11a.'
     """
     rules = RuleSet.coerce(rules)
     m = mask_of(pile)
     s = score(m, rules)
-    lines = [_yaku_line(y, rules) for y in s.yaku] or [_("No yaku: nothing scores.")]
+    lines = [_yaku_line(y, rules, glossed) for y in s.yaku] or [_("No yaku: nothing scores.")]
     if len(s.yaku) > 1:
         lines.append(_("Total: {score} base points.", score=score_text(s)))
     elif s.yaku:
@@ -171,13 +207,24 @@ def _notes(m: int, s: Score, rules: RuleSet) -> list[str]:
     return notes
 
 
-def breakdown(puzzle: Puzzle, *, why_zero: bool = True, why_beaten: bool = True) -> tuple[str, ...]:
+def breakdown(
+    puzzle: Puzzle,
+    *,
+    why_zero: bool = True,
+    why_beaten: bool = True,
+    glossed: frozenset[str] = frozenset(),
+) -> tuple[str, ...]:
     """The full explanation of a puzzle's answer, line by line. ``why_zero=False`` leaves
     out why a loser who did not call scores 0 ("only the winner scores"), ``why_beaten=False``
     why a beaten caller scores 0: a list of answers says each once, in the first answer that
-    needs it."""
+    needs it. ``glossed`` are the glosses said before (:func:`glosses` of earlier puzzles):
+    a live stream of puzzles says each in full the first time only (a yaku's requirement,
+    :func:`pile_breakdown`; "only the winner scores" is ``"why zero"``, "a beaten caller
+    scores 0" ``"why beaten"``)."""
     if not puzzle.is_round:
-        return pile_breakdown(puzzle.pile, puzzle.rules)
+        return pile_breakdown(puzzle.pile, puzzle.rules, glossed=glossed)
+    why_zero = why_zero and "why zero" not in glossed
+    why_beaten = why_beaten and "why beaten" not in glossed
     result = puzzle.result()
     lines = [
         puzzle.situation(),
@@ -209,6 +256,22 @@ def breakdown(puzzle: Puzzle, *, why_zero: bool = True, why_beaten: bool = True)
     lines.append(line)
     lines.append(_loser_line(puzzle, 1 - winner, why_zero=why_zero, why_beaten=why_beaten))
     return tuple(lines)
+
+
+def glosses(puzzle: Puzzle) -> frozenset[str]:
+    """The glosses :func:`breakdown` says in full for ``puzzle`` (nothing said before):
+    what a later puzzle's breakdown may say short once this one was read.
+
+    >>> sorted(glosses(Puzzle.pile_of("2a 4a 5a 8a 11a 1r 2r 3r")))
+    ['akatan', 'tane from 5']
+    """
+    if not puzzle.is_round:
+        rules = puzzle.rules
+        return frozenset().union(*(yaku_glosses(y, rules) for y in score(puzzle.pile, rules).yaku))
+    result = puzzle.result()
+    if result.winner is None:
+        return frozenset()
+    return frozenset({"why beaten" if puzzle.caller == 1 - result.winner else "why zero"})
 
 
 def _steps(puzzle: Puzzle, winner: int) -> list[str]:
