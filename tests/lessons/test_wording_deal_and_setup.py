@@ -80,7 +80,7 @@ def test_lesson_4_says_the_saved_deal_is_finished_and_names_both_buttons(lang: s
         stepper = DealStepper(Round.deal(seed=2024))
     for button in (stepper.next_button, stepper.back_button):
         assert f"**{button.description}**" in before, (button.description, before)
-    assert {"en": "step 0", "es": "paso 0"}[lang] in before
+    assert {"en": "starts before the deal", "es": "empieza antes del reparto"}[lang] in before
 
 
 BOXES = {

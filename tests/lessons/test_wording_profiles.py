@@ -39,8 +39,8 @@ def test_standard_is_named_as_the_course_rules_where_first_said(lang: str) -> No
 
 
 NOT_A_NORM = {
-    "en": "“standard” is only the name the course gives its own profile, not a published norm",
-    "es": "«estándar» es solo el nombre que el curso da a su propio perfil, no una norma publicada",
+    "en": "“standard” is only the name the course gives them, not a published norm",
+    "es": "«estándar» es solo el nombre que el curso les da, no una norma publicada",
 }
 RULES_WORD = {"en": r"\brules\b", "es": r"\breglas\b"}
 OLD_RULES = {
