@@ -1,6 +1,7 @@
 """One name per thing in English too: the lessons, the glossary and the messages of the
 catalogs call a named rule set a "profile" (as the Spanish say "perfil"), never a "preset"
-(the engine's ``RuleSet.preset`` keeps its name in code)."""
+(the engine's ``RuleSet.preset`` keeps its name in code), and say a drawn round's caller
+loses "the yaku they held", never "suspended yaku"."""
 
 from __future__ import annotations
 
@@ -14,7 +15,12 @@ from tests.i18n import score_forms
 from tests.i18n import spanish_terms as st
 
 LESSONS = st.REPO / "lessons" / "src"
-VARIANTS = {"profile": re.compile(r"(?<![.\w])presets?\b", re.IGNORECASE)}
+VARIANTS = {
+    "profile": re.compile(r"(?<![.\w])presets?\b", re.IGNORECASE),
+    # a caller who loses a drawn round "loses the yaku they held" (lesson 8); "suspended"
+    # is taught nowhere
+    "the yaku they held": re.compile(r"\bsuspended yaku\b", re.IGNORECASE),
+}
 """Each thing's one English name, and the words a text must not use for it."""
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
 
@@ -41,9 +47,9 @@ def misnamed(text: str) -> list[str]:
     ]
 
 
-def test_no_english_text_calls_a_profile_a_preset() -> None:
+def test_no_english_text_uses_a_variant_name() -> None:
     found = [f"{where}: {hit}" for where, text in texts() for hit in misnamed(text)]
-    assert not found, "say 'profile':\n" + "\n".join(found)
+    assert not found, "say the one name:\n" + "\n".join(found)
 
 
 @pytest.mark.parametrize(
@@ -52,6 +58,7 @@ def test_no_english_text_calls_a_profile_a_preset() -> None:
         ("start from the preset closest to your rules; the presets differ", 2),
         ('the labsk profile; `RuleSet.preset("labsk")` gives it', 0),
         ("RuleSet.preset(name) in a comment", 0),
+        ("The caller's suspended yaku are lost.", 1),
     ],
 )
 def test_the_scan_finds_the_variant_and_only_it(text: str, hits: int) -> None:
