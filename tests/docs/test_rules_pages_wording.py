@@ -2,7 +2,8 @@
 glossary and the cheat sheet), held in both languages and, where a fact is a rule, checked
 against the engine: the doubling said as lesson 8 and the engine say it, maintainer notes
 only in comments, profiles and options named as the lessons name them, each source named
-findably, the deal and a turn said one way, and the Spanish Wikipedia profile's tsuki-fuda."""
+findably, the deal and a turn said one way, the Spanish Wikipedia profile's tsuki-fuda, the
+stop button's word in the glossary and kuttsuki's pairs in digits."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from tests.lessons.lesson_text import (
     RULES_PAGE,
     SHEET,
     flat,
+    glossary_row,
     lesson,
     sheet_texts,
 )
@@ -255,6 +257,21 @@ def test_the_glossary_names_the_counting_rule_with_the_lessons_words(lang: str) 
     assert f"| {label} |" in RULES_PAGE[lang].read_text("utf-8")
 
 
+STOP_ROW = {"en": "| **stop** |", "es": "| **plantarse** |"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_glossary_gives_the_stop_buttons_word(lang: str) -> None:
+    """The glossary said a player who stops «se planta», where the button says «Plantarse
+    (cobrar)»: its row for stopping quotes the button's label (the widgets' catalog)."""
+    from widgets.i18n import translator
+
+    with speaking(lang):
+        button = translator("Stop (score now)")
+    assert button in glossary_row(lang, STOP_ROW[lang])
+    assert "se **planta**" not in GLOSSARY[lang].read_text("utf-8")
+
+
 DEAL = {"en": "2 cards at a time", "es": "de 2 en 2"}
 SHEET_DEAL = {"en": "Deal 2 cards at a time:", "es": "Se reparten de 2 en 2:"}
 
@@ -337,3 +354,15 @@ def test_the_wikipedia_profile_adds_tsuki_fuda_to_everything(lang: str) -> None:
     item = flat(section.split(YAKU_ITEM[lang], 1)[1].split("\n- ", 1)[0])
     assert not re.search(INCLUDED[lang], flat(page)), item
     assert STACKS[lang] in item, item
+
+
+KUTTSUKI = {"en": "4 pairs of 4 different months", "es": "4 parejas de 4 meses distintos"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_rules_page_counts_kuttsuki_in_digits(lang: str) -> None:
+    """The rules page said kuttsuki is «cuatro parejas»: it counts the pairs in digits, as
+    lesson 4 and the engine's reason («se repartieron 4 parejas») do."""
+    text = flat(RULES_PAGE[lang].read_text("utf-8"))
+    assert KUTTSUKI[lang] in text
+    assert not re.search(r"(?:four|cuatro) (?:pairs|parejas)", text, re.IGNORECASE)

@@ -15,6 +15,7 @@ from babel.messages.pofile import read_po
 
 from koikoi.cards import DECK, MONTHS
 from tests.i18n import spanish_terms as st
+from tests.lessons.lesson_text import flat
 
 ENGLISH_LESSONS = st.REPO / "lessons" / "src"
 _CODE_SPAN = re.compile(r"`[^`\n]+`")
@@ -65,7 +66,7 @@ def english_texts() -> Iterator[tuple[str, str]]:
 
 def misnamed(text: str, variants: list[re.Pattern[str]]) -> list[str]:
     """The card-name variants ``text`` uses, outside `code spans`, its lines joined."""
-    prose = " ".join(_CODE_SPAN.sub(" ", text).split())
+    prose = flat(_CODE_SPAN.sub(" ", text))
     return [m.group(0) for v in variants for m in v.finditer(prose)]
 
 

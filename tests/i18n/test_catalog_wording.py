@@ -1,8 +1,10 @@
 """The wording of the catalogs (engine, tutor and widget messages), held in both languages and
 checked through the code that says them: the deal check and the deal option say the deal as
-the lessons do for every batch size, the table titles a pile with the lessons' word, the month
-quiz never sends the lightning 11p1 to a willow it does not show, tsuki-fuda is «cartas del
-mes», the koi-koi limit says «una vez», the automatic end and the rain man's note."""
+the lessons do for every batch size, the table titles a pile with the lessons' word and says
+the yaku points alike on its bar and status line, the ribbon check names a ribbon's kind once,
+the month quiz never sends the lightning 11p1 to a willow it does not show, tsuki-fuda is
+«cartas del mes», the koi-koi limit says «una vez», the automatic end and the rain man's
+note."""
 
 from __future__ import annotations
 
@@ -11,10 +13,10 @@ import re
 import pytest
 from babel.messages.pofile import read_po
 
-from koikoi import Round, RuleSet
+from koikoi import DECK, Round, RuleSet
 from koikoi.i18n import Translator, speaking
 from koikoi.result import REASONS, Reason
-from koikoi.tutor.checks import check_deal_order, check_month, check_same_month
+from koikoi.tutor.checks import check_deal_order, check_month, check_ribbon, check_same_month
 from koikoi.tutor.puzzles.explain import pile_breakdown
 from tests.lessons.lesson_text import (
     LANGS,
@@ -24,7 +26,7 @@ from tests.lessons.lesson_text import (
     RULES_PAGE,
     flat,
 )
-from widgets.table.scene import TableState
+from widgets.table.scene import TableState, build_scene
 from widgets.table.svg import round_svg
 from widgets.table.text import table_text
 
@@ -102,6 +104,49 @@ def test_the_table_titles_a_pile_with_the_lessons_word(lang: str) -> None:
     assert your_line in text and their_line in text
     assert theirs == PUZZLE_HEADING[lang][0].lower() + PUZZLE_HEADING[lang][1:]
     assert not re.search(OLD_PILE["en"], svg + text, re.IGNORECASE)
+
+
+YAKU_POINTS = {
+    "en": ("You: 5 points", "yaku: 5 points"),
+    "es": ("Tú: 5 puntos", "combinaciones: 5 puntos"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_status_line_and_the_totals_bar_say_the_yaku_points_alike(lang: str) -> None:
+    """Lesson 13's table said "You: 5 points" on the totals bar and "yaku 5" beside "You":
+    both say the yaku points as points."""
+    risky = Round.from_position(
+        hands=("7a 4p1", "9p1 2p1"),
+        field="7p1 9a 12p1",
+        deck="5p1 5p2 6p1 6p2",
+        captured=("10a 6a", "8b"),
+    )
+    risky.push("7a")
+    with speaking(lang):
+        texts = [t.text for t in build_scene(TableState.of(risky, 0)).texts()]
+    bar, status = YAKU_POINTS[lang]
+    assert any(t.startswith(bar) for t in texts) and status in texts, texts
+    assert not [t for t in texts if re.fullmatch(r"(?:yaku|puntos base) \d+", t)], texts
+
+
+RIBBONS = {"en": "ribbons", "es": "cintas"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_ribbon_check_says_a_ribbons_kind_once(lang: str) -> None:
+    """The ribbon check said "a blue ribbon — one of the blue ribbons": for every ribbon
+    card and every answer, its message names the ribbons once, with no dash. (Lesson 3's
+    answers quote it: tests/lessons/test_wording_names.py.)"""
+    with speaking(lang):
+        messages = [
+            check_ribbon(card, answer).message
+            for card in DECK
+            if card.ribbon is not None
+            for answer in ("poetry", "blue", "red")
+        ]
+    said_twice = [m for m in messages if "—" in m or m.count(RIBBONS[lang]) != 1]
+    assert messages and not said_twice, said_twice
 
 
 PO = {

@@ -1,6 +1,7 @@
 """Reading the lesson sources, the saved notebooks and the docs as text, for the wording tests
 (tests/lessons/test_wording_*.py, tests/docs/test_rules_pages_wording.py,
-tests/i18n/test_catalog_wording.py). Not a test module: helpers and paths only."""
+tests/i18n/test_catalog_wording.py, tests/i18n/test_card_names_in_prose.py). Not a test module:
+helpers and paths only."""
 
 from __future__ import annotations
 

@@ -1,7 +1,7 @@
 """How the lessons say the deal and the positions they set up, held in both languages: the deal
 and a captured pile said one way in every lesson, lesson 4's question, answer and saved deal,
 positions set up by hand called so, lesson 5's cards of a month that can only come from the
-deal, and lesson 9's round with a void deal."""
+deal, lesson 9's round with a void deal and lesson 10's void deals named so."""
 
 from __future__ import annotations
 
@@ -9,7 +9,7 @@ import re
 
 import pytest
 
-from koikoi import Round
+from koikoi import Round, RuleSet
 from koikoi.i18n import speaking
 from tests.lessons.lesson_text import (
     CODE_CELL,
@@ -222,3 +222,25 @@ def test_lesson_9_says_why_a_round_of_the_match_has_two_rows(lang: str) -> None:
     for number, month in twice:
         assert TWO_ROWS[lang].format(n=number, month=month) in note, note
         assert any(VOID[lang] in r and f">{number}<" in r for r in rows)
+
+
+VOID_HEADING = {"en": "- **Void deals.**", "es": "- **Repartos nulos.**"}
+OLD_VOID = {
+    "en": ("Deals done again", "redeal field four pairs"),
+    "es": ("Repartos que se repiten", "otro reparto si la mesa tiene 4 parejas"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_10_calls_the_four_pairs_redeal_a_void_deal(lang: str) -> None:
+    """Lesson 10 named the redeal of a field with 4 pairs «Repartos que se repiten» and by
+    an option label of its own, where lesson 9 says «reparto nulo»: its item is headed «void
+    deals» and quotes the option's label (the engine's, in digits), an option of the LaBSK
+    profile the item names."""
+    with speaking(lang):
+        label = RuleSet.label("redeal_field_four_pairs")
+    assert VOID[lang] in label and "4" in label, label
+    assert RuleSet.preset("labsk").redeal_field_four_pairs
+    text = flat(lesson(lang, 10))
+    assert not [old for old in OLD_VOID[lang] if old in text]
+    assert VOID_HEADING[lang] in text and label in text

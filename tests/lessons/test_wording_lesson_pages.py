@@ -1,7 +1,8 @@
-"""How the lessons guide a reader, held in both languages: what lesson 0 is and when a card comes
-back, which lesson sends where, lesson 1's folded code, aids and stop/koi-koi rule, links named
-by what they are, lesson 13's route to the practice page, lesson titles and overlong paragraphs.
-Most were found by fresh readers of the saved lessons (issue 23)."""
+"""How the lessons guide a reader, held in both languages: what lesson 0 is, when a card comes
+back and which deck the course exports, the card review headed by its title alone, which lesson
+sends where, lesson 1's folded code, aids (and which cards show their class) and stop/koi-koi
+rule, links named by what they are, lesson 13's route to the practice page, lesson titles and
+overlong paragraphs. Most were found by fresh readers of the saved lessons (issue 23)."""
 
 from __future__ import annotations
 
@@ -9,11 +10,14 @@ import re
 
 import pytest
 
-from koikoi.tutor.course import title
+from koikoi import Card
+from koikoi.i18n import speaking
+from koikoi.tutor.course import DRILL, title
 from tests.lessons.lesson_text import (
     FOLDER,
     LANGS,
     RECAP,
+    ROOT,
     SOURCE,
     flat,
     lesson,
@@ -63,6 +67,44 @@ def test_lesson_0_names_the_anki_file_in_words(lang: str) -> None:
     assert ".apkg" not in text
     assert {"es": "El archivo de tarjetas para Anki", "en": "The Anki deck file"}[lang] in text
     assert "Opcional" in text or "Optional" in text
+
+
+COURSE_EXPORTS = {"en": "the course can also export", "es": "el curso puede exportar"}
+PROJECT_EXPORTS = {"en": "the project can", "es": "el proyecto puede"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_0_says_the_course_exports_the_deck_it_names(lang: str) -> None:
+    """Lesson 0 said «el proyecto puede exportar» a deck it did not name: «el curso» exports
+    it, and the lesson gives the deck's name as the export titles it (the widgets'
+    catalog)."""
+    from widgets.i18n import translator
+
+    text = flat(lesson(lang, 0))
+    assert PROJECT_EXPORTS[lang] not in text and COURSE_EXPORTS[lang] in text
+    with speaking(lang):
+        deck = translator("Koi-Koi: cards and yaku")  # the name widgets.pages.deck gives it
+    assert deck in text
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_card_review_is_headed_by_its_title_alone(lang: str) -> None:
+    """«Lección 0 · Repaso de cartas» after lesson 3 confused a reader: the review's saved
+    page is headed by its title in the course's table of titles, its course map gives it no
+    «0.», and lesson 4 links back to it by that title. (The course map's order and numbers
+    and lesson 3's link: tests/lessons/test_lessons.py.)"""
+    review = title(DRILL, lang)
+    top = "".join(notebook(lang, DRILL)["cells"][0]["source"])
+    assert top.splitlines()[0] == f"# {review}", top[:80]
+    assert not re.search(r"\b0\\?\. ", top), top
+    assert f"[← {review}]" in saved(lang, 4)
+
+
+def test_the_readme_lists_the_card_review_by_its_title_alone() -> None:
+    """The README's table of lessons gives the card review its title and a dash, no «00»
+    (its order: tests/lessons/test_lessons.py)."""
+    readme = (ROOT / "README.md").read_text("utf-8")
+    assert f"| — {title(DRILL, 'en')} |" in readme and "| 00 " not in readme
 
 
 FORGET = {
@@ -175,6 +217,32 @@ def test_lesson_1_counts_the_aids_it_describes(lang: str) -> None:
     assert NUMBERS[lang].index(count) + 3 == len(items), (count, items)
     assert CLASS_IN_WORDS[lang] in text  # the fourth aid the lesson describes: it is counted
     assert LISTED_CLASS[lang] in items, items
+
+
+ONLY_LARGE = {
+    "en": "Only large cards show it: a small card, as in a captured pile, leaves it out.",
+    "es": "Solo la dicen las cartas grandes: una carta pequeña, como las de un montón, no la "
+    "lleva.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_1_says_which_cards_show_their_class_in_words(lang: str) -> None:
+    """Lesson 1 promised every card its class in words, while small cards (lesson 3's, the
+    piles') leave it out: it says only large cards show it, as the card faces draw it (the
+    class line below ``COMPACT_BELOW`` pixels wide is left out)."""
+    from widgets.art.faces import COMPACT_BELOW, face_at, label_lines
+    from widgets.art.primitives import Text
+
+    assert ONLY_LARGE[lang] in flat(lesson(lang, 1))
+    card = Card.parse("9p1")
+    with speaking(lang):
+        word = label_lines(card)[1]
+
+        def words(width: float) -> list[str]:
+            return [p.text for p in face_at(card, width) if isinstance(p, Text)]
+
+        assert word in words(COMPACT_BELOW + 30) and word not in words(COMPACT_BELOW - 1)
 
 
 FIRST_TURN = {"en": "first turn in which", "es": "primer turno en que"}

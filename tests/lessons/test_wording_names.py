@@ -1,25 +1,34 @@
-"""One thing, one name, and Spanish without calques, in the lessons, the glossary and the
-catalogs: months and suits, the lightning 11p1 (the one card without its plant), tsuki-fuda
-«cartas del mes», the LaBSK profile's name, «empate» for rounds, the rival one card away said
-unambiguously, the game's name glossed, «la wiki», «abreviado», «le falta 1 para», «acaba
-automáticamente», «de una en una»."""
+"""One thing, one name, and Spanish without calques, in the lessons, the glossary, the
+catalogs and the pictures: months and suits, the lightning 11p1 (the one card without its
+plant), a ribbon's kind in lesson 3's answers as the tutor says it, tsuki-fuda «cartas del
+mes», the LaBSK profile's name and spelling, the players as the table names them, «empate»
+(a drawn round) for rounds in the lessons and the round-flow diagram, the rival one card away
+said unambiguously, the game's name glossed, «la wiki», «abreviado», «le falta 1 para»,
+«acaba automáticamente», «de una en una», and card pictures whose alt text names the
+cards."""
 
 from __future__ import annotations
 
+import ast
 import re
 import tomllib
 
 import pytest
 
+from koikoi import Card
 from koikoi.cards import DECK
+from koikoi.i18n import speaking
+from koikoi.tutor.checks import check_ribbon
 from tests.lessons.lesson_text import (
     DOCS,
     LANGS,
+    LESSON_NUMBERS,
     ROOT,
     SOURCE,
     flat,
     glossary_row,
     lesson,
+    notebook,
 )
 
 SUITS = {
@@ -90,6 +99,28 @@ def test_lesson_3_does_not_say_24_cards_show_only_the_plant(lang: str) -> None:
     assert ONLY_THE_PLANT[lang] not in text and TWENTY_THREE[lang] in text
 
 
+ONE_OF = {"en": r"one of the \d .*?\)", "es": r"una de las \d .*?\)"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_3_ribbon_answers_name_the_kind_once_as_the_tutor(lang: str) -> None:
+    """Lesson 3's answers said "10r is the maple blue ribbon, a blue ribbon — one of the blue
+    ribbons, of June, September and October": each now says "one of the 3 blue ribbons
+    (June, September and October)" as the tutor's ribbon check says it (its count and
+    months from the deck)."""
+    text = flat(lesson(lang, 3))
+    codes = re.findall(r'which_ribbon\("(\w+)"\)', text)
+    assert codes
+    with speaking(lang):
+        for code in codes:
+            card = Card.parse(code)
+            right = check_ribbon(card, card.ribbon.value).message  # type: ignore[union-attr]
+            (one_of,) = re.findall(ONE_OF[lang], right)
+            assert one_of in text, (code, one_of)
+    assert " — one of" not in text and "a blue ribbon —" not in text
+    assert "cintas azules, que son las de" not in text
+
+
 def test_only_the_lightning_lacks_its_plant() -> None:
     """The engine's deck: 11p1 is the one card that does not show its plant."""
 
@@ -105,6 +136,35 @@ def test_the_glossary_names_the_labsk_profile_as_shown() -> None:
         (row,) = [r for r in page.read_text("utf-8").splitlines() if r.startswith("| **oya-ken**")]
         assert f"{rules_label('labsk')} profile" in row or f"perfil {rules_label('labsk')}" in row
         assert "labsk profile" not in row and "perfil labsk" not in row
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_labsk_is_spelled_as_its_profile_is_named(lang: str) -> None:
+    """Lesson 10 said "Labsk's akatan is 6"; every lesson and doc page spells it as the
+    rules editor names the profile, "LaBSK" (code keeps `labsk`)."""
+    from widgets.apps.house_rules import rules_label
+
+    assert rules_label("labsk") == "LaBSK"
+    pages = [*sorted(SOURCE[lang].glob("*.md")), *sorted(DOCS[lang].glob("*.md"))]
+    found = [p.name for p in pages if re.search(r"\bLabsk\b", p.read_text("utf-8"))]
+    assert not found, found
+
+
+_NAMES = re.compile(r"describe\(names=(\([^()]*\))\)")
+
+
+@pytest.mark.parametrize("number", [4, 8])
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_lessons_print_the_players_as_the_table_names_them(lang: str, number: int) -> None:
+    """Lesson 8's printed result said "Your opponent wins 10 points" where the table's
+    banner said "The opponent wins 10 points": the results lessons 4 and 8 print name the
+    players as the widgets' log does (``sentence_names(default_names())``)."""
+    from widgets.i18n import default_names, sentence_names
+
+    said = [ast.literal_eval(m) for m in _NAMES.findall(lesson(lang, number))]
+    with speaking(lang):
+        names = sentence_names(default_names())
+    assert said and set(said) == {names}, said
 
 
 def _spanish_texts() -> dict[str, str]:
@@ -195,6 +255,39 @@ def test_spanish_lessons_keep_empate_for_rounds() -> None:
         assert not re.search(r"\bempatad[ao]s?\b", lesson("es", number)), number
 
 
+DRAWN_BOX = {"en": "Drawn round: 0 points for both", "es": "Empate: 0 puntos para los dos"}
+DRAWN_ROUND = {"en": "drawn round", "es": "empate"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_flow_diagram_ends_a_played_out_round_with_a_drawn_round(lang: str) -> None:
+    """The round-flow diagram read "Exhausted round: drawn, 0 points for both", a word only
+    lesson 10 uses: its box says the name lessons 4 and 8 use (the glossary's «empate»)."""
+    from widgets.pages import flow
+
+    with speaking(lang):
+        svg = flow.round_flow_svg()
+    words = flat(" ".join(re.findall(r">([^<>]+)</text>", svg)))
+    assert DRAWN_BOX[lang] in words and "xhausted" not in words and "agotad" not in words
+    for number in (4, 8):
+        assert DRAWN_ROUND[lang] in flat(lesson(lang, number)).lower(), number
+
+
+NOBODY = {
+    "en": ("**Nobody wins: the round is drawn.**", "**Nobody makes it.**"),
+    "es": ("**Nadie gana: la ronda acaba en empate.**", "**Nadie lo consigue.**"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_1_names_the_drawn_round_in_its_bullet(lang: str) -> None:
+    """Lesson 1's bullet for a round nobody wins said only «Nadie lo consigue»: it names the
+    outcome, a drawn round («empate»)."""
+    new, old = NOBODY[lang]
+    text = flat(lesson(lang, 1))
+    assert new in text and old not in text
+
+
 CATALOGS = sorted(ROOT.glob("*/locale/es/LC_MESSAGES/*.po"))
 AMBIGUOUS = re.compile(r"\bno\s+le\s+falta\s+una\s+(?:sola\s+)?carta", re.IGNORECASE)
 ONE_CARD_AWAY = "no está a una carta de ninguna combinación"
@@ -221,3 +314,34 @@ def test_no_spanish_catalog_says_the_ambiguous_phrase() -> None:
     assert CATALOGS and not found, found
     coach = (ROOT / "koikoi" / "locale" / "es" / "LC_MESSAGES" / "tutor.po").read_text("utf-8")
     assert "Tu rival " + ONE_CARD_AWAY in coach
+
+
+CODES_ONLY = re.compile(r'alt="((?:\d{1,2}(?:[bar]|p\d))(?: \d{1,2}(?:[bar]|p\d))*)"')
+"""A picture's alt text that is card codes only (alt="11b 3p2")."""
+
+
+def test_a_row_of_cards_is_named_in_its_alt_text() -> None:
+    """A row of cards, saved as a picture, names each card in its alt text (the catalog's
+    name, then the code)."""
+    from widgets.kit.lesson import cards
+    from widgets.static import svg_image
+
+    with speaking("es"):
+        html = svg_image(cards("11b 3p2", width=80).svg)
+    assert 'alt="hombre de la lluvia (11b), simple 2 de cerezo (3p2)"' in html, html[:200]
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_saved_picture_is_named_by_bare_codes(lang: str) -> None:
+    """Lesson 4's alt="11b 3p2", lesson 3's alt="1b 8b 2a 4a 5a 8a": the exercises' pictures
+    said only codes where the score tables' said the cards' names. No output of a saved
+    lesson has such alt text."""
+    found = [
+        (number, index, codes)
+        for number in LESSON_NUMBERS
+        for index, cell in enumerate(notebook(lang, number)["cells"])
+        for output in cell.get("outputs", [])
+        for data in output.get("data", {}).values()
+        for codes in CODES_ONLY.findall("".join(data) if isinstance(data, list) else str(data))
+    ]
+    assert not found, found[:5]

@@ -1,7 +1,8 @@
 """Counts of game things (cards, yaku, points, rounds, months…) written in digits, one way, in
 both languages: in every lesson (prose, answers and the code's feedback), in the exercises'
-choices, in the passages readers found writing a count two ways, and in the dealt-hand
-reasons the engine gives."""
+choices, in the passages readers found writing a count two ways, in the dealt-hand
+reasons the engine gives, and in the option help, month table and capture check the lessons
+show."""
 
 from __future__ import annotations
 
@@ -9,8 +10,10 @@ import re
 
 import pytest
 
+from koikoi import Round, RuleSet
 from koikoi.i18n import speaking
 from koikoi.result import REASONS, Reason
+from koikoi.tutor.checks import check_capture
 from tests.lessons.lesson_text import (
     CODE_CELL,
     FOLDER,
@@ -20,6 +23,7 @@ from tests.lessons.lesson_text import (
     lesson,
     prose,
 )
+from widgets.kit.lesson import month_table
 
 NUMBER = {
     "es": r"dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce",
@@ -74,8 +78,7 @@ def test_every_lesson_counts_game_things_in_digits_answers_included(lang: str) -
     prose, answer keys and the feedback strings of its code say them in digits. A yaku's gloss
     in parentheses («sanko (tres luces)») is its name; an exercise's ``key=`` is no text a
     reader sees."""
-    label = r"(?<!redeal field )"  # the option label "redeal field four pairs"
-    worded = re.compile(rf"(?<![\w(]){label}(?:{NUMBER[lang]})\s+{THINGS[lang]}\b", re.I)
+    worded = re.compile(rf"(?<![\w(])(?:{NUMBER[lang]})\s+{THINGS[lang]}\b", re.I)
     found = []
     for number in LESSON_NUMBERS:
         text = lesson(lang, number)
@@ -247,3 +250,29 @@ def test_the_dealt_hand_reasons_count_in_digits(lang: str) -> None:
     (path,) = FOLDER[lang].glob("04_*.ipynb")
     saved = flat(path.read_text("utf-8"))
     assert not re.findall(DEALT_WORDED[lang], saved), re.findall(DEALT_WORDED[lang], saved)
+
+
+OPTIONS_EXPLAINED = [
+    "goko", "shiko", "ame_shiko", "sanko", "inoshikacho_extends", "akatan", "aotan",
+    "akatan_aotan", "redeal_field_four_pairs",
+]  # fmt: skip
+"""The rule options whose help counts cards (shown by the rules editor and lesson 10)."""
+FOUR_CARDS = {"en": "its 4 cards", "es": "sus 4 cartas"}
+THREE_OTHERS = {"en": "matches 3 field cards", "es": "las otras 3 cartas de su mes"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_counts_are_digits_in_the_option_help_the_months_table_and_a_capture(lang: str) -> None:
+    """What the code says in the lessons counts in digits too: the rule options' help
+    (lesson 10's table said «las tres cintas poéticas», «las seis cintas»), lesson 2's month
+    table («sus cuatro cartas») and the capture check of lesson 5 («las otras tres
+    cartas»)."""
+    worded = re.compile(rf"\b(?:{NUMBER[lang]})\b", re.IGNORECASE)
+    with speaking(lang):
+        helps = {name: RuleSet.explain(name) for name in OPTIONS_EXPLAINED}
+        table = month_table().html
+        rnd = Round.from_position(hands=("8p1 2p1", "1p1"), field="8b 8a 8p2 5a", deck="12p1")
+        said = check_capture(rnd, "8p1", "8b 8a 8p2").message
+    assert not {name: h for name, h in helps.items() if worded.search(h)}, helps
+    assert FOUR_CARDS[lang] in table
+    assert THREE_OTHERS[lang] in said and not worded.search(said), said

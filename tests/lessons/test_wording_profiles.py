@@ -1,8 +1,9 @@
 """How the lessons speak of rule profiles, held in both languages and checked against the
 engine's presets: «estándar» is the course's name for its own rules (where lessons 1 to 9
-first say it, and in lesson 8), lesson 4's dealt-hand points in the course's profiles, what
-lesson 10 says sets the standard rules apart and what the three other profiles share,
-January's pile in the lab's tables, and «perfil de la casa» as only the learner's own rules."""
+first say it, and in lesson 8), no «perfil» before lesson 10 (nor on the cheat sheet), a
+dealt hand's points in the course's profiles, what lesson 10 says sets the standard rules
+apart and what the three other profiles share, January's pile in the lab's tables, and
+«perfil de la casa» as only the learner's own rules."""
 
 from __future__ import annotations
 
@@ -23,6 +24,7 @@ from tests.lessons.lesson_text import (
     lesson,
     paragraph_with,
     prose,
+    sheet_texts,
 )
 
 STANDARD = {"en": r"\bstandard rules\b", "es": r"\breglas\s+estándar\b"}
@@ -86,17 +88,36 @@ PROFILE = {"en": r"\bprofiles?\b", "es": r"\bperfil(?:es)?\b"}
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_10_says_every_profile_gives_the_same_dealt_hand_points(lang: str) -> None:
     """A dealt hand's points are the same in every profile (the engine's presets): lesson 10,
-    which teaches profiles, says so; lesson 4 says nothing of profiles before lesson 10
-    explains them. Readers found «Algunas reglas de la casa dan otro número» (false), then
-    «perfil» in lesson 4 before lesson 10, then the way round («Los 4 conjuntos de reglas
-    que trae el curso») long."""
+    which teaches profiles, says so, and lesson 4 no longer says it. Readers found «Algunas
+    reglas de la casa dan otro número» (false) in lesson 4, then the way round («Los 4
+    conjuntos de reglas que trae el curso») long. (No profile before lesson 10: the next
+    test.)"""
     points = {RuleSet.preset(p).dealt_hand_points for p in RuleSet.PRESETS}
     assert len(points) == 1
     said = ALL_FOUR[lang].format(n=len(RuleSet.PRESETS), points=points.pop())
     assert said in flat(lesson(lang, 10))
     four = flat(lesson(lang, 4))
     assert SOME_HOUSE_RULES[lang] not in four and OLD_SETS[lang] not in four
-    assert not re.findall(PROFILE[lang], four, re.IGNORECASE), "profiles before lesson 10"
+
+
+STANDARD_RULES = {"en": "standard rules", "es": "reglas estándar"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_lesson_before_10_and_not_the_cheat_sheet_says_profile(lang: str) -> None:
+    """«Perfil» is lesson 10's word: lessons 0 to 9 (text and code) and the cheat sheet
+    (shown in lesson 7) never say it. Readers found lesson 8's «su propio perfil», the cheat
+    sheet's «perfil estándar, lección 10» and «perfil» in lesson 4; the sheet says «reglas
+    estándar»."""
+    found = [
+        (n, m)
+        for n in range(10)
+        for m in re.findall(PROFILE[lang], flat(lesson(lang, n)), re.IGNORECASE)
+    ]
+    assert not found, found
+    sheet = flat(" ".join(sheet_texts(lang)))
+    assert not re.search(PROFILE[lang], sheet, re.IGNORECASE), sheet
+    assert STANDARD_RULES[lang] in sheet
 
 
 APART = {

@@ -2,7 +2,7 @@
 where a fact is a rule, checked against the engine: what lesson 7's shared-cards cell prints,
 lesson 6's bright table shown once and its claims, the first yaku called an improvement,
 the board's progress notes explained where first shown, and lesson 8's answers saying each
-long sentence once."""
+long sentence once and a round that ended by itself in one phrasing, the puzzle widget's."""
 
 from __future__ import annotations
 
@@ -12,6 +12,7 @@ import pytest
 
 from koikoi import score
 from koikoi.i18n import speaking
+from koikoi.result import Reason
 from koikoi.tutor.puzzles import curated
 from koikoi.tutor.puzzles.explain import breakdown
 from tests.lessons.lesson_text import (
@@ -155,33 +156,26 @@ def test_the_progress_notes_are_explained_where_a_saved_board_first_shows_them(
 
 
 ONLY_WINNER = {"en": "only the winner scores.", "es": "solo puntúa quien gana."}
-ROUND_ENDED = {
-    "en": (
-        "Then you ended a turn with a new or improved yaku, and with that the round ended by "
-        "itself.",
-        "Then your opponent ended a turn with a new or improved yaku, and with that the round "
-        "ended by itself.",
-    ),
-    "es": (
-        "Después acabaste un turno con una combinación nueva o mejorada, y con eso la ronda acabó "
-        "automáticamente.",
-        "Después tu rival acabó un turno con una combinación nueva o mejorada, y con eso la "
-        "ronda acabó automáticamente.",
-    ),
-}
 BEATEN = {"en": "a beaten caller scores 0", "es": "quien canta koi-koi y pierde puntúa 0"}
+PUZZLES_8 = "PuzzleWidget(curated(8)"
+
+
+def lesson_8_answers(lang: str) -> str:
+    """Lesson 8's folded answers to its puzzles (from the puzzle widget's cell to the end of
+    the <details> block below it), white space folded."""
+    text = flat(lesson(lang, 8))
+    answers = text[text.index(PUZZLES_8) :]
+    return answers[: answers.index("</details>")]
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_8_answers_say_each_long_sentence_once(lang: str) -> None:
-    """Lesson 8's answers repeated «solo puntúa quien gana», how the round ended and why a
-    beaten caller scores 0; each is said once in the answers, while the puzzle widget (the
-    engine's full breakdown) says them each time, and the short breakdown
-    (``why_beaten=False``) leaves the beaten caller out."""
-    text = flat(lesson(lang, 8))
-    answers = text[text.index("PuzzleWidget(curated(8)") :]
-    answers = answers[: answers.index("</details>")]
-    for sentence in (ONLY_WINNER[lang], *ROUND_ENDED[lang], BEATEN[lang]):
+    """Lesson 8's answers repeated «solo puntúa quien gana» and why a beaten caller scores 0;
+    each is said once in the answers, while the puzzle widget (the engine's full breakdown)
+    says them each time, and the short breakdown (``why_beaten=False``) leaves the beaten
+    caller out. (How the round ended: the next test.)"""
+    answers = lesson_8_answers(lang)
+    for sentence in (ONLY_WINNER[lang], BEATEN[lang]):
         assert answers.count(sentence) == 1, sentence
     with speaking(lang):
         rounds = [p for p in curated(8) if p.is_round]
@@ -190,3 +184,44 @@ def test_lesson_8_answers_say_each_long_sentence_once(lang: str) -> None:
     for sentence in (ONLY_WINNER[lang], BEATEN[lang]):
         assert sum(sentence in line for line in full) > 1, sentence  # each time in the widget
     assert not any(BEATEN[lang] in line for line in short)
+
+
+NEW_OR_IMPROVED = {
+    "en": "with a new or improved yaku",
+    "es": "con una combinación nueva o mejorada",
+}
+IMPROVEMENT = {"en": "with an improvement", "es": "con una mejora"}
+WHAT_COUNTS = {
+    "en": "**What counts as an improvement:**",
+    "es": "**Qué cuenta como mejora:**",
+}
+OLD_SHORT = {
+    "en": ("improvement ended the round",),
+    "es": ("mejora cerró la ronda", "mejora de tu rival cerró"),
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_8_says_a_round_that_ended_by_itself_in_one_phrasing(lang: str) -> None:
+    """How a round ended by itself, in lesson 8's answers: each of the puzzle widget's
+    sentences for it (taken from the puzzles' own situations, you and your opponent) is said
+    in full once; after that only «una combinación nueva o mejorada» becomes lesson 8's word
+    «una mejora», explained above the puzzles, and every such puzzle has one of the two
+    forms. Readers found «Después tu mejora cerró la ronda» beside the widget's sentence: two
+    phrasings of one outcome."""
+    answers = lesson_8_answers(lang)
+    assert not [old for old in OLD_SHORT[lang] if old in answers]
+    text = flat(lesson(lang, 8))
+    assert WHAT_COUNTS[lang] in text[: text.index(PUZZLES_8)]
+    with speaking(lang):
+        ended = [p.situation() for p in curated(8) if p.is_round and p.ending == Reason.AUTO]
+    said = set()
+    for situation in ended:
+        start = situation.rindex(". ", 0, situation.index(NEW_OR_IMPROVED[lang])) + 2
+        said.add(situation[start:])
+    assert len(said) == 2, said  # you, your opponent
+    for sentence in said:
+        assert answers.count(sentence) == 1, sentence
+        assert sentence.replace(NEW_OR_IMPROVED[lang], IMPROVEMENT[lang]) in answers, sentence
+    told = answers.count(IMPROVEMENT[lang]) + answers.count(NEW_OR_IMPROVED[lang])
+    assert told == len(ended), (told, len(ended))

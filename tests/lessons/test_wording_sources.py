@@ -1,8 +1,8 @@
 """How the lessons and the rules page name the written sources of the rules, held in both
 languages: the text the standard rules were chosen from is described once, in the same words
-in lesson 10 and the rules page; lesson 10 says shortly where the Spanish Wikipedia profile
-takes its yaku points and names each source so that one can look it up; no page talks of
-«the copy we use»."""
+in lesson 10 and the rules page (the English lesson glossing its Spanish section title);
+lesson 10 says shortly where the Spanish Wikipedia profile takes its yaku points and names
+each source so that one can look it up; no page talks of «the copy we use»."""
 
 from __future__ import annotations
 
@@ -72,6 +72,15 @@ def test_the_standard_rules_source_is_described_once_in_lesson_10_and_the_rules_
     assert not [(n, w) for n, text in pages for w in OLD_GUIDE if w in text]
     assert "nine numbered sections" not in rules_page and "nueve apartados" not in rules_page
     assert LESSON_8[lang] in texts[8]
+
+
+SECTION_GLOSS = "(In English: “Flower cards and deciding to go on”.)"
+
+
+def test_lesson_10_glosses_the_spanish_section_title_in_english() -> None:
+    """The English lesson 10 quotes the source's first section title in Spanish, as the text
+    carries it; an English reader is told what it means, right after it."""
+    assert f"{COURSE_CHOICE['en']} {SECTION_GLOSS}" in flat(lesson("en", 10))
 
 
 WIKIPEDIA_ITEM = {"en": "- **Spanish Wikipedia**:", "es": "- **Wikipedia en español**:"}
