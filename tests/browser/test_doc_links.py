@@ -79,11 +79,9 @@ def shown_as_source(shown: dict[str, object]) -> list[str]:
     return found + (["a text editor"] if shown["editor"] else [])
 
 
-def _follow(page: Page, text: str, path: str, title: str, where: str) -> dict[str, object]:
-    """Click the link ``text`` in the current widget (``where``); the page it opened, once
-    ``path`` is the current widget with a heading."""
-    link = page.locator(f"{where} .jp-RenderedMarkdown a", has_text=text).first
-    link.click()
+def _opened(page: Page, path: str) -> tuple[dict[str, object], dict[str, object]]:
+    """Once ``path`` is the current widget and shows a heading (or an editor): that widget
+    (its path and id) and what it shows."""
     page.wait_for_function(
         "path => { const w = window.jupyterapp.shell.currentWidget;"
         " return !!w && !!w.context && w.context.path === path; }",
@@ -98,7 +96,15 @@ def _follow(page: Page, text: str, path: str, title: str, where: str) -> dict[st
         timeout=30_000,
         polling=100,
     )
-    shown = page.evaluate(_SHOWN, current["id"])
+    return current, page.evaluate(_SHOWN, current["id"])
+
+
+def _follow(page: Page, text: str, path: str, title: str, where: str) -> dict[str, object]:
+    """Click the link ``text`` in the current widget (``where``); the page it opened, once
+    ``path`` is the current widget with a heading."""
+    link = page.locator(f"{where} .jp-RenderedMarkdown a", has_text=text).first
+    link.click()
+    current, shown = _opened(page, path)
     assert shown_as_source(shown) == [], f"{path} opened as source: {shown_as_source(shown)}"
     assert shown["title"] == title, f"{path}: heading {shown['title']!r}, not {title!r}"
     return current
@@ -122,21 +128,7 @@ def test_a_markdown_file_double_clicked_in_the_file_browser_opens_rendered(
     name = page.locator(".jp-DirListing-itemText", has_text=re.compile(r"^rules\.md$"))
     name.wait_for(timeout=120_000)
     name.dblclick()
-    page.wait_for_function(
-        "path => { const w = window.jupyterapp.shell.currentWidget;"
-        " return !!w && !!w.context && w.context.path === path; }",
-        arg="docs/rules.md",
-        timeout=30_000,
-        polling=100,
-    )
-    current = page.evaluate(_CURRENT)
-    page.wait_for_function(
-        f"id => ({_SHOWN})(id).title !== null || ({_SHOWN})(id).editor",
-        arg=current["id"],
-        timeout=30_000,
-        polling=100,
-    )
-    shown = page.evaluate(_SHOWN, current["id"])
+    _, shown = _opened(page, "docs/rules.md")
     assert shown_as_source(shown) == [], f"opened as source: {shown_as_source(shown)}"
     assert shown["title"] == "Koi-Koi: the rules"
     assert not str(shown["text"]).lstrip().startswith("# ")

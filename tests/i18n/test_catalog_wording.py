@@ -13,7 +13,7 @@ import re
 import pytest
 from babel.messages.pofile import read_po
 
-from koikoi import DECK, Round, RuleSet
+from koikoi import DECK, Round, RuleSet, score
 from koikoi.i18n import Translator, speaking
 from koikoi.result import REASONS, Reason
 from koikoi.tutor.checks import check_deal_order, check_month, check_ribbon, check_same_month
@@ -107,15 +107,15 @@ def test_the_table_titles_a_pile_with_the_lessons_word(lang: str) -> None:
 
 
 YAKU_POINTS = {
-    "en": ("You: 5 points", "yaku: 5 points"),
-    "es": ("Tú: 5 puntos", "combinaciones: 5 puntos"),
+    "en": ("You: {n} points", "yaku: {n} points"),
+    "es": ("Tú: {n} puntos", "combinaciones: {n} puntos"),
 }
 
 
 @pytest.mark.parametrize("lang", LANGS)
 def test_the_status_line_and_the_totals_bar_say_the_yaku_points_alike(lang: str) -> None:
     """Lesson 13's table said "You: 5 points" on the totals bar and "yaku 5" beside "You":
-    both say the yaku points as points."""
+    both say the yaku points (the engine's score of the pile) as points."""
     risky = Round.from_position(
         hands=("7a 4p1", "9p1 2p1"),
         field="7p1 9a 12p1",
@@ -125,7 +125,9 @@ def test_the_status_line_and_the_totals_bar_say_the_yaku_points_alike(lang: str)
     risky.push("7a")
     with speaking(lang):
         texts = [t.text for t in build_scene(TableState.of(risky, 0)).texts()]
-    bar, status = YAKU_POINTS[lang]
+    points = score(" ".join(card.code for card in risky.captured[0])).total
+    assert points > 0
+    bar, status = (words.format(n=points) for words in YAKU_POINTS[lang])
     assert any(t.startswith(bar) for t in texts) and status in texts, texts
     assert not [t for t in texts if re.fullmatch(r"(?:yaku|puntos base) \d+", t)], texts
 
