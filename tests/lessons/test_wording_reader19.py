@@ -110,7 +110,10 @@ def test_lessons_1_and_3_name_the_markers_alike(lang: str) -> None:
 
 HEADINGS = {
     "en": ["2 matches: you choose", "3 matches: take all 4"],
-    "es": ["2 cartas del mes en la mesa: eliges tú", "3 cartas del mes en la mesa: te llevas las 4"],
+    "es": [
+        "2 cartas del mes en la mesa: eliges tú",
+        "3 cartas del mes en la mesa: te llevas las 4",
+    ],
 }
 TABLE_ROWS = {
     "en": ["| 1 | you capture the pair |", "| 2 | you choose", "| 3 | you capture all 4 |"],
@@ -194,7 +197,10 @@ def test_every_text_gives_a_match_the_engines_lengths(lang: str) -> None:
     assert flat(explained) in rules
     assert not re.search(r"\((?:de )?1 (?:to|a) 12\)", rules)
     assert PRACTICE[lang] in flat(lesson(lang, 13))
-    nine = {"en": "12, or 3, 6 or 9 for a shorter match", "es": "12, o 3, 6 o 9 en una partida corta"}
+    nine = {
+        "en": "12, or 3, 6 or 9 for a shorter match",
+        "es": "12, o 3, 6 o 9 en una partida corta",
+    }
     assert nine[lang] in flat(lesson(lang, 9))
 
 
@@ -230,4 +236,3 @@ def test_the_card_list_calls_the_plain_red_ribbon_sin_poema() -> None:
     text = flat(CARDS_PAGE["es"].read_text(encoding="utf-8"))
     assert "cinta roja (sin poema)" in text and "lisa" not in text
     assert "cintas rojas (sin poema)" in flat(lesson("es", 3))
-
