@@ -379,7 +379,10 @@ OPTION_HELP: dict[str, str] = {
         "Points to the dealer in an exhausted round, when both hands are played out and nobody "
         "ended the round (the dealer's privilege, oya-ken; 0: a drawn round)."
     ),
-    "rounds": N_("How many rounds make a match (1 to 12)."),
+    "rounds": N_(
+        "How many rounds make a match: 12, or 3, 6 or 9 for a shorter match (any number "
+        "from 1 to 12 is accepted, to practise)."
+    ),
     "dealer_selection": N_("How the first dealer is chosen."),
     "deal_batch": N_("How many cards are dealt at a time."),
     "deal_order": N_("Who receives each batch of the deal, in order."),

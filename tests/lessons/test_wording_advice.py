@@ -66,13 +66,13 @@ LONGEST = 30
 OVERLONG = {
     "en": [
         (5, "the fourth takes them all"),
-        (12, "share first place"),
+        (12, "tied for first place"),
         (12, "was checked again"),
         (12, "come from real rounds"),
     ],
     "es": [
         (5, "la cuarta se las lleva todas"),
-        (12, "comparten el primer puesto"),
+        (12, "en el primer puesto"),
         (12, "se comprobó cada posición"),
         (12, "salen de rondas reales"),
     ],
