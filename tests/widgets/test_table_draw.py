@@ -149,8 +149,7 @@ def test_yaku_progress_under_a_pile_keeps_its_size_when_columns_are_uneven(lang:
 
 
 def _notes(scene: Scene, region: str) -> list[Text]:
-    """The texts under a pile's cards, inside its panel: its yaku progress lines (not the
-    "drawn" tab hanging from a card of the lowest row, :func:`drawn_tab`)."""
+    """The texts under a pile's cards, inside its panel: its yaku progress lines."""
     area = scene.layout.areas[region]
     slots = scene.layout.region(region)
     cards = max((s.y + s.h for s in slots), default=area.y + 64)
@@ -363,7 +362,7 @@ def test_a_resolved_draw_is_shown_face_up_once_where_it_went(case: str) -> None:
     assert ("→ to the field" if case == "to the field" else "→ captured") in texts
     (tab,) = [t for t in scene.texts() if t.text == "drawn"]
     slot = shown[0].slot
-    assert slot.x <= tab.x <= slot.x + slot.w and slot.y + slot.h - 8 <= tab.y  # under it
+    assert slot.x <= tab.x <= slot.x + slot.w and slot.y < tab.y < slot.y + slot.h  # on it
     assert scene_svg(scene).count(">drawn<") == 1
 
 

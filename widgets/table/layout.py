@@ -252,6 +252,7 @@ def layout_table(
     drawn: Card | None = None,
     lifted: Card | None = None,
     regions: Iterable[str] | None = None,
+    middle_h: float = MIDDLE_H,
 ) -> TableLayout:
     """Place every card. ``captured`` is (yours, the opponent's); ``opponent_hand`` is the
     opponent's cards when shown open, or their number when face down; ``drawn`` is a card
@@ -259,7 +260,8 @@ def layout_table(
     resolved lies where it went, on the field or in a pile, and is shown there only);
     ``lifted`` is a hand card
     drawn raised (selected); ``regions`` limits the table to some of :data:`REGIONS`
-    (bands with nothing shown are left out, so the table gets shorter).
+    (bands with nothing shown are left out, so the table gets shorter); ``middle_h`` makes
+    the middle band taller than :data:`MIDDLE_H` (for a panel drawn over it).
 
     The hands, the stock and the field take the left of the table; the captured piles lie
     in a column on the right, the opponent's at the top, yours at the bottom."""
@@ -300,8 +302,8 @@ def layout_table(
         areas["opponent_hand"] = Area(MARGIN, y, left_w, band)
         y += band
     if shown & {"stock", "field"}:
-        areas["middle"] = Area(0, y, LEFT_W if piles else TABLE_W, MIDDLE_H)
-        mid = y + (MIDDLE_H - TABLE_CARD_H) / 2
+        areas["middle"] = Area(0, y, LEFT_W if piles else TABLE_W, middle_h)
+        mid = y + (middle_h - TABLE_CARD_H) / 2
         if "stock" in shown:
             areas["stock"] = Area(STOCK_X, mid, TABLE_CARD_W, TABLE_CARD_H)
             areas["drawn"] = Area(DRAWN_X, mid, TABLE_CARD_W, TABLE_CARD_H)
@@ -314,14 +316,14 @@ def layout_table(
         if "field" in shown:
             left = FIELD_X if "stock" in shown else MARGIN
             width = MARGIN + left_w - left
-            areas["field"] = Area(left, y + 8, width, MIDDLE_H - 16)
+            areas["field"] = Area(left, y + 8, width, middle_h - 16)
             n = len(field)
             rows = (
                 [list(field)]
                 if n <= 6
                 else [list(field[: (n + 1) // 2]), list(field[(n + 1) // 2 :])]
             )
-            gap = (MIDDLE_H - 2 * TABLE_CARD_H) / 3
+            gap = (middle_h - 2 * TABLE_CARD_H) / 3
             tops = [mid] if len(rows) == 1 else [y + gap, y + 2 * gap + TABLE_CARD_H]
             cols = max(len(r) for r in rows) if n else 0
             xs = _row(cols, left, width, FIELD_STEP, TABLE_CARD_W)
@@ -340,7 +342,7 @@ def layout_table(
                         )
                     )
                     index += 1
-        y += MIDDLE_H
+        y += middle_h
     if "hand" in shown:
         areas["bottom"] = Area(0, y, LEFT_W if piles else TABLE_W, BOTTOM_H)
         areas["hand"] = Area(MARGIN, y, left_w, BOTTOM_H)

@@ -24,7 +24,7 @@ announced from the engine's events until the next move.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING
 
 from koikoi.cards import MONTHS, Card, Lang
@@ -34,6 +34,7 @@ from koikoi.phase import Phase
 from koikoi.points import Doubling, RoundPoints, round_points
 from koikoi.scoring import YakuProgress, progress, score
 from koikoi.yaku import YAKU_INFO
+from widgets.art.faces import COMPACT_BELOW
 from widgets.art.groups import group_caption
 from widgets.art.header import SEPARATOR, match_score
 from widgets.art.palette import (
@@ -47,7 +48,15 @@ from widgets.art.palette import (
     PANEL,
     PANEL_EDGE,
 )
-from widgets.art.primitives import Primitive, Rect, Text, fitted_text, font_for, text_width
+from widgets.art.primitives import (
+    ART_W,
+    Primitive,
+    Rect,
+    Text,
+    fitted_text,
+    font_for,
+    text_width,
+)
 from widgets.i18n import default_names, is_default_opponent, is_you, ngettext, pgettext
 from widgets.i18n import translator as _
 from widgets.table.layout import (
@@ -59,7 +68,7 @@ from widgets.table.layout import (
     TableLayout,
     layout_table,
 )
-from widgets.table.names import card_names
+from widgets.table.names import card_names, shown_widths
 
 if TYPE_CHECKING:
     from koikoi.round import Round, RoundResult
@@ -90,6 +99,9 @@ NOTE_SIZE = 12
 NOTE_MIN = 10.5
 """The smallest size a progress line is narrowed to: below it the last lines are left out
 and counted instead ("+2 more"), so every line drawn stays legible."""
+TEXT_ASCENT, TEXT_DESCENT = 0.78, 0.24
+"""How far letters reach above and below their baseline, per unit of size (the box the
+tests check text against)."""
 NOTE_STEP = 14.5
 """From one progress line's baseline to the next."""
 _MARKED_REGIONS = ("field", "hand")
@@ -777,11 +789,17 @@ def _threat_text(state: TableState, lang: Lang | None) -> tuple[str, tuple[Card,
     return _("{player} has no yaku left in reach.", player=name), ()
 
 
+PANEL_PAD = 14
+"""Room kept under the koi-koi panel's last line of text (table pixels)."""
+
+
 def _koikoi_panel(
     state: TableState, lay: TableLayout, lang: Lang | None
-) -> tuple[list[Item], dict[str, Area]]:
+) -> tuple[list[Item], dict[str, Area], float]:
     """The koi-koi moment, over the field: the yaku just made (cards), the points a stop
-    wins now, what going on risks, and the two buttons."""
+    wins now, what going on risks, and the two buttons; and the panel's height, which its
+    wrapped text decides (at least the middle band's: :func:`build_scene` makes the band
+    taller when the text needs more, so no line runs out of the panel)."""
     if state.phase is not Phase.DECISION or state.to_move != state.player or state.result:
         raise ValueError(
             "Marks(koikoi_panel=True) needs the viewer's koi-koi decision: the state shows "
@@ -789,13 +807,10 @@ def _koikoi_panel(
             f"(the viewer is player {state.player})"
         )
     band = lay.areas.get("middle") or Area(0, 0, lay.width, lay.height)
-    x, y, w, h = band.x + 10, band.y + 4, band.w - 20, band.h - 8
+    x, y, w = band.x + 10, band.y + 4, band.w - 20
     other = 1 - state.player
     them = state.names[other]
-    items: list[Item] = [
-        Rect(x + 3, y + 4, w, h, fill="#000000", radius=12, opacity=0.3),
-        Rect(x, y, w, h, fill="#0d2b1a", stroke=HIGHLIGHT_GOLD, width=2.5, radius=12),
-    ]
+    items: list[Item] = []
     title = _("Koi-koi or stop?")
     items.append(
         fitted_text(x + 16, y + 28, title, 20, w / 2 - 24, fill=HIGHLIGHT_GOLD, weight="bold")
@@ -863,13 +878,16 @@ def _koikoi_panel(
         risk = _("Under these rules your call does not double {player}'s points.", player=them)
     lines.append(("• " + risk, INK_LIGHT, 12.5, "normal"))
     ty = y + 26
+    bottom = ty
     for text, colour, size, weight in lines:
         if not text:
             cards_y = ty - 8
             ty += PILE_CARD_H + 10
+            bottom = cards_y + PILE_CARD_H
             continue
         for line in _wrap(text, size, rw, weight):
             items.append(Text(rx, ty, line, size, fill=colour, weight=weight, font=font_for(line)))
+            bottom = ty + TEXT_DESCENT * size
             ty += size + 5
         ty += 2
     if completing and cards_y is not None:
@@ -877,6 +895,13 @@ def _koikoi_panel(
     # the buttons, at the bottom left, under the yaku
     buttons: dict[str, Area] = {}
     bw, bh = (left_w - 28) / 2, 36
+    # the panel: as tall as the band, or as its text (and the yaku's cards over the
+    # buttons) needs
+    h = max(band.h - 8, bottom + PANEL_PAD - y, ly + 4 + bh + 12 - y)
+    items[:0] = [
+        Rect(x + 3, y + 4, w, h, fill="#000000", radius=12, opacity=0.3),
+        Rect(x, y, w, h, fill="#0d2b1a", stroke=HIGHLIGHT_GOLD, width=2.5, radius=12),
+    ]
     by = y + h - bh - 12
     for i, (name, text, fill) in enumerate(
         (("koikoi", _("Koi-koi (play on)"), KOI_RED), ("stop", _("Stop (score now)"), "#2e7d52"))
@@ -896,7 +921,7 @@ def _koikoi_panel(
                 anchor="middle",
             )
         )
-    return items, buttons
+    return items, buttons, h
 
 
 ANNOUNCE_H = 58
@@ -1017,26 +1042,52 @@ def _drawn_slot(state: TableState, lay: TableLayout) -> list[Primitive]:
     return out
 
 
-def drawn_tab(x: float, y: float, w: float, h: float) -> list[Primitive]:
-    """The tab under the card drawn in the latest turn, where it went (on the field or in a
-    pile; card at ``(x, y)``, ``w`` x ``h``): "drawn" on the cyan of the last turn's frame,
-    so the drawn slot beside the stock can stay empty."""
+FULL_PLATE, COMPACT_PLATE = 123, 96
+"""Where a face's name plate starts, in the art's units (:func:`widgets.art.faces.card_face`
+and the compact face of small cards): the drawn card's tab sits on the art just above it."""
+_MARKERS_BOTTOM = 50
+"""How far down the month badge and the class markers reach (art units, with the sake
+cup's and the rain man's extra markers): a flag on a narrow strip stays under them."""
+
+
+def drawn_tab(
+    slot: Slot, shown: float | None = None, name: Iterable[Primitive] = ()
+) -> tuple[list[Primitive], list[Primitive]]:
+    """The mark of the card drawn in the latest turn, where it went (on the field or in a
+    pile; ``slot``, of which a strip ``shown`` wide is in view, its name ``name`` as
+    :func:`widgets.table.names.card_names` writes it), so the drawn slot beside the stock
+    can stay empty. Returns the name (kept, or on cyan) and the mark, which covers no
+    text and no other card: a cyan tab saying "drawn" on the card's art, just above its
+    name plate, when the strip has room for the word; on a narrower strip (a fanned pile)
+    the paper band of its upright name turns cyan, or, for a name written across, a cyan
+    flag fills the strip's art under the month badge."""
+    name = list(name)
+    shown = slot.w if shown is None else shown
+    k = slot.w / ART_W
+    plate = slot.y + (FULL_PLATE if slot.w >= COMPACT_BELOW else COMPACT_PLATE) * k
     word = pgettext("table", "drawn")
-    size = NOTE_MIN if w < 60 else 11
-    tab = text_width(word, size, "bold") + 10
-    return [
-        Rect(x + (w - tab) / 2, y + h - 7, tab, 14, fill=MARK, radius=7),
-        Text(
-            x + w / 2,
-            y + h + 3.5,
-            word,
-            size,
-            fill="#0b2a30",
-            weight="bold",
-            anchor="middle",
-            font=font_for(word),
-        ),
-    ]
+    big = slot.w >= 60
+    size, pad = (11.0, 10.0) if big else (10.0, 6.0)
+    tab_w, tab_h = text_width(word, size, "bold") + pad, size + 3
+    if tab_w <= shown - 3:
+        cx, top = slot.x + shown / 2, plate - 2 - tab_h
+        return name, [
+            Rect(cx - tab_w / 2, top, tab_w, tab_h, fill=MARK, radius=tab_h / 2),
+            Text(
+                cx,
+                top + tab_h / 2 + 0.36 * size,
+                word,
+                size,
+                fill="#0b2a30",
+                weight="bold",
+                anchor="middle",
+                font=font_for(word),
+            ),
+        ]
+    if any(isinstance(p, Rect) for p in name):  # an upright name on its paper band
+        return [replace(p, fill=MARK) if isinstance(p, Rect) else p for p in name], []
+    top = slot.y + _MARKERS_BOTTOM * k
+    return name, [Rect(slot.x + 2, top, max(shown - 4, 2), plate - 2 - top, fill=MARK, radius=2)]
 
 
 def _result_banner(state: TableState, lay: TableLayout) -> list[Primitive]:
@@ -1112,7 +1163,7 @@ def build_scene(
     ``doubling=False`` leaves the multipliers and doubling rules off the totals bar."""
     shown = set(REGIONS if regions is None else regions)
     me, other = state.player, 1 - state.player
-    lay = layout_table(
+    table = dict(
         hand=state.hand,
         opponent_hand=state.opponent_hand,
         field=state.field,
@@ -1122,6 +1173,12 @@ def build_scene(
         lifted=marks.selected,
         regions=shown,
     )
+    lay = layout_table(**table)  # type: ignore[arg-type]
+    if marks.koikoi_panel and "middle" in lay.areas:
+        # the koi-koi panel over the middle band: a band too short for its text grows
+        need = _koikoi_panel(state, lay, lang)[2] + 8
+        if need > lay.areas["middle"].h:
+            lay = layout_table(**table, middle_h=need)  # type: ignore[arg-type]
     items: list[Item] = [Rect(0, 0, lay.width, lay.height, fill=FELT, radius=14)]
     if "middle" in lay.areas:
         a = lay.areas["middle"]
@@ -1166,12 +1223,10 @@ def build_scene(
     ordered = sorted(lay.slots, key=lambda s: s.region in _MARKED_REGIONS)  # stable
     names = card_names(ordered, lang)
     resolved = state.last_drawn if state.drawn is None else None
-    tabs = [
-        drawn_tab(s.x, s.y, s.w, s.h)
-        if resolved is not None and s.card == resolved and s.region in _DRAW_LANDS
-        else []
-        for s in ordered
-    ]
+    tabs: list[list[Primitive]] = [[] for _ in ordered]
+    for i, (s, width) in enumerate(zip(ordered, shown_widths(ordered), strict=True)):
+        if resolved is not None and s.card == resolved and s.region in _DRAW_LANDS:
+            names[i], tabs[i] = drawn_tab(s, width, names[i])
     steady = len(items) + sum(
         2 + len(name) + len(tab)
         for s, name, tab in zip(ordered, names, tabs, strict=True)
@@ -1206,7 +1261,7 @@ def build_scene(
         items += tab
     buttons: dict[str, Area] = {}
     if marks.koikoi_panel:
-        panel, buttons = _koikoi_panel(state, lay, lang)
+        panel, buttons, _height = _koikoi_panel(state, lay, lang)
         items += panel
     elif state.announced_call is not None and state.announced_call != me and not state.result:
         items += _announcement(state, lay)

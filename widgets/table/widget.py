@@ -592,6 +592,10 @@ class TableWidget(TableView):
         scene = self.scene()
         self.last_scene = scene
         self._drawn_key = self._scene_key()
+        size = (scene.layout.width, scene.layout.height)
+        if size != self._size:  # a koi-koi panel whose text needs a taller middle band
+            self.resize(*size)
+            whole = True
         self.draw(scene, whole=whole)
         self.redraws += 1
 
