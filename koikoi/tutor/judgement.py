@@ -36,7 +36,7 @@ from .checks import Feedback
 from .coach import explain
 from .estimates import NOISE, analyse
 from .judgement_table import POSITION_ROWS
-from .phrases import card_in_sentence, move_named, signed
+from .phrases import capitalized, card_in_sentence, move_named, signed
 from .texts import RuleText, by_key
 
 _ = Translator("tutor")
@@ -440,7 +440,7 @@ def detail(view: PlayerView, position: Position) -> str:
             "exposed, with {mates}: the opponent may hold one.",
             plant=wait.month_info.plant_name(),
             safe=card_in_sentence(wait),
-            exposed=card_in_sentence(now),
+            exposed=capitalized(card_in_sentence(now)),
             mates=_mates_words(view, now),
         )
     live = [o.card for o in others if o.laid and _unseen_mates(view, o.card)]
@@ -455,7 +455,7 @@ def detail(view: PlayerView, position: Position) -> str:
     if live:
         text += " " + _(
             "{card} would lie there with {mates}: the opponent may hold one.",
-            card=card_in_sentence(live[0]),
+            card=capitalized(card_in_sentence(live[0])),
             mates=_mates_words(view, live[0]),
         )
     return text
