@@ -1,6 +1,6 @@
 """Reader 20 (a fresh English reader of the saved lessons), in both languages where the same
 fault was there: one name for a played-out round, the opponents by their menu names, the
-article before a card's name in the coach's sentences, one plant name for month 9, the
+article before a card's name in the coach's sentences, one plant name for August, the
 profiles by their display names, counts of cards in digits, lesson 13's wording, lesson 12's
 note on the opponent's pile and the art of the lightning card."""
 
@@ -55,7 +55,7 @@ def test_the_rule_options_of_a_drawn_round_say_drawn_round() -> None:
     assert not [h for h in OPTION_GROUPS if "xhausted" in h]
 
 
-# --- 2. the opponents by the names of the practice menu -----------------------------------------
+# --- 2. the opponents by the names of the practice menu ---------------------------------------
 
 
 def test_the_glossary_names_the_opponents_as_the_menu_does() -> None:
@@ -68,7 +68,7 @@ def test_the_glossary_names_the_opponents_as_the_menu_does() -> None:
         assert f"**{name}**" in text, name
 
 
-# --- 3. the coach names a card with its article -------------------------------------------------
+# --- 3. the coach names a card with its article -----------------------------------------------
 
 
 def _coach_sentences() -> list[str]:
@@ -115,7 +115,7 @@ def test_the_coach_puts_the_article_before_every_card_name() -> None:
     assert not bare, bare[:5]
 
 
-# --- 4. month 9's plant, one name -------------------------------------------------------------------
+# --- 4. August's plant, one name --------------------------------------------------------------
 
 
 def test_lesson_5_names_the_august_plant_as_the_engine_does() -> None:
@@ -128,7 +128,7 @@ def test_lesson_5_names_the_august_plant_as_the_engine_does() -> None:
     assert not re.search(r"pampas (?!grass)", text)
 
 
-# --- 5. the profiles by their display names ---------------------------------------------------------
+# --- 5. the profiles by their display names ---------------------------------------------------
 
 
 @pytest.mark.parametrize("lang", LANGS)
@@ -143,7 +143,7 @@ def test_prose_names_the_profiles_by_their_display_names(lang: str) -> None:
     assert not found, found
 
 
-# --- 6. counts of cards in digits (lessons 6 and 7) ---------------------------------------------------
+# --- 6. counts of cards in digits (lessons 6 and 7) -------------------------------------------
 
 
 def test_lessons_6_and_7_count_cards_in_digits() -> None:
@@ -157,7 +157,7 @@ def test_lessons_6_and_7_count_cards_in_digits() -> None:
     assert "Cuatro de ellas" not in flat(lesson("es", 6))
 
 
-# --- 7 and 8. lesson 13 -----------------------------------------------------------------------------
+# --- 7 and 8. lesson 13 -----------------------------------------------------------------------
 
 
 def test_lesson_13_says_the_koikoi_notice_plainly_and_no_spanish_leftover() -> None:
@@ -169,7 +169,7 @@ def test_lesson_13_says_the_koikoi_notice_plainly_and_no_spanish_leftover() -> N
     assert "always in English" not in text
 
 
-# --- 9. lesson 12's note on the opponent's pile ---------------------------------------------------
+# --- 9. lesson 12's note on the opponent's pile -----------------------------------------------
 
 
 def test_lesson_12_says_how_far_the_opponent_is_as_the_engine_counts() -> None:
@@ -196,7 +196,7 @@ def test_lesson_12_says_how_far_the_opponent_is_as_the_engine_counts() -> None:
         assert "far from any yaku" not in text and "lejos de cualquier combinación" not in text
 
 
-# --- 10. what the lightning card shows ----------------------------------------------------------
+# --- 10. what the lightning card shows --------------------------------------------------------
 
 
 def test_lesson_2_describes_the_lightning_card_as_drawn() -> None:

@@ -86,7 +86,8 @@ def test_controls_show_the_engines_labels_in_the_course_language() -> None:
     from koikoi.i18n import set_language
 
     editor = RulesEditor()
-    assert editor.controls["exhausted_dealer_points"].description == "dealer points in a drawn round"
+    label = editor.controls["exhausted_dealer_points"].description
+    assert label == "dealer points in a drawn round"
     assert editor.controls["koikoi_limit"].options[0] == ("one per round", "round")
     set_language("es")
     try:
