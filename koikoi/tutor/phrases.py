@@ -12,6 +12,7 @@ Each follows :func:`koikoi.i18n.get_language` when it is called (English by defa
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from ..cards import (
@@ -98,9 +99,10 @@ def card_in_sentence(card: Card) -> str:
 
 
 def capitalized(text: str) -> str:
-    """``text`` with its first letter a capital, for a name that starts a sentence:
-    ``"The crane (1b)"``, ``"La grulla (1b)"``."""
-    return text[:1].upper() + text[1:]
+    """``text`` with a capital at the start of each sentence, for a card's name that starts
+    one in some language only: ``"... field. the crane (1b) would ..."`` -> ``"... field.
+    The crane (1b) would ..."`` (a Spanish sentence puts the name elsewhere)."""
+    return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
 
 
 def named_in_sentence(cards: Iterable[Card]) -> str:

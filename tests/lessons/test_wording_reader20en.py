@@ -214,3 +214,23 @@ def test_lesson_2_describes_the_lightning_card_as_drawn() -> None:
 def paragraph(text: str, words: str) -> str:
     (found,) = [p for p in prose(text) if words in p]
     return found
+
+
+def test_a_spanish_sentence_keeps_its_article_small_mid_sentence() -> None:
+    """The capital that starts an English sentence with a card's name ("The crane (1b) would
+    lie there") is not carried into Spanish, where the name stands mid-sentence ("Dejar la
+    grulla (1b) en la mesa")."""
+    from koikoi.i18n import set_language
+    from koikoi.tutor.judgement import PRINCIPLES, detail, positions_of
+
+    set_language("es")
+    try:
+        said = [
+            detail(p.round().view(p.player), p) for key in PRINCIPLES for p in positions_of(key)
+        ]
+    finally:
+        set_language("en")
+    said = [s for s in said if s]
+    assert said
+    wrong = [s for s in said if re.search(r"[a-záéíóúñ,] (?:El|La|Los|Las) \w+ \(", s)]
+    assert not wrong, wrong
