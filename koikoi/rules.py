@@ -376,8 +376,8 @@ OPTION_HELP: dict[str, str] = {
         "When both hands run out, a koi-koi caller scores the yaku they held at the call."
     ),
     "exhausted_dealer_points": N_(
-        "Points to the dealer in an exhausted round, when both hands are played out and nobody "
-        "ended the round (the dealer's privilege, oya-ken; 0: a drawn round)."
+        "Points to the dealer in a drawn round, when both hands are played out and nobody "
+        "ended the round (the dealer's privilege, oya-ken; 0: nobody scores)."
     ),
     "rounds": N_(
         "How many rounds make a match: 12, or 3, 6 or 9 for a shorter match (any number "
@@ -421,8 +421,8 @@ OPTION_LABELS: dict[str, str] = {
     "koikoi_limit": N_("koi-koi limit"),
     "double_at": N_("double at"),
     "koikoi_double": N_("koi-koi double"),
-    "exhausted_caller_keeps": N_("exhausted caller keeps"),
-    "exhausted_dealer_points": N_("exhausted dealer points"),
+    "exhausted_caller_keeps": N_("caller scores in a drawn round"),
+    "exhausted_dealer_points": N_("dealer points in a drawn round"),
     "rounds": N_("rounds"),
     "dealer_selection": N_("dealer selection"),
     "deal_batch": N_("deal batch"),

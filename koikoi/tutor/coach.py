@@ -235,7 +235,7 @@ def _explain_play(f: MoveFeatures) -> str:
     parts = []
     if f.move.kind == "draw":
         head = _(
-            "Take {card} with the drawn {drawn}",
+            "Take {card} with the drawn card, {drawn}",
             card=card_in_sentence(f.captured[1]),
             drawn=card_in_sentence(f.card),
         )
@@ -464,7 +464,7 @@ def _stop_points(view: PlayerView) -> int:
 
 
 def _needs_list(items: Sequence[YakuProgress]) -> str:
-    """What each yaku one card away still needs: "sake cup (9a) for tsukimi and ...", the
+    """What each yaku one card away still needs: "the sake cup (9a) for tsukimi and ...", the
     card codes the only parentheses."""
     return each_and(
         _(

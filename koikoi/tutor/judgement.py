@@ -36,7 +36,7 @@ from .checks import Feedback
 from .coach import explain
 from .estimates import NOISE, analyse
 from .judgement_table import POSITION_ROWS
-from .phrases import card_in_sentence, move_named, signed
+from .phrases import capitalized, card_in_sentence, move_named, signed
 from .texts import RuleText, by_key
 
 _ = Translator("tutor")
@@ -434,14 +434,17 @@ def detail(view: PlayerView, position: Position) -> str:
         if not exposed or not safe:
             return ""
         wait, now = safe[0], exposed[0]
-        return _(
-            "Count the cards: no other {plant} card is unseen (they are in your hand, on the "
-            "field or captured), so {safe} is safe: only you can take it, later. {exposed} is "
-            "exposed, with {mates}: the opponent may hold one.",
-            plant=wait.month_info.plant_name(),
-            safe=card_in_sentence(wait),
-            exposed=card_in_sentence(now),
-            mates=_mates_words(view, now),
+        return capitalized(
+            _(
+                "Count the cards: no other {plant} card is unseen (they are in your hand, on "
+                "the field or captured), so {safe} is safe: only you can take it, later. "
+                "{exposed} is "
+                "exposed, with {mates}: the opponent may hold one.",
+                plant=wait.month_info.plant_name(),
+                safe=card_in_sentence(wait),
+                exposed=card_in_sentence(now),
+                mates=_mates_words(view, now),
+            )
         )
     live = [o.card for o in others if o.laid and _unseen_mates(view, o.card)]
     live.sort(key=lambda c: -CARD_VALUE[c.index])
@@ -458,7 +461,7 @@ def detail(view: PlayerView, position: Position) -> str:
             card=card_in_sentence(live[0]),
             mates=_mates_words(view, live[0]),
         )
-    return text
+    return capitalized(text)
 
 
 def _squeeze(text: str) -> str:

@@ -12,6 +12,7 @@ Each follows :func:`koikoi.i18n.get_language` when it is called (English by defa
 
 from __future__ import annotations
 
+import re
 from collections.abc import Iterable
 
 from ..cards import (
@@ -28,6 +29,7 @@ from ..moves import Move
 from ..scoring import Score
 
 __all__ = [
+    "capitalized",
     "card_in_sentence",
     "card_name",
     "decimal",
@@ -90,13 +92,21 @@ def card_name(card: Card) -> str:
 
 
 def card_in_sentence(card: Card) -> str:
-    """A card's name as a sentence uses it (:meth:`Card.in_sentence`), its code as an aid:
-    ``"boar (7a)"``, ``"el jabalí (7a)"``."""
-    return f"{card.in_sentence()} ({card.code})"
+    """A card's name as a sentence uses it, with its article (:meth:`Card.in_sentence`; "the"
+    in English), its code as an aid: ``"the boar (7a)"``, ``"el jabalí (7a)"``."""
+    # "the {card}": English names take their article here; Spanish ones carry it
+    return f"{_('the {card}', card=card.in_sentence())} ({card.code})"
+
+
+def capitalized(text: str) -> str:
+    """``text`` with a capital at the start of each sentence, for a card's name that starts
+    one in some language only: ``"... field. the crane (1b) would ..."`` -> ``"... field.
+    The crane (1b) would ..."`` (a Spanish sentence puts the name elsewhere)."""
+    return re.sub(r"(^|[.!?]\s+)([a-z])", lambda m: m.group(1) + m.group(2).upper(), text)
 
 
 def named_in_sentence(cards: Iterable[Card]) -> str:
-    """Cards as a sentence names them, joined: ``"la cortina (3b) y la luna (8b)"``."""
+    """Cards as a sentence names them, joined: ``"the curtain (3b) and the moon (8b)"``."""
     return join([card_in_sentence(c) for c in cards])
 
 
@@ -174,9 +184,9 @@ def move_words(move: Move, *, stopping: bool = False) -> str:
 
 
 def move_named(move: Move, *, stopping: bool = False) -> str:
-    """A move in words naming its cards first, the codes as an aid: ``"boar (7a) taking bush
-    clover plain 1 (7p1)"``, ``"taking curtain (3b) with the drawn card"``, ``"koi-koi"``; in
-    Spanish with articles (:meth:`Card.in_sentence`): ``"el jabalí (7a) para llevarte ..."``."""
+    """A move in words naming its cards first, with their articles and the codes as an aid:
+    ``"the boar (7a) taking the bush clover plain 1 (7p1)"``, ``"taking the curtain (3b) with
+    the drawn card"``, ``"koi-koi"``; in Spanish ``"el jabalí (7a) para llevarte ..."``."""
     if move.kind in ("koikoi", "stop"):
         return move_words(move, stopping=stopping)
     if move.kind == "draw":

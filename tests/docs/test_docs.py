@@ -189,7 +189,7 @@ TERMS = (
     "bake-fuda",
     "hanafuda",
     "void deal",
-    "exhausted round",
+    "drawn round",
 )
 
 

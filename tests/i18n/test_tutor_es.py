@@ -240,8 +240,8 @@ def test_a_coach_hint_is_spanish() -> None:
     )
     english, text = in_both(lambda: hint(rnd.view(0), budget=200, rng=random.Random(1)))
     assert english.startswith(
-        "Play boar (7a): it captures bush clover plain 1 (7p1) and completes inoshikacho "
-        "(5 points). Expected +"
+        "Play the boar (7a): it captures the bush clover plain 1 (7p1) and completes "
+        "inoshikacho (5 points). Expected +"
     )
     assert spanish(text).startswith(
         "Juega el jabalí (7a): captura la simple 1 de lespedeza (7p1) y completa inoshikacho "

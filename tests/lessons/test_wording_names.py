@@ -71,10 +71,10 @@ def test_palo_is_no_forbidden_variant_of_a_spanish_term() -> None:
 
 
 EXCEPTION = {
-    "en": "the lightning 11p1 shows no willow, only clouds, a bolt and drums; remember that it "
-    "is a plain of November.",
-    "es": "el rayo 11p1 no muestra el sauce, sino nubes, un rayo y tambores; recuerda que es "
-    "de noviembre y es una simple.",
+    "en": "the lightning 11p1 shows no willow, only a dark sky, a bolt and a ring of drums; "
+    "remember that it is a plain of November.",
+    "es": "el rayo 11p1 no muestra el sauce, sino un cielo oscuro, un rayo y un círculo de "
+    "tambores; recuerda que es de noviembre y es una simple.",
 }
 ONLY_THE_PLANT = {
     "en": "The 24 cards with only the plant",

@@ -58,7 +58,8 @@ def test_a_drawn_card_with_a_choice_is_explained() -> None:
     best = ranked(after)[0]
     assert str(best.move) == ">3b"
     assert best.explanation == (
-        "Take curtain (3b) with the drawn cherry poetry ribbon (3r): completes hanami (5 points)."
+        "Take the curtain (3b) with the drawn card, the cherry poetry ribbon (3r): completes "
+        "hanami (5 points)."
     )
 
 
@@ -67,7 +68,7 @@ def test_stop_when_the_opponent_is_one_card_from_tsukimi() -> None:
     assert [str(m.move) for m in moves] == ["stop", "koikoi"]
     stop = moves[0].explanation
     assert stop.startswith("Stop: you win 5 points now (inoshikacho 5).")
-    assert "The opponent needs only sake cup (9a) for tsukimi" in stop
+    assert "The opponent needs only the sake cup (9a) for tsukimi" in stop
     assert "Expected points: +5.0 for stop" in stop
     koikoi = moves[1].explanation
     assert koikoi.startswith("Koi-koi: you give up 5 points now to play on with 1 card in hand.")
@@ -95,9 +96,10 @@ def test_hint_is_reproducible_and_names_the_runner_up() -> None:
     view = rnd.view(0)
     text = hint(view, budget=200, rng=random.Random(3))
     assert text == hint(view, budget=200, rng=random.Random(3))
-    assert text.startswith("Play boar (7a)") and "next best, paulownia plain 1 (12p1):" in text
+    assert text.startswith("Play the boar (7a)")
+    assert "next best, the paulownia plain 1 (12p1):" in text
     assert explain(view, Move.parse("12p1")) == (
-        "Play paulownia plain 1 (12p1): nothing matches it, so it stays on the field."
+        "Play the paulownia plain 1 (12p1): nothing matches it, so it stays on the field."
     )
 
 
@@ -117,7 +119,7 @@ def test_the_review_lists_a_costly_move_with_the_better_choice() -> None:
     worst = found[0]
     assert str(worst.played) == "koikoi" and str(worst.better) == "stop" and worst.cost > 5
     assert str(worst).startswith("Turn 1: you called koi-koi; stopping was better by about")
-    assert "The opponent needs only sake cup (9a) for tsukimi" in str(worst)
+    assert "The opponent needs only the sake cup (9a) for tsukimi" in str(worst)
     assert all(a.cost >= b.cost for a, b in itertools.pairwise(found))
 
 
@@ -129,7 +131,7 @@ def test_koikoi_on_the_last_turn_says_what_can_still_happen() -> None:
     assert "The opponent still plays a turn: a new or improved yaku wins for them, doubled" in (
         koikoi
     )
-    assert "The opponent needs only sake cup (9a) for tsukimi" in koikoi
+    assert "The opponent needs only the sake cup (9a) for tsukimi" in koikoi
     advice = {str(m.move): m.explanation for m in ranked(nondealers_last_choice())}
     assert "nobody has a card left, so the round can only end drawn" in advice["koikoi"]
     assert "No card is left in your hand to improve with." in advice["stop"]
@@ -140,7 +142,7 @@ def test_stop_with_a_young_hand_when_the_opponent_is_one_card_from_a_yaku() -> N
     # needs only the sake cup for tsukimi: going on risks 5 points for about one more.
     moves = ranked(young_hand_facing_tsukimi())
     assert [str(m.move) for m in moves] == ["stop", "koikoi"]
-    assert "The opponent needs only sake cup (9a) for tsukimi" in moves[0].explanation
+    assert "The opponent needs only the sake cup (9a) for tsukimi" in moves[0].explanation
     assert moves[0].expected - moves[1].expected > 1
 
 
@@ -192,7 +194,7 @@ def test_the_review_names_the_cards_of_the_moves() -> None:
     assert str(first.played) == "12p1" and str(first.better) == "7a"
     text = str(first)
     assert text.startswith(
-        "Turn 1: you played paulownia plain 1 (12p1); boar (7a) was better by about"
+        "Turn 1: you played the paulownia plain 1 (12p1); the boar (7a) was better by about"
     ), text
 
 
@@ -204,7 +206,7 @@ def test_a_hint_gives_its_margin_with_the_error_or_says_the_moves_are_as_good() 
     text = hint(clear.view(0), budget=BUDGET)
     found = rank_moves(clear.view(0), budget=BUDGET)  # the same search, reused
     ahead = found[0].expected - found[1].expected
-    assert f"next best, paulownia plain 1 (12p1): better by {ahead:.1f} ± " in text
+    assert f"next best, the paulownia plain 1 (12p1): better by {ahead:.1f} ± " in text
     # Two plains of the same month to take: no play-out can tell them apart.
     twins = Round.from_position(
         hands=("10a 3p1", "2p1 4p1"), field="10p1 10p2 5p1", deck="4p2 5p2 6p1 6p2",

@@ -100,7 +100,7 @@ def named_codes(text: str) -> list[str]:
     "1b"]``), each checked to be named first by its own name."""
     codes = []
     for name, code in re.findall(rf"([^():,]+?) \(({CODE})\)", text):
-        name = re.sub(r"^(?:and |or )", "", name.strip())
+        name = re.sub(r"^(?:and |or )?(?:the |The )", "", name.strip())
         assert name == Card.parse(code).name(), f"{name!r} is not {code}: {text!r}"
         codes.append(code)
     return codes
@@ -1018,7 +1018,7 @@ def play_claims(p: Play) -> list[tuple[str, Check]]:
     return [
         (rf"Play ({named})(?=[:.])", played),
         (
-            rf"Take ({named}) with the drawn ({named})(?=[:.])",
+            rf"Take ({named}) with the drawn card, ({named})(?=[:.])",
             drawn,
         ),
         (

@@ -26,11 +26,11 @@ def test_every_option_has_a_control() -> None:
 
 
 def test_the_exhausted_round_options_sit_under_a_heading_naming_them() -> None:
-    """An exhausted round is not always drawn (oya-ken pays the dealer), so the heading of
-    its options says «exhausted», and who deals after a drawn round sits with the match
-    (issue 23)."""
+    """The heading of the drawn-round options names them as the lessons do (reader 20: one
+    name, "drawn round", even where oya-ken pays the dealer), and who deals after a drawn
+    round sits with the match (issue 23)."""
     heading = next(h for h, names in OPTION_GROUPS.items() if "exhausted_dealer_points" in names)
-    assert heading.startswith("Exhausted rounds")
+    assert heading.startswith("Drawn rounds")
     assert "exhausted_caller_keeps" in OPTION_GROUPS[heading]
     assert "dealer_after_draw" not in OPTION_GROUPS[heading]
 
@@ -86,7 +86,8 @@ def test_controls_show_the_engines_labels_in_the_course_language() -> None:
     from koikoi.i18n import set_language
 
     editor = RulesEditor()
-    assert editor.controls["exhausted_dealer_points"].description == "exhausted dealer points"
+    label = editor.controls["exhausted_dealer_points"].description
+    assert label == "dealer points in a drawn round"
     assert editor.controls["koikoi_limit"].options[0] == ("one per round", "round")
     set_language("es")
     try:

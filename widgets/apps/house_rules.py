@@ -49,7 +49,7 @@ OPTION_GROUPS: dict[str, tuple[str, ...]] = {
         "kasu_min", "sake_cup_as_plain", "tsuki_fuda", "counting",
     ),
     N_("Koi-koi and points"): ("koikoi_limit", "double_at", "koikoi_double"),
-    N_("Exhausted rounds and dealt hands"): (
+    N_("Drawn rounds and dealt hands"): (
         "exhausted_caller_keeps", "exhausted_dealer_points", "dealt_hand_points",
         "redeal_field_four_pairs",
     ),
