@@ -5,10 +5,10 @@
 ...                           captured=("10a 6a", ""))
 >>> _ = rnd.push("7a")
 >>> print(rnd.log())
-Player 0 plays boar (7a).
-Boar captures bush clover plain 1 (7p1).
-Player 0 draws wisteria plain 1 (4p1) from the stock.
-Wisteria plain 1 has no match on the field, so it stays there.
+Player 0 plays the boar (7a).
+The boar captures the bush clover plain 1 (7p1).
+Player 0 draws the wisteria plain 1 (4p1) from the stock.
+The wisteria plain 1 has no match on the field, so it stays there.
 Player 0 forms inoshikacho 5 (base points: 5).
 >>> rnd.events[-1].yaku
 (Yaku(name='inoshikacho', points=5, cards=(Card.parse('6a'), Card.parse('7a'), Card.parse('10a'))),)
@@ -55,9 +55,9 @@ class Event:
     def describe(self, names: tuple[str, str] | None = None, previous: Event | None = None) -> str:
         """The event as a sentence, with ``names`` for players 0 and 1 (default: "Player 0",
         "Player 1"; a player named "You", or "Tú" in Spanish, is addressed in the second
-        person: "You play boar (7a)", "Juegas el jabalí (7a)"). A capture or a laid card
+        person: "You play the boar (7a)", "Juegas el jabalí (7a)"). A capture or a laid card
         told right after the sentence that named its card (``previous``, the play or draw
-        of that card) names it without its code, as the subject: "Boar captures ...", "El
+        of that card) names it without its code, as the subject: "The boar captures ...", "El
         jabalí se lleva ..." (a bare "Se lleva ..." after "Robas ..." reads impersonal).
 
         >>> from koikoi import Round
@@ -65,16 +65,16 @@ class Event:
         >>> _ = rnd.push("3p1")
         >>> play, lay = rnd.events[:2]
         >>> print(lay.describe())
-        Cherry blossom plain 1 (3p1) has no match on the field, so it stays there.
+        The cherry blossom plain 1 (3p1) has no match on the field, so it stays there.
         >>> print(lay.describe(previous=play))
-        Cherry blossom plain 1 has no match on the field, so it stays there.
+        The cherry blossom plain 1 has no match on the field, so it stays there.
         """
         names = names or default_names()
         who = names[self.player] if self.player is not None else _("Nobody")
         you = addresses_you(who)
         first = _named(self.cards[:1])
         if self.kind in ("lay", "capture") and self._follows(previous):
-            first = self.cards[0].in_sentence()  # its code was given a moment ago
+            first = _with_article(self.cards[0])  # its code was given a moment ago
         rest = _named(self.cards[1:])
         values = {"player": who, "card": first, "points": self.points}
         match self.kind:
@@ -141,11 +141,16 @@ def _capitalized(sentence: str) -> str:
     return sentence[:1].upper() + sentence[1:]
 
 
+def _with_article(card: Card) -> str:
+    """A card's name as a sentence uses it, with its article: ``"the boar"``, ``"el
+    jabalí"`` (Spanish names carry theirs, :meth:`Card.in_sentence`)."""
+    return _("the {card}", card=card.in_sentence())
+
+
 def _named(cards: tuple[Card, ...]) -> str:
-    """Cards as a sentence names them (:meth:`Card.in_sentence`), each code as an aid:
-    ``"boar (7a), pine plain 1 (1p1)"``; in Spanish ``"el jabalí (7a), la simple 1 de pino
-    (1p1)"``."""
-    return ", ".join(f"{card.in_sentence()} ({card.code})" for card in cards)
+    """Cards as a sentence names them, each code as an aid: ``"the boar (7a), the pine
+    plain 1 (1p1)"``; in Spanish ``"el jabalí (7a), la simple 1 de pino (1p1)"``."""
+    return ", ".join(f"{_with_article(card)} ({card.code})" for card in cards)
 
 
 def narrate(

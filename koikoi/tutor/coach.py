@@ -14,7 +14,7 @@ progress.
 ...     deck="4p2 5p1 5p2", captured=("10a 6a", ""))
 >>> best = rank_moves(rnd.view(0), budget=200, rng=random.Random(1))[0]
 >>> print(best.explanation)
-Play boar (7a): it captures bush clover plain 1 (7p1) and completes inoshikacho (5 points).
+Play the boar (7a): it captures the bush clover plain 1 (7p1) and completes inoshikacho (5 points).
 """
 
 from __future__ import annotations

@@ -57,7 +57,8 @@ def test_three_matches_capture_all_four() -> None:
     rnd.push("1b")
     assert codes(rnd.captured[0]) == "1b 1p1 1p2 1r"
     assert rnd.events[1].describe() == (
-        "Crane (1b) captures pine poetry ribbon (1r), pine plain 1 (1p1), pine plain 2 (1p2)."
+        "The crane (1b) captures the pine poetry ribbon (1r), the pine plain 1 (1p1), "
+        "the pine plain 2 (1p2)."
     )
 
 

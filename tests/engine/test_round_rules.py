@@ -52,10 +52,10 @@ def test_worked_example_koikoi_then_the_opponent_wins_10() -> None:
     rnd = play(worked_example(), "7a koikoi 9p1")
     assert outcome(rnd) == (1, 5, 2, 10, "auto")
     assert rnd.log().splitlines()[-6:] == [
-        "Player 1 plays chrysanthemum plain 1 (9p1).",
-        "Chrysanthemum plain 1 captures sake cup (9a).",
-        "Player 1 draws paulownia plain 2 (12p2) from the stock.",
-        "Paulownia plain 2 captures paulownia plain 1 (12p1).",
+        "Player 1 plays the chrysanthemum plain 1 (9p1).",
+        "The chrysanthemum plain 1 captures the sake cup (9a).",
+        "Player 1 draws the paulownia plain 2 (12p2) from the stock.",
+        "The paulownia plain 2 captures the paulownia plain 1 (12p1).",
         "Player 1 forms tsukimi 5 (base points: 5).",
         "Player 1 wins 10 points: tsukimi 5 ×2 (automatic end after koi-koi).",
     ]

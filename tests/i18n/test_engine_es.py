@@ -16,10 +16,10 @@ from koikoi.scoring import Yaku
 from koikoi.yaku import YAKU_INFO
 
 ENGLISH_LOG = """\
-Player 0 plays boar (7a).
-Boar captures bush clover plain 1 (7p1).
-Player 0 draws wisteria plain 1 (4p1) from the stock.
-Wisteria plain 1 has no match on the field, so it stays there.
+Player 0 plays the boar (7a).
+The boar captures the bush clover plain 1 (7p1).
+Player 0 draws the wisteria plain 1 (4p1) from the stock.
+The wisteria plain 1 has no match on the field, so it stays there.
 Player 0 forms inoshikacho 5 (base points: 5)."""
 
 SPANISH_LOG = """\
@@ -156,7 +156,7 @@ def test_switching_back_gives_the_english_text_unchanged() -> None:
     assert spanish_log == SPANISH_LOG
     rnd = _inoshikacho_round()
     assert rnd.log() == ENGLISH_LOG
-    assert rnd.log(("You", "Ben")).splitlines()[0] == "You play boar (7a)."
+    assert rnd.log(("You", "Ben")).splitlines()[0] == "You play the boar (7a)."
     rnd.push("stop")
     assert str(rnd.result) == "Player 0 wins 5 points: inoshikacho 5 (stop)."
     assert rnd.events[-2].describe(("You", "Ben")) == "You stop with 5."
@@ -218,8 +218,8 @@ def test_a_capture_names_the_cards_it_takes_with_their_article(spanish: None) ->
     taken = [e.describe() for e in three.events if e.kind == "capture"]
     assert taken[0].startswith("El jabalí (7a) se lleva la cinta roja de la lespedeza (7r), la ")
     set_language("en")
-    assert one.events[1].describe() == "Boar (7a) captures bush clover plain 1 (7p1)."
-    assert "\nBoar captures bush clover plain 1 (7p1).\n" in one.log()
+    assert one.events[1].describe() == "The boar (7a) captures the bush clover plain 1 (7p1)."
+    assert "\nThe boar captures the bush clover plain 1 (7p1).\n" in one.log()
 
 
 def test_a_card_with_a_plural_name_takes_a_plural_verb(spanish: None) -> None:
@@ -235,8 +235,8 @@ def test_a_card_with_a_plural_name_takes_a_plural_verb(spanish: None) -> None:
     assert not any(line.startswith(("Se llevan", "No tienen")) for line in log)
     set_language("en")
     told = [e.describe() for e in rnd.events]
-    assert "Geese (8a) capture pampas grass plain 2 (8p2)." in told
-    assert "Butterflies (6a) have no match on the field, so they stay there." in told
+    assert "The geese (8a) capture the pampas grass plain 2 (8p2)." in told
+    assert "The butterflies (6a) have no match on the field, so they stay there." in told
     log = rnd.log().splitlines()
-    assert "Geese capture pampas grass plain 2 (8p2)." in log
-    assert "Butterflies have no match on the field, so they stay there." in log
+    assert "The geese capture the pampas grass plain 2 (8p2)." in log
+    assert "The butterflies have no match on the field, so they stay there." in log

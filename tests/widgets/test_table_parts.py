@@ -297,7 +297,7 @@ def test_the_log_waits_for_the_draw_as_the_table_does() -> None:
         assert "(12p1)" in logged() and "(3p1) from the stock" in logged()
         assert "(3b)" not in logged()
         await until(lambda: table.controller.moment is None, "the draw resolved")
-        told = "(3p1) from the stock.\nCherry blossom plain 1 captures curtain (3b)."
+        told = "(3p1) from the stock.\nThe cherry blossom plain 1 captures the curtain (3b)."
         assert told in logged()  # now told
         assert logged().splitlines() == table.controller.log_lines
 
