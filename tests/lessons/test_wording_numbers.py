@@ -22,6 +22,7 @@ from tests.lessons.lesson_text import (
     flat,
     lesson,
     prose,
+    sheet_texts,
 )
 from widgets.kit.lesson import month_table
 
@@ -38,9 +39,11 @@ THINGS = {
 
 EXTRA_WORDED = {  # counts in words that NUMBER + THINGS do not catch
     "es": r"\buno o dos puntos|:\s+nueve\b|\btres\s+cada\s+uno|\b(?:cuatro|cinco) y una quinta\b"
-    r"|\botras cuatro\b",
+    r"|\botras cuatro\b|\bestas cuatro\b|\bcuatro clases\b|\bdos (?:al|a la|para)\b",
     "en": r"\bpoint or two\b|\bone or two points|'seven or more'|:\s+nine\b|\bthree\s+by\s+each"
-    r"|\b(?:four|five) and a fifth\b|\bother four\b",
+    r"|\b(?:four|five) and a fifth\b|\bother four\b|\b(?:two|three) field cards\b"
+    r"|\btwo to (?:the|themselves)\b|\bfour times round\b|\bone a line\b"
+    r"|\b[23] (?:cards )?a hand\b",
 }
 SAID_IN_DIGITS = {
     "es": {
@@ -276,3 +279,16 @@ def test_counts_are_digits_in_the_option_help_the_months_table_and_a_capture(lan
     assert not {name: h for name, h in helps.items() if worded.search(h)}, helps
     assert FOUR_CARDS[lang] in table
     assert THREE_OTHERS[lang] in said and not worded.search(said), said
+
+
+SHEET_CAPTURES = {
+    "en": "0, it stays on the field; 1, capture the pair; 2, choose one; 3, take all 4.",
+    "es": "0, se queda en la mesa; 1, te llevas la pareja; 2, eliges una; 3, te llevas las 4.",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cheat_sheet_counts_a_turns_matches_in_digits(lang: str) -> None:
+    """The cheat sheet said «ninguna … una … dos … tres, te llevas las cuatro» under lesson 5's
+    table of «0 | 1 | 2 | 3 … te llevas las 4»."""
+    assert SHEET_CAPTURES[lang] in flat(" ".join(sheet_texts(lang)))

@@ -145,8 +145,8 @@ def _round_text(rules: RuleSet) -> tuple[list[str], list[str]]:
             points=points,
         ),
         _(
-            "1. Play a hand card. Same-month field cards: none, it stays on the field; one, "
-            "capture the pair; two, choose one; three, take all four."
+            "1. Play a hand card. Same-month field cards: 0, it stays on the field; 1, capture "
+            "the pair; 2, choose one; 3, take all 4."
         ),
         _("2. Turn over the top stock card and resolve it the same way."),
         _("Only after the draw are yaku checked: a new yaku or a higher total is an improvement."),
