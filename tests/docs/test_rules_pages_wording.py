@@ -3,7 +3,8 @@ glossary and the cheat sheet), held in both languages and, where a fact is a rul
 against the engine: the doubling said as lesson 8 and the engine say it, maintainer notes
 only in comments, profiles and options named as the lessons name them, each source named
 findably, the deal and a turn said one way, the Spanish Wikipedia profile's tsuki-fuda, the
-stop button's word in the glossary and kuttsuki's pairs in digits."""
+stop button's word in the glossary, kuttsuki's pairs in digits and a match's lengths (the
+engine's, in the rules page, the option help and lessons 9 and 13)."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 
 from koikoi import RuleSet, round_points, score
 from koikoi.i18n import speaking
+from koikoi.rules import MATCH_LENGTHS
 from tests.lessons.lesson_text import (
     CARDS_PAGE,
     DOCS,
@@ -366,3 +368,39 @@ def test_the_rules_page_counts_kuttsuki_in_digits(lang: str) -> None:
     text = flat(RULES_PAGE[lang].read_text("utf-8"))
     assert KUTTSUKI[lang] in text
     assert not re.search(r"(?:four|cuatro) (?:pairs|parejas)", text, re.IGNORECASE)
+
+
+RULES_LINE = {
+    "en": "A match has 12 rounds (3, 6 or 9 are also allowed).",
+    "es": "Una partida tiene 12 rondas (también se admiten 3, 6 o 9).",
+}
+PRACTICE = {
+    "en": "1 round on its own, just to practise, or a real match: 12 rounds, or 3, 6 or 9.",
+    "es": "1 ronda suelta, solo para practicar, o una partida de verdad: 12 rondas, o 3, 6 o 9.",
+}
+HELP = {
+    "en": "12, or 3, 6 or 9 for a shorter match",
+    "es": "12, o 3, 6 o 9 en una partida más corta",
+}
+LESSON_9_LENGTHS = {
+    "en": "12, or 3, 6 or 9 for a shorter match",
+    "es": "12, o 3, 6 o 9 en una partida corta",
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_every_text_gives_a_match_the_engines_lengths(lang: str) -> None:
+    """The rules page, the option's help, lesson 9's quiz and lesson 13 give a match the
+    engine's lengths (12 by default, or 3, 6 or 9), never "1 to 12"; 1 round is said to be a
+    practice only."""
+    assert MATCH_LENGTHS == (3, 6, 9, 12) and RuleSet().rounds == 12
+    assert RuleSet.bounds("rounds") == (1, 12)
+    rules = flat(RULES_PAGE[lang].read_text(encoding="utf-8"))
+    assert RULES_LINE[lang] in rules
+    with speaking(lang):
+        explained = RuleSet.explain("rounds")
+    assert HELP[lang] in explained
+    assert flat(explained) in rules
+    assert not re.search(r"\((?:de )?1 (?:to|a) 12\)", rules)
+    assert PRACTICE[lang] in flat(lesson(lang, 13))
+    assert LESSON_9_LENGTHS[lang] in flat(lesson(lang, 9))

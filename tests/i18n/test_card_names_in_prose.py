@@ -3,7 +3,9 @@ issue 23): "the plum blossom plain 2p1", never "the plum plain 2p1"; "the bush c
 plain", never "the bush-clover plain"; "the cherry poetry ribbon 3r", never "the cherry
 ribbon 3r". In Spanish «la simple de ciruelo 2p1» (the catalog's «simple 1 de ciruelo»),
 never «la simple del ciruelo». The variants are made from the engine's names (the months'
-plants, the ribbon cards' names), so a new card name brings its own variants."""
+plants, the ribbon cards' names), so a new card name brings its own variants. The coach and
+the judgement answers put the article before every card name ("The" only at a sentence's
+start, and never a capital mid-sentence in Spanish)."""
 
 from __future__ import annotations
 
@@ -13,7 +15,10 @@ from collections.abc import Iterator
 import pytest
 from babel.messages.pofile import read_po
 
+from koikoi import Round
+from koikoi.agents import GreedyAgent
 from koikoi.cards import DECK, MONTHS
+from koikoi.i18n import speaking
 from tests.i18n import spanish_terms as st
 from tests.lessons.lesson_text import flat
 
@@ -106,3 +111,61 @@ def test_the_english_scan_finds_the_variants_and_only_them(text: str, hits: int)
 )
 def test_the_spanish_scan_finds_the_variants_and_only_them(text: str, hits: int) -> None:
     assert len(misnamed(text, ES)) == hits, misnamed(text, ES)
+
+
+STOPS = ("koikoi", "stop")
+
+
+def _coach_sentences() -> list[str]:
+    """What the coach and the judgement answers say in English: every play of 8 greedy
+    rounds, explained, and every listed judgement position's detail and feedback."""
+    from koikoi.tutor.coach import explain
+    from koikoi.tutor.judgement import PRINCIPLES, check_judgement, detail, positions_of
+
+    found = []
+    with speaking("en"):
+        for seed in range(8):
+            rnd = Round.deal(seed=seed, dealer=seed % 2)
+            agents = [GreedyAgent(seed=seed * 2 + p) for p in (0, 1)]
+            while not rnd.is_over:
+                view = rnd.view(rnd.to_move)
+                found += [explain(view, m) for m in view.legal_moves if m.kind not in STOPS]
+                rnd.push(agents[rnd.to_move].choose(view, view.legal_moves))
+        for principle in PRINCIPLES:
+            for position in positions_of(principle):
+                view = position.round().view(position.player)
+                found.append(detail(view, position))
+                found += [check_judgement(position, m).message for m in view.legal_moves]
+    return [s for s in found if s]
+
+
+def test_the_coach_puts_the_article_before_every_card_name() -> None:
+    """Every card name the coach and the judgement answers say in English has its article
+    ("it captures the curtain (3b)", "The crane (1b) would lie there" at a sentence's
+    start), or follows "drawn"."""
+    bare = []
+    said = _coach_sentences()
+    assert len(said) > 300
+    for text in said:
+        for card in DECK:
+            name = re.escape(f"{card.in_sentence()} ({card.code})")
+            for match in re.finditer(rf"(\S*)\s*{name}", text):
+                if match.group(1) not in ("the", "The", "drawn"):
+                    bare.append((match.group(0), text))
+    assert not bare, bare[:5]
+
+
+def test_a_spanish_sentence_keeps_its_article_small_mid_sentence() -> None:
+    """The capital that starts an English sentence with a card's name ("The crane (1b) would
+    lie there") is not carried into Spanish, where the name stands mid-sentence ("Dejar la
+    grulla (1b) en la mesa")."""
+    from koikoi.tutor.judgement import PRINCIPLES, detail, positions_of
+
+    with speaking("es"):
+        said = [
+            detail(p.round().view(p.player), p) for key in PRINCIPLES for p in positions_of(key)
+        ]
+    said = [s for s in said if s]
+    assert said
+    wrong = [s for s in said if re.search(r"[a-záéíóúñ,] (?:El|La|Los|Las) \w+ \(", s)]
+    assert not wrong, wrong

@@ -2,8 +2,9 @@
 advice, held in both languages: lesson 12's goal allows tied best moves, its method in two
 sentences with the rest folded, its answers and summary say each thing once and show no seed,
 the coach is named where first seen, Greedy is described (lesson 9 and the glossary) in one
-open sentence, lesson 9 offers a new match without code, and lesson 13 says what the review
-never names."""
+open sentence, lesson 9 offers a new match without code, lesson 13 says what the review
+never names, lesson 11 shows no puzzle seed, lesson 12 says tied moves once and gives the
+engine's count of the opponent's nearest yaku."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ import pytest
 
 from koikoi import Match
 from koikoi.i18n import speaking
-from koikoi.tutor.judgement import BUDGET, POSITIONS
+from koikoi.scoring import progress
+from koikoi.tutor.judgement import BUDGET, POSITIONS, position_named
 from tests.lessons.lesson_text import (
     GLOSSARY,
     LANGS,
@@ -243,3 +245,53 @@ def test_lesson_13_says_the_review_never_names_a_move_played_by_a_hint(lang: str
     assert old not in text and new in text
     code = inspect.getsource(review)
     assert "reuse_any=True" in code and "best.move != played" in code
+
+
+OWN_SEED = {"en": r"own seed|from its seed", "es": r"propia semilla|con su semilla"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_11_does_not_recreate_puzzles_from_their_seeds(lang: str) -> None:
+    """Lesson 11 says nothing of each puzzle's own seed and makes no puzzle again from it (a
+    reproducibility check with nothing for the learner), in its source and saved notebook."""
+    assert not re.search(OWN_SEED[lang], flat(lesson(lang, 11)))
+    assert "puzzle.seed" not in lesson(lang, 11)
+    assert not re.search(OWN_SEED[lang], saved(lang, 11))
+
+
+TIED = {
+    "en": "its best move, or a group of moves tied for first place, beats *every* other move",
+    "es": "la mejor jugada, o un grupo de jugadas igualadas en el primer puesto, supera a "
+    "*todas* las demás",
+}
+REPEATED = {"en": "Then it is that group", "es": "Entonces es ese grupo"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_12_says_tied_moves_once(lang: str) -> None:
+    """Lesson 12's method says once that a group of tied moves may beat every other move; it
+    does not say it again for the group."""
+    method = paragraph_with(lang, 12, TIED[lang])
+    assert REPEATED[lang] not in method
+
+
+def test_lesson_12_says_how_far_the_opponent_is_as_the_engine_counts() -> None:
+    """Lesson 12's note on the opponent's pile in "koikoi 6/5" gives the engine's count of
+    the opponent's nearest yaku, not "far from any yaku" beside a panel showing one 2 cards
+    away."""
+    position = position_named("koikoi 6/5")
+    rnd = position.round()
+    me, them = position.player, 1 - position.player
+    near = min(
+        p.needed
+        for p in progress(rnd.captured[them], rnd.rules, opponent=rnd.captured[me], month=rnd.month)
+        if p.status in ("one away", "open")
+    )
+    words = {
+        "en": f"Your opponent still needs at least {near} cards for any yaku",
+        "es": f"A tu rival le faltan al menos {near} cartas para cualquier combinación",
+    }
+    for lang in LANGS:
+        text = re.sub(r'"\s*"', "", flat(lesson(lang, 12)))
+        assert words[lang] in text, lang
+        assert "far from any yaku" not in text and "lejos de cualquier combinación" not in text

@@ -2,7 +2,9 @@
 back and which deck the course exports, the card review headed by its title alone, which lesson
 sends where, lesson 1's folded code, aids (and which cards show their class) and stop/koi-koi
 rule, links named by what they are, lesson 13's route to the practice page, lesson titles and
-overlong paragraphs. Most were found by fresh readers of the saved lessons (issue 23)."""
+overlong paragraphs, the cheat sheet first shown in lesson 8, the glossary's unnumbered card
+review and lesson 13's koi-koi notice. Most were found by fresh readers of the saved lessons
+(issue 23)."""
 
 from __future__ import annotations
 
@@ -15,6 +17,7 @@ from koikoi.i18n import speaking
 from koikoi.tutor.course import DRILL, title
 from tests.lessons.lesson_text import (
     FOLDER,
+    GLOSSARY,
     LANGS,
     RECAP,
     ROOT,
@@ -372,8 +375,9 @@ HELP = {
 @pytest.mark.parametrize("lang", LANGS)
 def test_lesson_13_says_help_ends_in_english(lang: str) -> None:
     """``koikoi-practice --help`` prints the page server's options in English; the Spanish
-    lesson 13 says so, and the English one names them without the remark (reader 20)."""
+    lesson 13 says so, and the English one names them without the remark."""
     assert HELP[lang] in flat(lesson(lang, 13))
+    assert "always in English" not in flat(lesson("en", 13))
 
 
 TABLE_FITS = {
@@ -388,3 +392,34 @@ def test_lesson_13_says_the_table_fits_the_window(lang: str) -> None:
     old, new = TABLE_FITS[lang]
     text = flat(lesson(lang, 13))
     assert old not in text and new in text
+
+
+LESSON_8 = {"en": "comes in lesson 8", "es": "llega en la lección 8"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_the_cheat_sheet_is_first_shown_in_lesson_8(lang: str) -> None:
+    """The cheat sheet (koi-koi, stopping, the doubling) is first shown in lesson 8, which
+    teaches them, and again in lesson 13; lesson 7 only points to lesson 8."""
+    assert "cheat_sheet" not in lesson(lang, 7)
+    assert LESSON_8[lang] in flat(lesson(lang, 7))
+    assert not re.search(r"chuleta\.pdf|cheat-sheet\.pdf", lesson(lang, 7))
+    for number in (8, 13):
+        assert "cheat_sheet(" in lesson(lang, number)
+
+
+def test_the_glossary_gives_the_card_review_no_number() -> None:
+    """The Spanish glossary places the card review as the course map does: no number, after
+    lesson 3 (never «lección 0»)."""
+    text = flat(GLOSSARY["es"].read_text(encoding="utf-8"))
+    (row,) = [line for line in text.split("| **") if line.startswith("planificador")]
+    assert "lección 0" not in row
+    assert "«Repaso de cartas» (sin número, después de la lección 3)" in row
+
+
+def test_lesson_13_says_the_koikoi_notice_plainly() -> None:
+    """The English lesson 13 calls the table's notice "a notice when someone has called
+    koi-koi", not "a call of koi-koi when one stands"."""
+    text = flat(lesson("en", 13))
+    assert "when one stands" not in text
+    assert "a notice when someone has called koi-koi" in text

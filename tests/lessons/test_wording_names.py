@@ -4,8 +4,11 @@ plant), a ribbon's kind in lesson 3's answers as the tutor says it, tsuki-fuda �
 mes», the LaBSK profile's name and spelling, the players as the table names them, «empate»
 (a drawn round) for rounds in the lessons and the round-flow diagram, the rival one card away
 said unambiguously, the game's name glossed, «la wiki», «abreviado», «le falta 1 para»,
-«acaba automáticamente», «de una en una», and card pictures whose alt text names the
-cards."""
+«acaba automáticamente», «de una en una», card pictures whose alt text names the cards, a
+plain card «una simple» (never «una kasu») and its marker a square, lesson 2's classes of a
+month's cards as the deck has them, «negativos», «cinta roja (sin poema)», the drawn round
+(never "exhausted") in lesson 10, the glossaries and the options, the opponents by their
+menu names, "pampas grass" and the lightning card as its art draws it."""
 
 from __future__ import annotations
 
@@ -15,12 +18,14 @@ import tomllib
 
 import pytest
 
-from koikoi import Card
+from koikoi import Card, RuleSet
 from koikoi.cards import DECK
 from koikoi.i18n import speaking
 from koikoi.tutor.checks import check_ribbon
 from tests.lessons.lesson_text import (
+    CARDS_PAGE,
     DOCS,
+    GLOSSARY,
     LANGS,
     LESSON_NUMBERS,
     ROOT,
@@ -29,6 +34,8 @@ from tests.lessons.lesson_text import (
     glossary_row,
     lesson,
     notebook,
+    paragraph_with,
+    prose,
 )
 
 SUITS = {
@@ -345,3 +352,150 @@ def test_no_saved_picture_is_named_by_bare_codes(lang: str) -> None:
         for codes in CODES_ONLY.findall("".join(data) if isinstance(data, list) else str(data))
     ]
     assert not found, found[:5]
+
+
+SECOND_NAME = {"en": r"\ba kasu\b", "es": r"\buna kasu\b"}
+ONE_CARD = {
+    3: {"en": '"a plain" is one card', "es": "«una simple» es una sola carta"},
+    7: {"en": '"a plain" is one card', "es": "«una simple» es una carta"},
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_a_single_plain_card_is_a_plain_never_a_kasu(lang: str) -> None:
+    """One plain card is "a plain" («una simple») in lessons 3 and 7, and no lesson calls it
+    "a kasu", a name no lesson uses."""
+    for number in LESSON_NUMBERS:
+        assert not re.search(SECOND_NAME[lang], flat(lesson(lang, number))), number
+    for number, said in ONE_CARD.items():
+        assert said[lang] in flat(lesson(lang, number))
+
+
+MARKERS = {
+    1: {
+        "en": "a star for a bright, a paw for an animal, a bar for a ribbon, a square for a plain",
+        "es": "una estrella para una luz, una huella para un animal, una barra para una cinta, "
+        "un cuadrado para una simple",
+    },
+    3: {
+        "en": "star = bright, paw = animal, bar = ribbon, square = plain",
+        "es": "estrella = luz, huella = animal, barra = cinta, cuadrado = simple",
+    },
+}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lessons_1_and_3_name_the_markers_alike(lang: str) -> None:
+    """Lessons 1 and 3 give each class's marker the same noun (the plain's is a square,
+    «cuadrado», never «cuadradito»)."""
+    for number, said in MARKERS.items():
+        assert said[lang] in flat(lesson(lang, number)), number
+    assert "cuadradito" not in flat(lesson(lang, 1))
+
+
+PATTERN = {
+    "en": '"a bright or an animal, one ribbon, 2 plains"',
+    "es": "«una luz o un animal, una cinta y 2 simples»",
+}
+AUGUST = {
+    "en": "has a bright and an animal (the moon and the geese)",
+    "es": "tiene una luz y un animal (la luna y los gansos)",
+}
+SPECIAL = {"en": r"special cards?", "es": r"cartas? especial(?:es)?"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_2_names_the_classes_of_a_months_cards(lang: str) -> None:
+    """Lesson 2 names the classes of a month's cards (no undefined "special card"), and its
+    pattern is the engine's deck: every month but August, November and December has 1 bright
+    or animal, 1 ribbon and 2 plains; August has a bright and an animal and no ribbon."""
+    text = flat(" ".join(prose(lesson(lang, 2))))
+    assert not re.search(SPECIAL[lang], text, re.I)
+    assert PATTERN[lang] in text and AUGUST[lang] in text
+    breaking = set()
+    for month in range(1, 13):
+        kinds = sorted(c.kind.name for c in DECK if c.month == month)
+        brights_or_animals = sum(k in ("BRIGHT", "ANIMAL") for k in kinds)
+        if (brights_or_animals, kinds.count("RIBBON"), kinds.count("PLAIN")) != (1, 1, 2):
+            breaking.add(month)
+    assert breaking == {8, 11, 12}
+    august = [c.kind.name for c in DECK if c.month == 8]
+    assert august.count("BRIGHT") == 1 and august.count("ANIMAL") == 1
+    assert "RIBBON" not in august
+
+
+def test_lesson_12_says_expected_points_can_be_negative() -> None:
+    """Spanish lesson 12 says expected points «(pueden ser negativos)», not «menos de
+    cero»."""
+    text = flat(lesson("es", 12))
+    assert "menos de cero" not in text and "(pueden ser negativos)" in text
+
+
+def test_the_card_list_calls_the_plain_red_ribbon_sin_poema() -> None:
+    """The Spanish card list names the plain red ribbon «cinta roja (sin poema)», as lesson 3
+    does, never «lisa»."""
+    text = flat(CARDS_PAGE["es"].read_text(encoding="utf-8"))
+    assert "cinta roja (sin poema)" in text and "lisa" not in text
+    assert "cintas rojas (sin poema)" in flat(lesson("es", 3))
+
+
+def test_lesson_10_names_the_played_out_round_once() -> None:
+    """English lesson 10 calls a played-out round a **drawn round**; the sources' word
+    "exhausted" is met once, in brackets."""
+    text = flat(lesson("en", 10))
+    assert "**drawn round**" in text
+    assert len(re.findall(r"(?i)exhausted", text)) == 1
+    assert "(some sources say exhausted)" in text
+
+
+def test_the_glossaries_give_the_drawn_round_one_english_name() -> None:
+    """Neither glossary has an "exhausted round" row of its own: "exhausted" is at most one
+    row's aside ("some sources say exhausted")."""
+    for lang in LANGS:
+        rows = [r for r in GLOSSARY[lang].read_text("utf-8").splitlines() if "xhausted" in r]
+        assert all("some sources say exhausted" in r for r in rows), rows
+        assert len(rows) <= 1, rows
+
+
+def test_the_rule_options_of_a_drawn_round_say_drawn_round() -> None:
+    """The engine's labels of the drawn-round options say "drawn round", their help and the
+    rules editor's group headings never "exhausted"."""
+    from widgets.apps.house_rules import OPTION_GROUPS
+
+    with speaking("en"):
+        for name in ("exhausted_caller_keeps", "exhausted_dealer_points"):
+            assert "drawn round" in RuleSet.label(name)
+            assert "xhausted" not in RuleSet.explain(name)
+    assert not [h for h in OPTION_GROUPS if "xhausted" in h]
+
+
+def test_the_glossary_names_the_opponents_as_the_menu_does() -> None:
+    """The English glossary names each opponent as the practice menu does (never "search
+    opponent")."""
+    from widgets.apps.match_table import OPPONENT_NAMES
+
+    text = GLOSSARY["en"].read_text("utf-8")
+    assert "search opponent" not in text
+    for name in OPPONENT_NAMES.values():
+        assert f"**{name}**" in text, name
+
+
+def test_lesson_5_names_the_august_plant_as_the_engine_does() -> None:
+    """English lesson 5 names August's plant as the engine does, "pampas grass", never
+    "pampas-grass" nor bare "pampas"."""
+    (moon,) = [c for c in DECK if c.code == "8b"]
+    plant = moon.month_info.plant_name("en")
+    text = flat(lesson("en", 5))
+    assert plant == "pampas grass"
+    assert "pampas-grass" not in text
+    assert not re.search(r"pampas (?!grass)", text)
+
+
+def test_lesson_2_describes_the_lightning_card_as_drawn() -> None:
+    """Lesson 2 shows no cloud on the lightning 11p1, as its art
+    (widgets/art/motifs.lightning: a dark sky, a bolt and a ring of drums) draws none."""
+    from widgets.art import motifs
+
+    assert "cloud" not in (motifs.lightning.__doc__ or "")
+    assert "cloud" not in paragraph_with("en", 2, "11p1 shows")
+    assert "nubes" not in paragraph_with("es", 2, "el rayo 11p1 no muestra")

@@ -1,8 +1,8 @@
 """Counts of game things (cards, yaku, points, rounds, months…) written in digits, one way, in
 both languages: in every lesson (prose, answers and the code's feedback), in the exercises'
 choices, in the passages readers found writing a count two ways, in the dealt-hand
-reasons the engine gives, and in the option help, month table and capture check the lessons
-show."""
+reasons the engine gives, in the option help, month table and capture check the lessons
+show, and in lessons 5, 6 and 7's headings, tables and recaps."""
 
 from __future__ import annotations
 
@@ -292,3 +292,40 @@ def test_the_cheat_sheet_counts_a_turns_matches_in_digits(lang: str) -> None:
     """The cheat sheet said «ninguna … una … dos … tres, te llevas las cuatro» under lesson 5's
     table of «0 | 1 | 2 | 3 … te llevas las 4»."""
     assert SHEET_CAPTURES[lang] in flat(" ".join(sheet_texts(lang)))
+
+
+HEADINGS = {
+    "en": ["2 matches: you choose", "3 matches: take all 4"],
+    "es": [
+        "2 cartas del mes en la mesa: eliges tú",
+        "3 cartas del mes en la mesa: te llevas las 4",
+    ],
+}
+TABLE_ROWS = {
+    "en": ["| 1 | you capture the pair |", "| 2 | you choose", "| 3 | you capture all 4 |"],
+    "es": ["| 1 | te llevas la pareja |", "| 2 | eliges una", "| 3 | te llevas las 4 |"],
+}
+ALL_FOUR = {"en": r"all four|two or three", "es": r"las cuatro|dos o tres"}
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_lesson_5_counts_the_matches_in_digits(lang: str) -> None:
+    """Lesson 5's headings, table and recap count the cards of a month on the field in
+    digits ("take all 4", «te llevas las 4»), never in words."""
+    text = lesson(lang, 5)
+    for row in TABLE_ROWS[lang]:
+        assert row in text, row
+    assert not re.search(ALL_FOUR[lang], flat(text), re.I)
+    headings = re.findall(r"^## (.*)$", text, re.MULTILINE)
+    assert set(HEADINGS[lang]) <= set(headings), headings
+
+
+def test_lessons_6_and_7_count_cards_in_digits() -> None:
+    """Lesson 6 (its recap included) and lesson 7's titles count cards in digits: no "Four
+    of them", "all five", "the three poetry ribbons"."""
+    six, seven = flat(lesson("en", 6)), flat(lesson("en", 7))
+    for words in ("Four of them", "all five", "four without", "four with him", "three without"):
+        assert words not in six, words
+    assert "Three dry brights" not in six
+    assert "the three poetry ribbons" not in seven and "the three blue ribbons" not in seven
+    assert "Cuatro de ellas" not in flat(lesson("es", 6))

@@ -3,7 +3,8 @@ engine's presets: «estándar» is the course's name for its own rules (where le
 first say it, and in lesson 8), no «perfil» before lesson 10 (nor on the cheat sheet), a
 dealt hand's points in the course's profiles, what lesson 10 says sets the standard rules
 apart and what the three other profiles share, January's pile in the lab's tables, and
-«perfil de la casa» as only the learner's own rules."""
+«perfil de la casa» as only the learner's own rules, and the profiles named in prose by their
+display names, not their codes."""
 
 from __future__ import annotations
 
@@ -17,6 +18,7 @@ from koikoi.i18n import speaking
 from koikoi.yaku import BLUE_RIBBONS, POETRY_RIBBONS, YAKU_RULES
 from tests.lessons.lesson_text import (
     DOCS,
+    GLOSSARY,
     LANGS,
     SOURCE,
     flat,
@@ -370,3 +372,16 @@ def test_no_lesson_says_other_houses(lang: str) -> None:
         assert not re.findall(HOUSES[lang], text, re.IGNORECASE), number
     for number in (4, 9):
         assert HOUSE_RULES[lang] in flat(lesson(lang, number)), number
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_prose_names_the_profiles_by_their_display_names(lang: str) -> None:
+    """Lesson 10's prose and the glossary name the profiles by their display names, never
+    by their codes "labsk", "wikihow" (code in backticks, `preset("labsk")`, keys and the
+    labsk.net address keep the code)."""
+    texts = [lesson(lang, 10), GLOSSARY[lang].read_text("utf-8")]
+    found = []
+    for text in texts:
+        text = re.sub(r"`[^`]*`|\"labsk\"|\"wikihow\"|key=\"[^\"]*\"|labsk\.net", "", text)
+        found += re.findall(r".{20}\b(?:labsk|wikihow)\b.{20}", text)
+    assert not found, found
